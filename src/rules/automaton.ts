@@ -1,0 +1,61 @@
+/**
+ * The 2-player Automaton: it places 6 meeples from its card at the start of each round, takes Temple
+ * cards by the Market tile's preferences and discards them, and only blocks elsewhere. [rulebook]
+ */
+import { AUTOMATON_CARDS, MARKET_BONUS_ORDER, MARKET_TYPE_ORDER, TEMPLE_SPACES } from './data.js';
+import { CARDS } from './catalog.js';
+import { drawCard, emit, type Events } from './state.js';
+import { AUTOMATON, type GameState } from './types.js';
+
+/** Draws the next Automaton card and places its meeples (meeple ids 0–5 are the Automaton's own). */
+export function placeAutomaton(s: GameState, ev: Events): void {
+  const a = s.automaton;
+  if (!a) return;
+  const next = a.deck.pop();
+  a.card = next ?? null;
+  if (next === undefined) return; // 10 cards for 5 rounds: cannot run out in a real game
+  const card = AUTOMATON_CARDS[next]!;
+  emit(ev, { type: 'automatonCard', card: card.id });
+  let id = 0;
+  for (const space of card.temple) s.board.templeSpaces[space - 1] = { holder: AUTOMATON, meeple: id++ };
+  const take = (k: number) => Array.from({ length: k }, () => id++);
+  s.board.bids[card.surrounding.loc] = { holder: AUTOMATON, meeples: take(card.surrounding.n), color: card.surrounding.color };
+  const third = { holder: AUTOMATON, meeples: take(card.third.n), color: card.third.color };
+  if (card.third.loc === 'black_market') s.board.bids.black_market = third;
+  else s.board.ships[0] = third;
+}
+
+/** Rank of a card on the Market tile: lower is preferred (type first, then bonus). */
+function marketRank(card: number): number {
+  const c = CARDS[card]!;
+  return MARKET_TYPE_ORDER.indexOf(c.type) * MARKET_BONUS_ORDER.length + MARKET_BONUS_ORDER.indexOf(c.bonus);
+}
+
+/** The Temple display slot the Automaton picks, or -1 when the display is empty. */
+export function automatonPick(temple: readonly (number | null)[]): number {
+  let best = -1;
+  for (let i = 0; i < temple.length; i++) {
+    const c = temple[i];
+    if (c === null || c === undefined) continue;
+    if (best < 0 || marketRank(c) < marketRank(temple[best]!)) best = i;
+  }
+  return best;
+}
+
+/** The Automaton's Temple space: choose by preference, draw from the deck [rulebook FR], discard all. */
+export function automatonTemple(s: GameState, space: number, ev: Events): void {
+  const reward = TEMPLE_SPACES[space]!;
+  const taken: number[] = [];
+  for (let i = 0; i < reward.choose; i++) {
+    const slot = automatonPick(s.board.temple);
+    if (slot < 0) break;
+    taken.push(s.board.temple[slot]!);
+    s.board.temple[slot] = null;
+  }
+  for (let i = 0; i < reward.draw; i++) {
+    const c = drawCard(s, ev);
+    if (c !== null) taken.push(c);
+  }
+  s.discard.push(...taken);
+  if (taken.length) emit(ev, { type: 'cardsDiscarded', seat: AUTOMATON, cards: taken, reason: 'automaton' });
+}

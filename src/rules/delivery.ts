@@ -1,0 +1,50 @@
+/** What a delivery is worth: collection values, card bonuses and delivery Upgrades. [rulebook] */
+import { ARTIFACTS, ARTIFACT_TYPES, FULL_SET, UPGRADE_NUMBERS as U, type ArtifactType } from './data.js';
+import { CARDS, upgradeKind } from './catalog.js';
+import type { UpgradeKind } from './data.js';
+
+export interface DeliveryValue {
+  vp: number;
+  coins: number;
+  discovery: number;
+  /** VP from collection values alone, per type delivered. */
+  sets: Partial<Record<ArtifactType, number>>;
+  /** Upgrades that added something. */
+  upgrades: UpgradeKind[];
+}
+
+/** VP for n cards of one type: full sets of 3, then the partial set. [rulebook: 5 cards = 3 + 2] */
+export function collectionValue(type: ArtifactType, n: number): number {
+  const v = ARTIFACTS[type].values;
+  return Math.floor(n / FULL_SET) * v[FULL_SET] + v[n % FULL_SET]!;
+}
+
+/** The value of delivering `cards` together, for a seat holding the permanent `tiles`. */
+export function deliveryValue(cards: readonly number[], tiles: readonly number[]): DeliveryValue {
+  const counts: Record<ArtifactType, number> = { pottery: 0, weapon: 0, tablet: 0, statuette: 0, mummy: 0 };
+  const out: DeliveryValue = { vp: 0, coins: 0, discovery: 0, sets: {}, upgrades: [] };
+  for (const id of cards) {
+    const c = CARDS[id]!;
+    counts[c.type]++;
+    if (c.bonus === 'coin') out.coins++;
+    else if (c.bonus === 'discovery') out.discovery++;
+    else if (c.bonus === 'vp') out.vp++;
+  }
+  for (const type of ARTIFACT_TYPES) {
+    if (counts[type] === 0) continue;
+    const value = collectionValue(type, counts[type]);
+    out.sets[type] = value;
+    out.vp += value;
+  }
+  for (const tile of tiles) {
+    const kind = upgradeKind(tile);
+    let used = true;
+    if (kind === 'U03' && counts.tablet > 0) out.coins += U.tabletCoins * counts.tablet;
+    else if (kind === 'U05' && counts.pottery > 0 && counts.weapon > 0 && counts.tablet > 0) out.vp += U.trioVp;
+    else if (kind === 'U08' && counts.pottery >= U.potteryNeeded) { out.coins += U.potteryCoins; out.vp += U.potteryVp; }
+    else if (kind === 'U11' && counts.weapon >= U.weaponsNeeded) { out.coins += U.weaponCoins; out.vp += U.weaponVp; }
+    else used = false;
+    if (used) out.upgrades.push(kind);
+  }
+  return out;
+}

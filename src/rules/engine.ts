@@ -1,0 +1,176 @@
+/**
+ * The engine's entry points: apply a move, ask whose decision it is. Every move is checked against
+ * the rules before anything changes; an illegal one throws RuleError and leaves the state as it was.
+ */
+import { fail, RuleError } from './errors.js';
+import { advance } from './flow.js';
+import { applyCampReroll, applyPlace } from './placement.js';
+import { applyReroll, REROLL_UP_TO, rollAll } from './roll.js';
+import {
+  applyBlackMarket, applyChooseCards, applyChooseUpgrade, applyDeliver, applyDiscardUpgrade, applyExchange,
+  applyKeepDrawn,
+} from './activation.js';
+import { applyPrepare } from './prepare.js';
+import { cloneState, emit, type Events } from './state.js';
+import type { Decision, DecisionKind, GameEvent, GameState, Move, MoveType } from './types.js';
+
+/** Which move types answer each decision ("exchange" answers any seat's decision). */
+const ANSWERS: Readonly<Record<DecisionKind, readonly MoveType[]>> = {
+  roll: ['roll'],
+  reroll: ['reroll', 'endRoll'],
+  place: ['place'],
+  campReroll: ['campReroll'],
+  templeCards: ['chooseCards'],
+  keepDrawn: ['keepDrawn'],
+  blackMarket: ['blackMarket'],
+  chooseUpgrade: ['chooseUpgrade'],
+  discardUpgrade: ['discardUpgrade'],
+  deliver: ['deliver'],
+  prepare: ['prepare'],
+  gameOver: [],
+};
+
+/** Who must decide now, and what. */
+export function currentDecision(state: GameState): Decision {
+  return state.decision;
+}
+
+function checkAddressed(s: GameState, move: Move): void {
+  if (typeof move !== 'object' || move === null || typeof (move as { type?: unknown }).type !== 'string') {
+    fail('MALFORMED_MOVE', 'a move is an object with a "type"');
+  }
+  const d = s.decision;
+  if (d.kind === 'gameOver') fail('GAME_OVER', 'the game is over');
+  if (s.hidden) fail('MALFORMED_MOVE', 'moves apply to the full game state, not to a seat view');
+  const isExchange = move.type === 'exchange';
+  if (!isExchange && !ANSWERS[d.kind].includes(move.type)) {
+    if (!(Object.values(ANSWERS) as MoveType[][]).some((types) => types.includes(move.type)) ) {
+      fail('MALFORMED_MOVE', `unknown move type ${JSON.stringify(move.type)}`);
+    }
+    fail('WRONG_MOVE_TYPE', `the game waits for a ${d.kind} decision, not a ${move.type} move`);
+  }
+  if (d.seat === null) {
+    if (isExchange) fail('NOT_YOUR_DECISION', 'exchanges are made during your own decision');
+    return;
+  }
+  const seat = (move as { seat?: unknown }).seat;
+  if (seat !== d.seat) fail('NOT_YOUR_DECISION', `it is ${s.seats[d.seat]!.name}'s decision (seat ${d.seat}), not seat ${JSON.stringify(seat)}'s`);
+}
+
+/**
+ * Runs one move on `s` in place. Validation happens before any change, so a RuleError leaves `s`
+ * intact. Anything else thrown (a garbage move reaching a field access) becomes MALFORMED_MOVE.
+ */
+function run(s: GameState, move: Move, ev: Events): void {
+  try {
+    runChecked(s, move, ev);
+  } catch (e) {
+    if (e instanceof RuleError) throw e;
+    throw new RuleError('MALFORMED_MOVE', `malformed move ${safeJson(move)}: ${(e as Error).message}`);
+  }
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value)?.slice(0, 200) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+function runChecked(s: GameState, move: Move, ev: Events): void {
+  checkAddressed(s, move);
+  const d = s.decision;
+  switch (move.type) {
+    case 'roll':
+      rollAll(s, ev);
+      break;
+    case 'reroll': {
+      if (d.kind !== 'reroll' || !d.tiles.includes(move.tile)) fail('NO_UPGRADE', `no unused ${String(move.tile)} to reroll with`);
+      const ids = Array.isArray(move.meeples) ? move.meeples : fail('MALFORMED_MOVE', 'meeples must be an array');
+      if (move.tile === 'U01') {
+        const st = s.seats[move.seat]!;
+        if (ids.length < 1 || ids.length > REROLL_UP_TO) fail('MEEPLE_COUNT', `U01 rerolls 1 to ${REROLL_UP_TO} meeples`);
+        if (new Set(ids).size !== ids.length || ids.some((id) => typeof id !== 'number' || !st.meeples[id])) {
+          fail('UNKNOWN_MEEPLE', `meeples ${JSON.stringify(ids)} are not ${st.name}'s`);
+        }
+      }
+      applyReroll(s, move.seat, move.tile, ids, ev);
+      break;
+    }
+    case 'endRoll':
+      s.flow.rerollSeats.shift();
+      emit(ev, { type: 'passed', seat: move.seat, what: 'reroll' });
+      break;
+    case 'place':
+      applyPlace(s, move, ev);
+      break;
+    case 'campReroll':
+      applyCampReroll(s, move.seat, move.meeple, ev);
+      break;
+    case 'chooseCards':
+      applyChooseCards(s, d as Extract<Decision, { kind: 'templeCards' }>, move.cards, ev);
+      break;
+    case 'keepDrawn':
+      applyKeepDrawn(s, move.seat, move.card, ev);
+      break;
+    case 'blackMarket':
+      applyBlackMarket(s, move.seat, move.card, ev);
+      break;
+    case 'chooseUpgrade':
+      applyChooseUpgrade(s, move.seat, move.tile);
+      break;
+    case 'discardUpgrade':
+      applyDiscardUpgrade(s, d as Extract<Decision, { kind: 'discardUpgrade' }>, move.tile, ev);
+      break;
+    case 'deliver':
+      applyDeliver(s, d as Extract<Decision, { kind: 'deliver' }>, move.cards, ev);
+      break;
+    case 'exchange':
+      applyExchange(s, move.seat, move.tile, ev);
+      break;
+    case 'prepare':
+      applyPrepare(s, ev);
+      break;
+  }
+  advance(s, ev);
+}
+
+/** The next state after `move`. The input is never changed; an illegal move throws RuleError. */
+export function applyMove(state: GameState, move: Move): GameState {
+  const next = cloneState(state);
+  run(next, move, null);
+  return next;
+}
+
+/** Like applyMove, also returning what happened (for logs and animations). */
+export function applyMoveWithEvents(state: GameState, move: Move): { state: GameState; events: GameEvent[] } {
+  const next = cloneState(state);
+  const events: GameEvent[] = [];
+  run(next, move, events);
+  return { state: next, events };
+}
+
+/**
+ * Applies a move to `state` itself, with no copy: the fast path for simulations and bot rollouts that
+ * own their state. Atomic like applyMove: a RuleError is thrown before anything changes.
+ */
+export function applyMoveInPlace(state: GameState, move: Move, events: GameEvent[] | null = null): GameState {
+  run(state, move, events);
+  return state;
+}
+
+/** The RuleError a move would raise, or null when it is legal. Never changes the state. */
+export function checkMove(state: GameState, move: Move): RuleError | null {
+  try {
+    run(cloneState(state), move, null);
+    return null;
+  } catch (e) {
+    if (e instanceof RuleError) return e;
+    throw e;
+  }
+}
+
+export function isLegal(state: GameState, move: Move): boolean {
+  return checkMove(state, move) === null;
+}

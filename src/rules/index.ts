@@ -1,0 +1,27 @@
+/**
+ * The Quetzal rules engine: pure TypeScript, no DOM. The one authority on the rules.
+ *
+ * ```ts
+ * import { newGame, legalMoves, applyMove, currentDecision, scoreBreakdown } from 'quetzal-board/engine';
+ * let game = newGame({ seats: ['Ann', 'Bob', 'Cy'], seed: 42 });
+ * while (currentDecision(game).kind !== 'gameOver') game = applyMove(game, legalMoves(game)[0]!);
+ * console.table(scoreBreakdown(game));
+ * ```
+ */
+export { newGame, CARD_NAMES, type NewGameOptions, type Scenario, type SeatScenario, type CardRef, type UpgradeRef } from './setup.js';
+export { applyMove, applyMoveWithEvents, applyMoveInPlace, checkMove, isLegal, currentDecision } from './engine.js';
+export { legalMoves, poolGroups, cardCombos } from './legal.js';
+export { viewFor } from './view.js';
+export { scoreBreakdown } from './scoring.js';
+export { deliveryValue, collectionValue, type DeliveryValue } from './delivery.js';
+export { templeCost } from './placement.js';
+export { randomMove } from './random-move.js';
+export { STEPS as ACTIVATION_STEPS, deliveryLimit } from './flow.js';
+export { automatonPick } from './automaton.js';
+export { seatOrder, canBe, isWild, cloneState } from './state.js';
+export { seedRng, nextFloat } from './random.js';
+export { CARDS, UPGRADE_TILES, cardLabel, cardKind, cardType, upgradeKind, type Card, type UpgradeTile } from './catalog.js';
+export { RuleError, RULE_ERROR_CODES, type RuleErrorCode } from './errors.js';
+export * as data from './data.js';
+export type * from './data.js';
+export * from './types.js';

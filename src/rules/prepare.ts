@@ -1,0 +1,49 @@
+/** Phase 4: the Plane moves on (or the game ends after round 5), the board is refilled. [rulebook] */
+import { ROUNDS, SURROUNDINGS } from './data.js';
+import { placeAutomaton } from './automaton.js';
+import { drawCard, emit, type Events } from './state.js';
+import { AUTOMATON, type GameState } from './types.js';
+
+export function applyPrepare(s: GameState, ev: Events): void {
+  if (s.round >= ROUNDS) {
+    // The Plane is already on the last space: the game ends at once, with no refill. [rulebook]
+    s.phase = 'gameOver';
+    emit(ev, { type: 'gameOver' });
+    return;
+  }
+  const b = s.board;
+  // An Automaton still on a Surrounding at the end of the round discards its 2 cards. [rulebook]
+  for (const loc of SURROUNDINGS) {
+    const bid = b.bids[loc];
+    if (bid?.holder !== AUTOMATON) continue;
+    const cards = b.surroundings[loc].filter((c): c is number => c !== null);
+    b.surroundings[loc].fill(null);
+    s.discard.push(...cards);
+    if (cards.length) emit(ev, { type: 'cardsDiscarded', seat: AUTOMATON, cards, reason: 'surrounding' });
+  }
+  for (const seat of s.seats) {
+    for (const m of seat.meeples) m.placed = false;
+    seat.rerollsUsed = [];
+  }
+  b.stela = null;
+  b.templeSpaces.fill(null);
+  b.villageSpaces.fill(null);
+  b.bids = { quarry: null, small_temple: null, ruins: null, black_market: null };
+  b.ships.fill(null);
+  b.camp = [];
+  b.harbor = [];
+  s.round++;
+  emit(ev, { type: 'roundStart', round: s.round });
+  // Refill the Temple, then the Surroundings, then the Village display (empty pile: slots stay empty [DEFAULT]).
+  const refill = (slots: (number | null)[]) => {
+    for (let i = 0; i < slots.length; i++) if (slots[i] === null) slots[i] = drawCard(s, ev);
+  };
+  refill(b.temple);
+  for (const loc of SURROUNDINGS) refill(b.surroundings[loc]);
+  for (let i = 0; i < b.upgradeDisplay.length; i++) {
+    if (b.upgradeDisplay[i] === null) b.upgradeDisplay[i] = s.upgradePile.pop() ?? null;
+  }
+  placeAutomaton(s, ev);
+  s.phase = 'roll';
+  s.flow = { rolled: false, rerollSeats: [], turn: s.firstPlayer, campRerolls: 0, step: 0, harborQueue: [], drawn: [] };
+}

@@ -1,0 +1,50 @@
+/** Phase 1: rolling the meeples, and the reroll Upgrades U01/U02 (each once per round [rulebook FR]). */
+import { FACES, FACE_WEIGHTS, REROLL_STANDING_PAYS, STANDING_COINS, UPGRADE_NUMBERS, type Face } from './data.js';
+import { weightedIndex } from './random.js';
+import { emit, gainCoins, holds, seatOrder, type Events } from './state.js';
+import type { GameState, Meeple, SeatIndex } from './types.js';
+
+/** The next roll outcome: the scenario's queue first, then the seeded generator. */
+export function nextFace(s: GameState): Face {
+  return s.rollQueue.shift() ?? FACES[weightedIndex(s.rng, FACE_WEIGHTS)]!;
+}
+
+/** Rolls the given meeples; returns the coins their standing landings earned. */
+export function rollMeeples(s: GameState, meeples: Meeple[]): { faces: Face[]; standing: number } {
+  const faces: Face[] = [];
+  let standing = 0;
+  for (const m of meeples) {
+    m.face = nextFace(s);
+    faces.push(m.face);
+    if (m.face === 'standing') standing++;
+  }
+  return { faces, standing };
+}
+
+/** Everyone rolls, in seat order from the first player; each standing meeple pays 1 coin. [rulebook] */
+export function rollAll(s: GameState, ev: Events): void {
+  for (const seat of seatOrder(s)) {
+    const st = s.seats[seat]!;
+    const { faces, standing } = rollMeeples(s, st.meeples);
+    emit(ev, { type: 'rolled', seat, faces, coins: standing * STANDING_COINS });
+    gainCoins(s, seat, standing * STANDING_COINS, 'standing', ev);
+  }
+  s.flow.rolled = true;
+  s.flow.rerollSeats = seatOrder(s).filter((seat) => holds(s.seats[seat]!, 'U01') || holds(s.seats[seat]!, 'U02'));
+}
+
+/**
+ * U01 rerolls up to 2 chosen meeples, U02 all of them. The coin of a first standing landing is kept
+ * [rulebook]; a reroll landing standing pays again [DEFAULT: REROLL_STANDING_PAYS].
+ */
+export function applyReroll(s: GameState, seat: SeatIndex, tile: 'U01' | 'U02', ids: number[], ev: Events): void {
+  const st = s.seats[seat]!;
+  const meeples = tile === 'U02' ? st.meeples : ids.map((id) => st.meeples[id]!);
+  st.rerollsUsed.push(tile);
+  const { faces, standing } = rollMeeples(s, meeples);
+  const coins = REROLL_STANDING_PAYS ? standing * STANDING_COINS : 0;
+  emit(ev, { type: 'rerolled', seat, tile, meeples: meeples.map((m) => m.id), faces, coins });
+  gainCoins(s, seat, coins, 'standing', ev);
+}
+
+export const REROLL_UP_TO = UPGRADE_NUMBERS.rerollUpTo;

@@ -1,0 +1,177 @@
+/**
+ * Small helpers that read or change a GameState in place. Only the engine's move handlers call the
+ * mutating ones, and only on a private copy (see engine.ts), so a caller's state is never touched.
+ */
+import {
+  DISCOVERY_TRACK, DISCOVERY_TRACK_END, type MeepleColor,
+} from './data.js';
+import { shuffle } from './random.js';
+import type { Decision, GameEvent, GameState, Meeple, SeatIndex, SeatState } from './types.js';
+import { upgradeKind } from './catalog.js';
+import type { UpgradeKind } from './data.js';
+
+export type Events = GameEvent[] | null;
+
+export function emit(ev: Events, e: GameEvent): void {
+  if (ev) ev.push(e);
+}
+
+/** Seats in play order, starting with the First Player marker holder and going clockwise. */
+export function seatOrder(s: GameState): SeatIndex[] {
+  const n = s.seats.length;
+  const order: SeatIndex[] = [];
+  for (let i = 0; i < n; i++) order.push((s.firstPlayer + i) % n);
+  return order;
+}
+
+export function poolOf(seat: SeatState): Meeple[] {
+  return seat.meeples.filter((m) => !m.placed);
+}
+
+export function poolSize(seat: SeatState): number {
+  let n = 0;
+  for (const m of seat.meeples) if (!m.placed) n++;
+  return n;
+}
+
+/** Whether a meeple may count as the colour: its face matches, or it is wild (side, standing, Character). */
+export function canBe(m: Meeple, color: MeepleColor): boolean {
+  if (m.character || m.face === 'side' || m.face === 'standing') return true;
+  return color === 'adventurer' ? m.face === 'black' : m.face === 'white';
+}
+
+export function isWild(m: Meeple): boolean {
+  return m.character || m.face === 'side' || m.face === 'standing';
+}
+
+export function holds(seat: SeatState, kind: UpgradeKind): boolean {
+  for (const t of seat.upgrades) if (upgradeKind(t) === kind) return true;
+  return false;
+}
+
+export function gainCoins(s: GameState, seat: SeatIndex, amount: number, reason: string, ev: Events): void {
+  if (amount === 0) return;
+  s.seats[seat]!.coins += amount;
+  emit(ev, { type: 'coins', seat, amount, reason });
+}
+
+export function gainVp(s: GameState, seat: SeatIndex, amount: number, reason: string, ev: Events): void {
+  if (amount === 0) return;
+  s.seats[seat]!.score += amount;
+  emit(ev, { type: 'vp', seat, amount, reason });
+}
+
+/**
+ * Moves the disc `steps` spaces, paying the reward of every space moved through. Upgrade rewards
+ * draw the pile's top tile into the seat's pending gains (resolved by the flow before anything else).
+ */
+export function gainDiscovery(s: GameState, seat: SeatIndex, steps: number, ev: Events): void {
+  const st = s.seats[seat]!;
+  const from = st.discovery;
+  for (let i = 0; i < steps && st.discovery < DISCOVERY_TRACK_END; i++) {
+    st.discovery++;
+    const reward = DISCOVERY_TRACK[st.discovery];
+    if (!reward) continue;
+    if ('vp' in reward) gainVp(s, seat, reward.vp, 'discovery', ev);
+    else if ('coins' in reward) gainCoins(s, seat, reward.coins, 'discovery', ev);
+    else {
+      // [DEFAULT] an empty pile gives nothing
+      const tile = s.upgradePile.pop();
+      if (tile !== undefined) s.gains.push({ seat, tile });
+    }
+  }
+  if (st.discovery !== from) emit(ev, { type: 'discovery', seat, from, to: st.discovery });
+}
+
+/**
+ * Draws the top artifact card. An empty deck is rebuilt from the shuffled common discard
+ * [DEFAULT: deck exhaustion]; returns null when both are empty.
+ */
+export function drawCard(s: GameState, ev: Events): number | null {
+  if (s.deck.length === 0) {
+    if (s.discard.length === 0) return null;
+    s.deck = shuffle(s.rng, s.discard);
+    s.discard = [];
+    emit(ev, { type: 'deckReshuffled', cards: s.deck.length });
+  }
+  return s.deck.pop()!;
+}
+
+export function removeFromHand(seat: SeatState, cards: readonly number[]): void {
+  for (const c of cards) {
+    const i = seat.hand.indexOf(c);
+    seat.hand.splice(i, 1);
+  }
+}
+
+/** A deep copy, written out by hand: several times faster than structuredClone or JSON for this shape. */
+export function cloneState(s: GameState): GameState {
+  const b = s.board;
+  return {
+    version: s.version,
+    seats: s.seats.map((p) => ({
+      name: p.name,
+      coins: p.coins,
+      score: p.score,
+      discovery: p.discovery,
+      hand: p.hand.slice(),
+      meeples: p.meeples.map((m) => ({ id: m.id, character: m.character, face: m.face, placed: m.placed })),
+      upgrades: p.upgrades.slice(),
+      upgradeDiscard: p.upgradeDiscard.slice(),
+      rerollsUsed: p.rerollsUsed.slice(),
+    })),
+    firstPlayer: s.firstPlayer,
+    round: s.round,
+    phase: s.phase,
+    decision: cloneDecision(s.decision),
+    flow: {
+      rolled: s.flow.rolled,
+      rerollSeats: s.flow.rerollSeats.slice(),
+      turn: s.flow.turn,
+      campRerolls: s.flow.campRerolls,
+      step: s.flow.step,
+      harborQueue: s.flow.harborQueue.slice(),
+      drawn: s.flow.drawn.slice(),
+    },
+    gains: s.gains.map((g) => ({ seat: g.seat, tile: g.tile })),
+    board: {
+      temple: b.temple.slice(),
+      surroundings: {
+        quarry: b.surroundings.quarry.slice(),
+        small_temple: b.surroundings.small_temple.slice(),
+        ruins: b.surroundings.ruins.slice(),
+      },
+      upgradeDisplay: b.upgradeDisplay.slice(),
+      stela: b.stela && { holder: b.stela.holder, meeple: b.stela.meeple },
+      templeSpaces: b.templeSpaces.map((o) => o && { holder: o.holder, meeple: o.meeple }),
+      villageSpaces: b.villageSpaces.map((o) => o && { holder: o.holder, meeple: o.meeple }),
+      bids: {
+        quarry: cloneBid(b.bids.quarry),
+        small_temple: cloneBid(b.bids.small_temple),
+        ruins: cloneBid(b.bids.ruins),
+        black_market: cloneBid(b.bids.black_market),
+      },
+      ships: b.ships.map(cloneBid),
+      camp: b.camp.map((f) => ({ seat: f.seat, meeple: f.meeple })),
+      harbor: b.harbor.map((f) => ({ seat: f.seat, meeple: f.meeple })),
+    },
+    deck: s.deck.slice(),
+    discard: s.discard.slice(),
+    upgradePile: s.upgradePile.slice(),
+    automaton: s.automaton && { deck: s.automaton.deck.slice(), card: s.automaton.card },
+    rollQueue: s.rollQueue.slice(),
+    rng: { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] },
+    hidden: s.hidden,
+  };
+}
+
+function cloneDecision(d: Decision): Decision {
+  const copy = { ...d };
+  if ('tiles' in copy) copy.tiles = copy.tiles.slice() as typeof copy.tiles;
+  if ('cards' in copy) copy.cards = copy.cards.slice();
+  return copy;
+}
+
+function cloneBid<T extends { holder: number; meeples: number[]; color: MeepleColor | null } | null>(b: T): T {
+  return (b && { holder: b.holder, meeples: b.meeples.slice(), color: b.color }) as T;
+}

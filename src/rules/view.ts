@@ -1,0 +1,29 @@
+/**
+ * viewFor: the game as one seat may see it. Other seats' hands, the deck order, the Upgrade pile, the
+ * Automaton deck, cards drawn by others and the generator (future rolls) become HIDDEN; counts stay.
+ */
+import { cloneState } from './state.js';
+import { HIDDEN, type GameState, type SeatIndex } from './types.js';
+import { fail } from './errors.js';
+
+export function viewFor(state: GameState, seat: SeatIndex | null): GameState {
+  if (seat !== null && (!Number.isInteger(seat) || seat < 0 || seat >= state.seats.length)) {
+    fail('BAD_OPTIONS', `no seat ${JSON.stringify(seat)} in a ${state.seats.length}-seat game`);
+  }
+  const v = cloneState(state);
+  const hide = (list: number[]) => list.fill(HIDDEN);
+  v.seats.forEach((st, i) => {
+    if (i !== seat) hide(st.hand);
+  });
+  hide(v.deck);
+  hide(v.upgradePile);
+  if (v.automaton) hide(v.automaton.deck);
+  if (v.decision.kind === 'keepDrawn' && v.decision.seat !== seat) {
+    hide(v.decision.cards);
+  }
+  if (v.flow.drawn.length && v.decision.seat !== seat) hide(v.flow.drawn);
+  v.rollQueue = [];
+  v.rng = { s: [0, 0, 0, 0] };
+  v.hidden = true;
+  return v;
+}

@@ -1,0 +1,19 @@
+// Browser tests (`web-test-runner`, run by `npm test` once test/browser has tests), in Debian's
+// Chromium: Playwright's and Puppeteer's own browser downloads cannot reach their hosts here.
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+
+export default {
+  files: ['test/browser/**/*.test.ts'],
+  nodeResolve: true,
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  browsers: [chromeLauncher({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } })],
+  // 2 cores: at most 2 test files at once.
+  concurrency: 2,
+  // Mocha's per-test timeout (default 2 s): whole games run in single tests.
+  testFramework: { config: { timeout: 60_000 } },
+  // Per test file (default 2 min).
+  testsFinishTimeout: 10 * 60_000,
+  browserStartTimeout: 60_000,
+};
