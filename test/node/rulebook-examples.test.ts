@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   applyMove, cardLabel, collectionValue, currentDecision, deliveryValue, newGame, poolGroups, scoreBreakdown,
-  UPGRADE_TILES, upgradeKind, type GameState,
+  UPGRADE_TILES, upgradeKind, type GameState, type Scenario,
 } from '../../src/rules/index.js';
 import { assertRejected, campRest, characterOf, faces, handLabels, meeplesWithFace, play } from './helpers.js';
 
@@ -33,7 +33,7 @@ describe('Phase 1: Jon rolls', () => {
   });
 });
 
-function threePlayers(scenario: Parameters<typeof newGame>[0]['scenario'] = {}): GameState {
+function threePlayers(scenario: Scenario = {}): GameState {
   return applyMove(newGame({ seats: NAMES, seed: 3, scenario: { firstPlayer: LUCY, rolls: faces(21, 'white'), ...scenario } }), { type: 'roll' });
 }
 
