@@ -12,7 +12,7 @@
  */
 import { and, assign, setup, stateIn } from 'xstate';
 import {
-  applyMoveWithEvents, checkMove, newGame, type DecisionKind, type GameEvent, type GameState, type Move,
+  applyMoveWithEvents, newGame, RuleError, type DecisionKind, type GameEvent, type GameState, type Move,
   type NewGameOptions, type Phase, type RuleErrorCode,
 } from '../rules/index.js';
 
@@ -59,6 +59,28 @@ export const PHASE_DECISIONS: Readonly<Record<Exclude<Phase, 'gameOver'>, readon
   prepare: ['prepare'],
 };
 
+/**
+ * The engine's answer to a MOVE, computed once: the guard asks it, the action then reuses it instead
+ * of applying the move a second time. Keyed by the event object and checked against the game it was
+ * computed from, so a stale entry is never used.
+ */
+type Outcome = { from: GameState; result: { state: GameState; events: GameEvent[] } | RuleError };
+const outcomes = new WeakMap<object, Outcome>();
+
+function outcome(game: GameState, event: { move: Move }): Outcome['result'] {
+  const cached = outcomes.get(event);
+  if (cached && cached.from === game) return cached.result;
+  let result: Outcome['result'];
+  try {
+    result = applyMoveWithEvents(game, event.move);
+  } catch (e) {
+    if (!(e instanceof RuleError)) throw e;
+    result = e;
+  }
+  outcomes.set(event, { from: game, result });
+  return result;
+}
+
 function needsHandOver(ctx: QuetzalContext): boolean {
   const seat = ctx.game.decision.seat;
   return ctx.handOver && seat !== null && ctx.humans[seat] === true && ctx.viewer !== seat;
@@ -79,20 +101,26 @@ const base = setup({
   guards: {
     phaseIs: ({ context }, params: { phase: Phase }) => context.game.phase === params.phase,
     decisionIs: ({ context }, params: { kind: DecisionKind }) => context.game.decision.kind === params.kind,
-    moveIsLegal: ({ context, event }) => event.type === 'MOVE' && checkMove(context.game, event.move) === null,
+    moveIsLegal: ({ context, event }) => event.type === 'MOVE' && !(outcome(context.game, event) instanceof RuleError),
     needsHandOver: ({ context }) => needsHandOver(context),
   },
   actions: {
     applyMove: assign(({ context, event }) => {
       if (event.type !== 'MOVE') return {};
-      const { state, events } = applyMoveWithEvents(context.game, event.move);
+      const result = outcome(context.game, event);
+      if (result instanceof RuleError) return {};
+      const { state, events } = result;
       const entry: LogEntry = { index: context.log.length, round: context.game.round, move: event.move, events };
       return { game: state, log: [...context.log, entry], error: null };
     }),
     rejectMove: assign(({ context, event }) => {
       if (event.type !== 'MOVE') return {};
-      const error = checkMove(context.game, event.move);
-      return { error: error ? { code: error.code, message: error.message } : { code: 'NOT_YOUR_DECISION' as const, message: 'pass the device first' } };
+      const result = outcome(context.game, event);
+      return {
+        error: result instanceof RuleError
+          ? { code: result.code, message: result.message }
+          : { code: 'NOT_YOUR_DECISION' as const, message: 'the device is being passed: continue first' },
+      };
     }),
     takeDevice: assign(({ context }) => ({ viewer: context.game.decision.seat })),
     restart: assign(({ context, event }) => {
@@ -112,7 +140,8 @@ function phaseState(phase: Exclude<Phase, 'gameOver'>) {
       routing: {
         always: kinds.map((kind) => ({ guard: { type: 'decisionIs' as const, params: { kind } }, target: kind })),
       },
-      ...Object.fromEntries(kinds.map((kind) => [kind, {}])),
+      // Typed as every decision kind so `snapshot.matches({ flow: { place: 'campReroll' } })` type-checks.
+      ...(Object.fromEntries(kinds.map((kind) => [kind, {}])) as Record<DecisionKind, object>),
     },
   };
 }

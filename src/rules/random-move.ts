@@ -47,38 +47,46 @@ interface Target {
   max: number;
 }
 
+const BID_LOCATIONS = ['quarry', 'small_temple', 'ruins', 'black_market'] as const;
+const BOTH: readonly MeepleColor[] = ['adventurer', 'archaeologist'];
+const ADVENTURERS: readonly MeepleColor[] = ['adventurer'];
+
+/** Pushes the bidding targets of one location (hot path: no closures, no spreads). */
+function pushBidTargets(targets: Target[], g: PoolGroups, pool: number, seat: SeatIndex, location: PlaceLocation, bid: Bid | null, space: number | undefined): void {
+  if (bid !== null && bid.holder === seat) return;
+  const min = bid ? bid.meeples.length + 1 : 1;
+  const colors = LOCATIONS[location].color === 'ADV' ? ADVENTURERS : bid !== null && bid.color !== null ? (bid.color === 'adventurer' ? ADVENTURERS : ['archaeologist' as const]) : BOTH;
+  const wild = g.wild.length + g.character.length;
+  for (let i = 0; i < colors.length; i++) {
+    const color = colors[i]!;
+    const exact = color === 'adventurer' ? g.black.length : g.white.length;
+    if (exact + wild >= min) targets.push({ location, space, color, min, max: pool, kind: 'group' });
+  }
+}
+
 function placeTargets(s: GameState, seat: SeatIndex, g: PoolGroups): Target[] {
   const st = s.seats[seat]!;
   const b = s.board;
   const targets: Target[] = [];
-  const pool = g.black.length + g.white.length + g.wild.length + g.character.length;
-  const canArch = g.white.length + g.wild.length + g.character.length > 0;
-  const canAdv = g.black.length + g.wild.length + g.character.length > 0;
-  if (!b.stela && s.firstPlayer !== seat && canArch) targets.push({ location: 'stela', color: 'archaeologist', min: 1, max: 1, kind: 'single' });
+  const wild = g.wild.length + g.character.length;
+  const pool = g.black.length + g.white.length + wild;
+  const canArch = g.white.length + wild > 0;
+  const canAdv = g.black.length + wild > 0;
   if (canArch) {
-    b.templeSpaces.forEach((occ, space) => {
-      if (!occ && templeCost(s, seat, space) <= st.coins) targets.push({ location: 'temple', space, color: 'archaeologist', min: 1, max: 1, kind: 'single' });
-    });
+    if (b.stela === null && s.firstPlayer !== seat) targets.push({ location: 'stela', color: 'archaeologist', min: 1, max: 1, kind: 'single' });
+    const spaces = b.templeSpaces;
+    for (let space = 0; space < spaces.length; space++) {
+      if (spaces[space] === null && templeCost(s, seat, space) <= st.coins) targets.push({ location: 'temple', space, color: 'archaeologist', min: 1, max: 1, kind: 'single' });
+    }
   }
   if (canAdv) {
-    b.villageSpaces.forEach((occ, space) => {
-      if (!occ && VILLAGE_COSTS[space]! <= st.coins) targets.push({ location: 'village', space, color: 'adventurer', min: 1, max: 1, kind: 'single' });
-    });
-  }
-  const bidding = (location: PlaceLocation, bid: Bid | null, space?: number) => {
-    if (bid && bid.holder === seat) return;
-    const min = bid ? bid.meeples.length + 1 : 1;
-    const colors: MeepleColor[] = LOCATIONS[location].color === 'ADV' ? ['adventurer'] : bid?.color ? [bid.color] : ['adventurer', 'archaeologist'];
-    for (const color of colors) {
-      const exact = color === 'adventurer' ? g.black : g.white;
-      if (exact.length + g.wild.length + g.character.length >= min) targets.push({ location, space, color, min, max: pool, kind: 'group' });
+    const spaces = b.villageSpaces;
+    for (let space = 0; space < spaces.length; space++) {
+      if (spaces[space] === null && VILLAGE_COSTS[space]! <= st.coins) targets.push({ location: 'village', space, color: 'adventurer', min: 1, max: 1, kind: 'single' });
     }
-  };
-  bidding('quarry', b.bids.quarry);
-  bidding('small_temple', b.bids.small_temple);
-  bidding('ruins', b.bids.ruins);
-  bidding('black_market', b.bids.black_market);
-  b.ships.forEach((bid, space) => bidding('ship', bid, space));
+  }
+  for (const location of BID_LOCATIONS) pushBidTargets(targets, g, pool, seat, location, b.bids[location], undefined);
+  for (let space = 0; space < b.ships.length; space++) pushBidTargets(targets, g, pool, seat, 'ship', b.ships[space] ?? null, space);
   targets.push({ location: 'camp', min: 1, max: pool, kind: 'mixed' });
   const harborMax = Math.min(pool, Math.floor(st.coins / HARBOR_COST_PER_MEEPLE));
   if (harborMax > 0) targets.push({ location: 'harbor', min: 1, max: harborMax, kind: 'mixed' });

@@ -1,0 +1,49 @@
+/** What every part needs to render: the language, and names of seats, cards and Upgrades. */
+import { CARDS, HIDDEN, AUTOMATON, UPGRADES, data, upgradeKind, type GameState } from '../../../rules/index.js';
+import { t, type Lang, type Params, type StringKey } from '../../../i18n/index.js';
+
+export type Tr = (key: StringKey, params?: Params) => string;
+
+export interface PartContext {
+  lang: Lang;
+  tr: Tr;
+  /** The game as the viewer may see it (engine `viewFor`): other seats' hands are HIDDEN. */
+  view: GameState;
+  /** The seat whose private information is shown, or null. */
+  viewer: number | null;
+}
+
+export function translator(lang: Lang): Tr {
+  return (key, params) => t(lang, key, params);
+}
+
+/** CSS colour of a seat (the Automaton has its own). */
+export function seatColor(seat: number): string {
+  return seat === AUTOMATON ? 'var(--quetzal-automaton)' : `var(--quetzal-seat-${seat + 1})`;
+}
+
+export function seatName(ctx: PartContext, seat: number): string {
+  return seat === AUTOMATON ? ctx.tr('automaton') : ctx.view.seats[seat]?.name ?? '?';
+}
+
+/** "statuette (bonus 1 Discovery)" — or "a hidden card". */
+export function cardName(tr: Tr, id: number): string {
+  if (id === HIDDEN || !CARDS[id]) return tr('hiddenCard');
+  const c = CARDS[id]!;
+  return tr('cardShort', { type: tr(`art_${c.type}`), bonus: c.bonus === 'none' ? '' : tr(`cardBonus_${c.bonus}`) });
+}
+
+export function cardList(tr: Tr, ids: readonly number[]): string {
+  return ids.map((id) => cardName(tr, id)).join(', ');
+}
+
+export function upgradeName(tr: Tr, tile: number): string {
+  const kind = upgradeKind(tile);
+  return `${kind} (${tr(`upg_${kind}`)})`;
+}
+
+export function upgradeVp(tile: number): number {
+  return UPGRADES[upgradeKind(tile)].vp;
+}
+
+export const LOCATION_DATA = data.LOCATIONS;

@@ -1,0 +1,122 @@
+/** Small SVG icons drawn in code: artifact types, bonuses, meeples, Upgrades, locations. */
+import { svg, html, type SVGTemplateResult, type TemplateResult } from 'lit';
+import type { ArtifactType, Face, UpgradeKind } from '../../../rules/index.js';
+
+/** Icons are decorative: the element that holds one carries the accessible name. */
+const wrap = (content: SVGTemplateResult, cls: string, viewBox = '0 0 24 24'): TemplateResult =>
+  html`<svg class="icon ${cls}" viewBox=${viewBox} aria-hidden="true" focusable="false">${content}</svg>`;
+
+/** Paths in a 24×24 box, drawn in currentColor unless stated. */
+const ARTIFACT_PATHS: Readonly<Record<ArtifactType, SVGTemplateResult>> = {
+  pottery: svg`<path d="M9 2.5h6v2.2c0 .9 1 1.4 1.9 2.4 1.5 1.7 2.3 3.8 2.3 6.3 0 4.6-3.1 8.1-7.2 8.1s-7.2-3.5-7.2-8.1c0-2.5.8-4.6 2.3-6.3.9-1 1.9-1.5 1.9-2.4V2.5z" fill="currentColor"/>
+    <path d="M6.2 11.5h11.6M6.6 15.2h10.8" stroke="#fff6" stroke-width="1.4" fill="none"/>`,
+  weapon: svg`<path d="M4.5 21.5 17 6" stroke="currentColor" stroke-width="2.4" stroke-linecap="round"/>
+    <path d="M13.2 2.6c4.3.3 7.6 3.3 8.3 7.6l-4.6.6-3.9-3.6z" fill="currentColor"/>
+    <path d="M3 18.5l3.5 3" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/>`,
+  tablet: svg`<rect x="5" y="2.5" width="14" height="19" rx="2.2" fill="currentColor"/>
+    <path d="M8 7h8M8 10.5h5.5M8 14h8M8 17.5h4" stroke="#fff8" stroke-width="1.5" stroke-linecap="round"/>`,
+  statuette: svg`<circle cx="12" cy="5.2" r="3" fill="currentColor"/>
+    <path d="M8.4 9.2h7.2l1.6 8.3H6.8z" fill="currentColor"/>
+    <rect x="5" y="18.5" width="14" height="3" rx="1" fill="currentColor"/>`,
+  mummy: svg`<path d="M12 1.8c2.6 0 4.4 2 4.4 4.6v11.2c0 2.6-2 4.6-4.4 4.6s-4.4-2-4.4-4.6V6.4c0-2.6 1.8-4.6 4.4-4.6z" fill="currentColor"/>
+    <path d="M7.8 9.5l8.4-2M7.8 13l8.4-2M7.8 16.5l8.4-2M8.5 19.5l7-1.6" stroke="#fff7" stroke-width="1.3"/>
+    <path d="M10 5.6h1.4M12.6 5.6H14" stroke="#fff9" stroke-width="1.2"/>`,
+};
+
+export function artifactIcon(type: ArtifactType): TemplateResult {
+  return wrap(ARTIFACT_PATHS[type], `art art-${type}`);
+}
+
+const COIN = svg`<circle cx="12" cy="12" r="9.5" fill="#e9b62f" stroke="#8a6310" stroke-width="1.6"/>
+  <circle cx="12" cy="12" r="5.6" fill="none" stroke="#8a6310" stroke-width="1.2"/>`;
+const DISCOVERY = svg`<circle cx="10" cy="10" r="6.4" fill="#bfe3f2" stroke="#1f5f86" stroke-width="2.4"/>
+  <path d="M14.8 14.8l6 6" stroke="#1f5f86" stroke-width="3" stroke-linecap="round"/>`;
+const VP = svg`<path d="M12 1.8l2.9 6.2 6.7.8-5 4.6 1.4 6.7L12 16.7 6 20.1l1.4-6.7-5-4.6 6.7-.8z" fill="#b3472c" stroke="#5e1e10" stroke-width="1.1"/>`;
+const UPGRADE = svg`<rect x="3" y="3" width="18" height="18" rx="3" fill="#6f8f4e" stroke="#34461f" stroke-width="1.5"/>
+  <path d="M12 6.5v11M6.5 12h11" stroke="#fff" stroke-width="2.6" stroke-linecap="round"/>`;
+
+export const coinIcon = (): TemplateResult => wrap(COIN, 'coin');
+export const discoveryIcon = (): TemplateResult => wrap(DISCOVERY, 'discovery');
+export const vpIcon = (): TemplateResult => wrap(VP, 'vp');
+export const upgradeIcon = (): TemplateResult => wrap(UPGRADE, 'upg');
+
+export function bonusIcon(bonus: 'coin' | 'discovery' | 'vp'): TemplateResult {
+  return bonus === 'coin' ? coinIcon() : bonus === 'discovery' ? discoveryIcon() : vpIcon();
+}
+
+const MEEPLE_PATH = 'M12 1.6a3.4 3.4 0 0 1 3.4 3.4c0 1-.4 1.9-1.1 2.5l5.7 2.3c1.1.4 1.5 1.7.9 2.6-.5.8-1.5 1-2.3.7L16 12.2l2.9 8.3c.3 1-.4 1.9-1.4 1.9h-2.7L12 17.4l-2.8 5H6.5c-1 0-1.7-.9-1.4-1.9L8 12.2l-2.6.9c-.8.3-1.8.1-2.3-.7-.6-.9-.2-2.2.9-2.6l5.7-2.3c-.7-.6-1.1-1.5-1.1-2.5A3.4 3.4 0 0 1 12 1.6z';
+
+/**
+ * A meeple as rolled: black side (adventurer), white side (archaeologist), on its side or standing
+ * (wild); the Character wears a hat. The outline is the seat colour (CSS var --seat).
+ */
+export function meepleIcon(face: Face | 'none', character: boolean): TemplateResult {
+  const fill = face === 'black' ? '#1d1a17' : face === 'white' ? '#fbf7ee' : 'url(#none)';
+  const wild = face === 'side' || face === 'standing' || face === 'none';
+  const body = wild
+    ? svg`<path d=${MEEPLE_PATH} fill="var(--seat, #888)" stroke="#1d1a17" stroke-width="1.1"/>
+        <path d="M12 2v20.5" stroke="#1d1a17" stroke-width="0" />`
+    : svg`<path d=${MEEPLE_PATH} fill=${fill} stroke="var(--seat, #888)" stroke-width="2.2" paint-order="stroke"/>`;
+  const hat = character
+    ? svg`<path d="M7.2 4.2h9.6l-1.6-3h-6.4z" fill="#e9b62f" stroke="#5c430c" stroke-width=".9"/>`
+    : svg``;
+  const rot = face === 'side' ? 'rotate(-90 12 12)' : '';
+  return wrap(svg`<g transform=${rot}>${body}${hat}</g>`, `meeple-svg face-${face}${character ? ' character' : ''}`);
+}
+
+/** Which meeple colour a location accepts, as on the banner. */
+export function colorRuleIcon(rule: 'ARCH' | 'ADV' | 'EITHER_NOMIX' | 'EITHER_MIX'): TemplateResult {
+  const m = (x: number, fill: string) =>
+    svg`<path transform="translate(${x} 0) scale(.75) translate(4 4)" d=${MEEPLE_PATH} fill=${fill} stroke="#1d1a17" stroke-width="1.3"/>`;
+  if (rule === 'ARCH') return wrap(m(3, '#fbf7ee'), 'rule', '0 0 24 24');
+  if (rule === 'ADV') return wrap(m(3, '#1d1a17'), 'rule', '0 0 24 24');
+  const sep = rule === 'EITHER_NOMIX'
+    ? svg`<path d="M23 20 27 4" stroke="#1d1a17" stroke-width="1.6"/>`
+    : svg`<path d="M25 8v8M21 12h8" stroke="#1d1a17" stroke-width="1.8"/>`;
+  return wrap(svg`${m(-3, '#1d1a17')}${sep}${m(27, '#fbf7ee')}`, 'rule wide', '0 0 50 24');
+}
+
+const TEMPLE = svg`<path d="M3 9 12 3l9 6zM5 10h2v8H5zM11 10h2v8h-2zM17 10h2v8h-2zM3 19h18v2H3z" fill="currentColor"/>`;
+const DIE = svg`<rect x="3" y="3" width="18" height="18" rx="4" fill="#fbf7ee" stroke="#1d1a17" stroke-width="1.6"/>`;
+const SHIP = svg`<path d="M3 14h18l-3 6H6zM11 3v10M11 4l7 7h-7z" fill="currentColor" stroke="currentColor" stroke-width=".8"/>`;
+const CARDS = svg`<rect x="3" y="5" width="11" height="15" rx="1.6" fill="#efe2c4" stroke="#1d1a17" stroke-width="1.2" transform="rotate(-12 8 12)"/>
+  <rect x="9" y="4" width="11" height="15" rx="1.6" fill="#efe2c4" stroke="#1d1a17" stroke-width="1.2" transform="rotate(10 14 12)"/>`;
+
+const txt = (x: number, y: number, s: string, size = 9) =>
+  svg`<text x=${x} y=${y} font-size=${size} font-weight="700" text-anchor="middle" fill="currentColor">${s}</text>`;
+const place = (x: number, content: SVGTemplateResult, scale = 1) =>
+  svg`<g transform="translate(${x} 0) scale(${scale})">${content}</g>`;
+const arrow = (x: number) => svg`<path d="M${x} 12h6m-2.5-3 3 3-3 3" stroke="currentColor" stroke-width="1.6" fill="none"/>`;
+
+/** A small pictogram for each Upgrade kind, in a 48×24 box. */
+export function upgradeKindIcon(kind: UpgradeKind): TemplateResult {
+  const a = (t: ArtifactType, x: number, s = 1) => svg`<g class="art-${t}" style="color: var(--art-${t})">${place(x, ARTIFACT_PATHS[t], s)}</g>`;
+  let c: SVGTemplateResult;
+  switch (kind) {
+    case 'U01': c = svg`${place(2, DIE)}${txt(14, 16, '≤2', 9)}${place(24, svg`<path d="M4 12a8 8 0 1 1 2.3 5.7M4 18v-6h6" stroke="currentColor" stroke-width="2" fill="none"/>`)}`; break;
+    case 'U02': c = svg`${place(0, DIE, .8)}${place(12, DIE, .8)}${txt(12, 12, 'all', 7)}${place(26, svg`<path d="M4 12a8 8 0 1 1 2.3 5.7M4 18v-6h6" stroke="currentColor" stroke-width="2" fill="none"/>`)}`; break;
+    case 'U03': c = svg`${a('tablet', 2)}${arrow(21)}${place(28, COIN)}${txt(40, 16, '2', 9)}`; break;
+    case 'U04': c = svg`${place(4, TEMPLE)}${txt(36, 16, '−1', 12)}`; break;
+    case 'U05': c = svg`${a('pottery', 0, .66)}${a('weapon', 15, .66)}${a('tablet', 30, .66)}${txt(24, 23, '+4', 8)}`; break;
+    case 'U06': c = svg`${place(2, SHIP)}${txt(36, 16, '+1', 12)}`; break;
+    case 'U07': c = svg`${place(0, COIN)}${txt(12, 16, '2', 9)}${arrow(21)}${place(27, VP)}`; break;
+    case 'U08': c = svg`${a('pottery', 0, .66)}${a('pottery', 15, .66)}${a('pottery', 30, .66)}${txt(24, 23, '3+', 8)}`; break;
+    case 'U09': c = svg`${place(4, CARDS)}${txt(36, 16, '2→1', 9)}`; break;
+    case 'U10': c = svg`${place(0, COIN)}${txt(12, 16, '3', 9)}${arrow(21)}${place(27, DISCOVERY)}`; break;
+    case 'U11': c = svg`${a('weapon', 0, .66)}${a('weapon', 15, .66)}${a('weapon', 30, .66)}${txt(24, 23, '3+', 8)}`; break;
+    case 'U12': c = svg`${place(6, COIN)}${txt(36, 17, '+5', 12)}`; break;
+    case 'U13': c = svg`${place(6, DISCOVERY)}${txt(36, 17, '+1', 12)}`; break;
+  }
+  return wrap(c, 'upg-kind', '0 0 48 24');
+}
+
+export const templeIcon = (): TemplateResult => wrap(TEMPLE, 'temple');
+export const shipIcon = (): TemplateResult => wrap(SHIP, 'ship');
+/** The First Player marker: a quetzal feather. */
+export const firstPlayerIcon = (): TemplateResult =>
+  wrap(svg`<path d="M6 21C6 12 10 5 19 3c-1 7-5 13-13 18z" fill="#2f9e6b" stroke="#134d31" stroke-width="1.2"/>
+    <path d="M6 21 15 8" stroke="#c8e8a0" stroke-width="1.2"/><circle cx="18" cy="4.2" r="1.6" fill="#c0392b"/>`, 'fp');
+export const planeIcon = (): TemplateResult =>
+  wrap(svg`<path d="M21 11.5 13.5 10 9 3H7l2.5 7H5L3.5 8H2l1 4-1 4h1.5L5 14h4.5L7 21h2l4.5-7 7.5-1.5z" fill="currentColor"/>`, 'plane');
+export const lightningIcon = (): TemplateResult =>
+  wrap(svg`<path d="M13 2 5 13.5h5.5L9 22l9-12h-5.7z" fill="currentColor"/>`, 'bolt');
