@@ -2,8 +2,8 @@
 // Plain Node ESM with no dependencies, so it can explain a missing install instead of crashing.
 // Ends with one `total: N passed, N failed` line (CI reads the closing line of the run).
 import { spawn } from 'node:child_process';
-import { accessSync, constants, existsSync } from 'node:fs';
-import { CHROMIUM_PATH } from './chromium.mjs';
+import { existsSync } from 'node:fs';
+import { ensureChromium } from './chromium.mjs';
 import { findFiles } from './find-files.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -56,16 +56,8 @@ const browserTests = findFiles('test/browser', '.test.ts');
 if (browserTests.length === 0) {
   console.log('\nBrowser tests skipped: no files match test/browser/**/*.test.ts yet.');
 } else {
-  const chromium = CHROMIUM_PATH;
-  try {
-    accessSync(chromium, constants.X_OK);
-  } catch {
-    fail(
-      `Chromium not found at ${chromium}, needed for the ${browserTests.length} browser test file(s).\n` +
-        'Install it with:  apt-get update && apt-get install -y chromium\n' +
-        '(or set CHROME_PATH to a Chrome/Chromium binary). .ci/run installs it automatically.',
-    );
-  }
+  const missing = await ensureChromium();
+  if (missing) fail(`${missing}\nIt is needed for the ${browserTests.length} browser test file(s).`);
   const browser = await run(bin('web-test-runner'), ['--config', 'web-test-runner.config.mjs']);
   // Progress line per browser, printed again as tests finish; the last one per browser counts:
   // "Chrome: |████| 3/3 test files | 12 passed, 0 failed, 1 skipped".

@@ -1,0 +1,51 @@
+/** An Artifact card readable at a glance: type icon, bonus, collection values for 1/2/3 cards. */
+import { html, nothing, type TemplateResult } from 'lit';
+import { classMap } from 'lit/directives/class-map.js';
+import { CARDS, HIDDEN, data } from '../../../rules/index.js';
+import { artifactIcon, bonusIcon } from './icons.js';
+import type { Tr } from './common.js';
+
+export interface CardOptions {
+  size?: 'sm' | 'md';
+  /** Renders a toggle button. */
+  onToggle?: (id: number) => void;
+  selected?: boolean;
+  disabled?: boolean;
+  /** Seat whose hand holds the card (data-hand-seat, for privacy checks). */
+  handOf?: number;
+}
+
+export function cardAriaLabel(tr: Tr, id: number): string {
+  if (id === HIDDEN || !CARDS[id]) return tr('hiddenCard');
+  const c = CARDS[id]!;
+  const values = data.ARTIFACTS[c.type].values.slice(1).join('/');
+  return tr('cardLabel', {
+    title: tr(`artTitle_${c.type}`),
+    bonus: c.bonus === 'none' ? '' : tr(`cardBonus_${c.bonus}`),
+    values,
+  });
+}
+
+export function artifactCard(tr: Tr, id: number | null, opts: CardOptions = {}): TemplateResult {
+  const size = opts.size ?? 'md';
+  if (id === null) return html`<div class="card empty size-${size}" role="img" aria-label=${tr('emptySlot')}></div>`;
+  if (id === HIDDEN || !CARDS[id]) {
+    return html`<div class="card back size-${size}" role="img" aria-label=${tr('hiddenCard')}
+      data-hand-seat=${opts.handOf ?? nothing}><span class="back-mark">Q</span></div>`;
+  }
+  const c = CARDS[id]!;
+  const values = data.ARTIFACTS[c.type].values;
+  const body = html`
+    <span class="card-head">${artifactIcon(c.type)}${c.bonus !== 'none' ? html`<span class="card-bonus">${bonusIcon(c.bonus)}</span>` : nothing}</span>
+    ${size === 'md' ? html`<span class="card-name">${tr(`artTitle_${c.type}`)}</span>` : nothing}
+    <span class="card-values">${values[1]}·${values[2]}·${values[3]}</span>`;
+  const classes = classMap({ card: true, [`art-${c.type}`]: true, [`size-${size}`]: true, selected: !!opts.selected });
+  const label = cardAriaLabel(tr, id);
+  if (opts.onToggle) {
+    const toggle = opts.onToggle;
+    return html`<button type="button" class=${classes} data-card=${id} data-hand-seat=${opts.handOf ?? nothing}
+      aria-pressed=${opts.selected ? 'true' : 'false'} aria-label=${label} ?disabled=${!!opts.disabled}
+      @click=${() => toggle(id)}>${body}</button>`;
+  }
+  return html`<div class=${classes} role="img" data-card=${id} data-hand-seat=${opts.handOf ?? nothing} aria-label=${label}>${body}</div>`;
+}

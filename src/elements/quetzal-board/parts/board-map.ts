@@ -1,0 +1,254 @@
+/**
+ * The board, drawn in HTML/CSS/SVG: every location with its banner (colour requirement, type, cost,
+ * activation order), its cards and the meeples on it; the Turn and Discovery tracks; the score column.
+ * During placement, location spaces become buttons; only legal ones are enabled (computed by the
+ * element with the engine's checkMove).
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { classMap } from 'lit/directives/class-map.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import {
+  ACTIVATION_STEPS, AUTOMATON, data, templeCost, type Bid, type FreeSpot, type LocationId, type Occupant,
+} from '../../../rules/index.js';
+import { artifactCard } from './artifact-card.js';
+import { upgradeTile } from './upgrade-tile.js';
+import { placedStack } from './meeple.js';
+import {
+  coinIcon, colorRuleIcon, discoveryIcon, firstPlayerIcon, lightningIcon, planeIcon, upgradeIcon, vpIcon,
+} from './icons.js';
+import { seatColor, seatName, type PartContext } from './common.js';
+
+/** A placement target on the board ("camp", "temple:2", "ship:0"…). */
+export interface TargetInfo {
+  legal: boolean;
+  /** Meeples needed to win a bid there (bidding locations). */
+  beat?: number;
+}
+
+export interface BoardOptions {
+  /** Present while the viewer is placing meeples with a selection. */
+  targets: Map<string, TargetInfo> | null;
+  selectedCount: number;
+  onTarget: (key: string) => void;
+  /** Seat placing (for costs with the U04 discount). */
+  placingSeat: number | null;
+}
+
+const L = data.LOCATIONS;
+
+function banner(ctx: PartContext, id: LocationId, cost?: TemplateResult | string): TemplateResult {
+  const loc = L[id];
+  const { tr } = ctx;
+  const order = loc.activation === 0 ? lightningIcon() : html`${loc.activation}`;
+  return html`<div class="banner">
+    <span class="req" role="img" aria-label=${`${tr(`color_${loc.color}`)}; ${tr(`kind_${loc.kind}`)}`}>
+      ${colorRuleIcon(loc.color)}<span class="kind kind-${loc.kind}">${tr(`kind_${loc.kind}`)}</span>
+      ${cost ? html`<span class="cost">${cost}</span>` : nothing}
+    </span>
+    <h3 class="loc-name">${tr(`loc_${id}`)}</h3>
+    <span class="order" role="img" aria-label=${loc.activation === 0 ? tr('activationNow') : tr('activationAt', { n: loc.activation })}>${order}</span>
+  </div>`;
+}
+
+function occupantStack(ctx: PartContext, occ: Occupant | null): TemplateResult | typeof nothing {
+  if (!occ) return nothing;
+  const name = seatName(ctx, occ.holder);
+  const face = occ.holder === AUTOMATON ? null : ctx.view.seats[occ.holder]?.meeples[occ.meeple];
+  const color = face ? (face.character ? null : face.face === 'black' ? 'adventurer' : face.face === 'white' ? 'archaeologist' : null) : 'archaeologist';
+  return placedStack(ctx.tr('occupiedBy', { name }), occ.holder, 1, color);
+}
+
+function bidStack(ctx: PartContext, bid: Bid | null): TemplateResult {
+  if (!bid) return html`<span class="bid-none">${ctx.tr('free')}</span>`;
+  const name = seatName(ctx, bid.holder);
+  const colorText = bid.color ? ctx.tr(`color_${bid.color}`, { n: bid.meeples.length }) : ctx.tr('color_character');
+  return html`<span class="bid">${placedStack(ctx.tr('bidLabel', { name, count: bid.meeples.length, color: colorText }), bid.holder, bid.meeples.length, bid.color)}
+    <span class="bid-name" style=${styleMap({ color: seatColor(bid.holder) })}>${name}</span></span>`;
+}
+
+function freeStacks(ctx: PartContext, spots: readonly FreeSpot[]): TemplateResult {
+  const counts = new Map<number, number>();
+  for (const s of spots) counts.set(s.seat, (counts.get(s.seat) ?? 0) + 1);
+  return html`<span class="stacks">${[...counts].map(([seat, n]) =>
+    placedStack(`${seatName(ctx, seat)}: ${ctx.tr('meeples', { n })}`, seat, n, null))}</span>`;
+}
+
+/** The button (or status) for placing on a target. */
+function targetButton(ctx: PartContext, opts: BoardOptions, key: string, atText: string, inner: TemplateResult, extraClass = ''): TemplateResult {
+  const info = opts.targets?.get(key);
+  if (!opts.targets || !info) return html`<div class="spot ${extraClass}">${inner}</div>`;
+  const label = info.legal
+    ? ctx.tr('target', { count: opts.selectedCount, at: atText })
+    : `${atText}: ${ctx.tr('notAvailable')}`;
+  return html`<button type="button" class=${classMap({ spot: true, target: true, legal: info.legal, [extraClass]: !!extraClass })}
+    data-target=${key} aria-label=${label} ?disabled=${!info.legal} @click=${() => opts.onTarget(key)}>${inner}</button>`;
+}
+
+function activeStep(ctx: PartContext): string | null {
+  const v = ctx.view;
+  if (v.phase !== 'activate') return null;
+  const step = ACTIVATION_STEPS[v.flow.step];
+  if (!step) return null;
+  return 'space' in step ? `${step.at}:${step.space}` : step.at;
+}
+
+function section(id: string, active: string | null, content: TemplateResult, label: string): TemplateResult {
+  const isActive = active !== null && (active === id || active.startsWith(`${id}:`));
+  return html`<section class=${classMap({ loc: true, [`loc-${id}`]: true, active: isActive })} aria-label=${label}>${content}</section>`;
+}
+
+export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
+  const { view, tr } = ctx;
+  const b = view.board;
+  const active = activeStep(ctx);
+  const seat = opts.placingSeat;
+
+  const beatText = (key: string, bid: Bid | null) => {
+    const beat = opts.targets?.get(key)?.beat ?? (bid ? bid.meeples.length + 1 : 1);
+    return bid ? html`<span class="beat">${tr('beat', { n: beat })}</span>` : nothing;
+  };
+
+  const camp = section('camp', active, html`${banner(ctx, 'camp')}
+    <p class="effect">${coinIcon()} ${tr('campEffect')}</p>
+    ${targetButton(ctx, opts, 'camp', tr('at_camp'), freeStacks(ctx, b.camp))}`, tr('loc_camp'));
+
+  const stela = section('stela', active, html`${banner(ctx, 'stela')}
+    <p class="effect">${firstPlayerIcon()} + ${discoveryIcon()}</p>
+    ${targetButton(ctx, opts, 'stela', tr('at_stela'), html`${occupantStack(ctx, b.stela)}`)}`, tr('loc_stela'));
+
+  const templeSpaces = b.templeSpaces.map((occ, space) => {
+    const sp = data.TEMPLE_SPACES[space]!;
+    const cost = seat !== null ? templeCost(view, seat, space) : sp.cost;
+    const reward = sp.draw ? tr('reward_chooseDraw', { n: sp.choose, d: sp.draw }) : tr('reward_choose', { n: sp.choose });
+    const inner = html`<span class="space-no">${space + 1}</span>
+      <span class="space-cost">${coinIcon()}${cost}</span>
+      <span class="space-reward">${reward}</span>
+      <span class="space-occ">${occupantStack(ctx, occ)}</span>`;
+    return targetButton(ctx, opts, `temple:${space}`, `${tr('at_temple', { space: space + 1 })} (${tr('targetCost', { cost })}, ${reward})`, inner,
+      `space${occ ? ' taken' : ''}${active === `temple:${space}` ? ' now' : ''}`);
+  });
+  const temple = section('temple', active, html`${banner(ctx, 'temple')}
+    <div class="temple-body">
+      <div class="temple-display" role="list" aria-label=${tr('loc_temple')}>
+        ${b.temple.map((c) => html`<div role="listitem">${artifactCard(tr, c, { size: 'md' })}</div>`)}
+      </div>
+      <div class="temple-spaces">${templeSpaces}</div>
+    </div>`, tr('loc_temple'));
+
+  const surrounding = (id: 'quarry' | 'small_temple' | 'ruins') => {
+    const bonus = data.SURROUNDING_BONUS[id];
+    const bid = b.bids[id];
+    return section(id, active, html`${banner(ctx, id)}
+      <div class="surr-body">
+        <div class="surr-cards">${b.surroundings[id].map((c) => artifactCard(tr, c, { size: 'sm' }))}
+          <span class="surr-bonus" role="img" aria-label=${tr(`bonus_${bonus}`)}>${bonus === 'vp' ? vpIcon() : bonus === 'coin' ? coinIcon() : discoveryIcon()}+1</span></div>
+        ${targetButton(ctx, opts, id, tr(`at_${id}`), html`${bidStack(ctx, bid)}${beatText(id, bid)}`, 'bidspot')}
+      </div>`, tr(`loc_${id}`));
+  };
+
+  const market = section('black_market', active, html`${banner(ctx, 'black_market')}
+    <p class="effect">${tr('blackMarketEffect')}</p>
+    ${targetButton(ctx, opts, 'black_market', tr('at_black_market'), html`${bidStack(ctx, b.bids.black_market)}${beatText('black_market', b.bids.black_market)}`, 'bidspot')}`,
+  tr('loc_black_market'));
+
+  const villageSpaces = data.VILLAGE_COSTS.map((cost, space) => {
+    if (space >= b.villageSpaces.length) {
+      return html`<div class="spot space covered" role="img" aria-label=${tr('villageCover')}>${tr('villageCover')}</div>`;
+    }
+    const occ = b.villageSpaces[space]!;
+    const inner = html`<span class="space-no">${space + 1}</span><span class="space-cost">${coinIcon()}${cost}</span>
+      <span class="space-occ">${occupantStack(ctx, occ)}</span>`;
+    return targetButton(ctx, opts, `village:${space}`, `${tr('at_village', { space: space + 1 })} (${tr('targetCost', { cost })})`, inner,
+      `space${occ ? ' taken' : ''}${active === `village:${space}` ? ' now' : ''}`);
+  });
+  const village = section('village', active, html`${banner(ctx, 'village')}
+    <div class="village-body">
+      <div class="village-spaces">${villageSpaces}</div>
+      <div class="upgrade-display" role="list" aria-label=${tr('upgradesLabel')}>
+        ${b.upgradeDisplay.map((tile) => html`<div role="listitem">${upgradeTile(tr, tile)}</div>`)}
+      </div>
+    </div>`, tr('loc_village'));
+
+  const harbor = section('harbor', active, html`${banner(ctx, 'harbor', html`${coinIcon()}${data.HARBOR_COST_PER_MEEPLE}`)}
+    <p class="effect">${tr('harborEffect')}</p>
+    ${targetButton(ctx, opts, 'harbor', `${tr('at_harbor')} (${tr('costEach', { n: data.HARBOR_COST_PER_MEEPLE })})`, freeStacks(ctx, b.harbor))}`,
+  tr('loc_harbor'));
+
+  const ships = section('ship', active, html`${banner(ctx, 'ship')}
+    <p class="effect">${tr('shipEffect')}</p>
+    <div class="ships">
+      ${b.ships.map((bid, space) => targetButton(ctx, opts, `ship:${space}`, tr('at_ship', { space: space + 1 }),
+        html`<span class="ship-no">${tr('shipN', { space: space + 1 })}</span>${bidStack(ctx, bid)}${beatText(`ship:${space}`, bid)}`,
+        `bidspot${active === `ship:${space}` ? ' now' : ''}`))}
+      ${b.ships.length < 2 ? html`<div class="spot covered" role="img" aria-label=${tr('shipCover')}>${tr('shipCover')}</div>` : nothing}
+    </div>`, tr('loc_ship'));
+
+  return html`<div class="board" part="board" role="region" aria-label=${tr('boardLabel')}>
+    ${topStrip(ctx)}
+    <div class="board-grid">
+      ${camp}${stela}${market}
+      ${temple}
+      ${surrounding('quarry')}${surrounding('small_temple')}${surrounding('ruins')}
+      ${village}
+      ${harbor}${ships}
+      ${scoreColumn(ctx)}
+    </div>
+    ${discoveryTrack(ctx)}
+  </div>`;
+}
+
+/** Turn track (round 1–5 with the Plane), the First Player marker and the Automaton card. */
+function topStrip(ctx: PartContext): TemplateResult {
+  const { view, tr } = ctx;
+  const card = view.automaton?.card;
+  return html`<div class="top-strip">
+    <ol class="turn-track" aria-label=${tr('turnTrack')}>
+      ${[1, 2, 3, 4, 5].map((r) => html`<li class=${classMap({ turn: true, current: r === view.round, past: r < view.round })}
+        aria-current=${r === view.round ? 'step' : nothing} aria-label=${tr('round', { round: r })}>
+        ${r === view.round ? planeIcon() : html`<span aria-hidden="true">${r}</span>`}</li>`)}
+    </ol>
+    <span class="phase-name">${tr(`phase_${view.phase}`)}</span>
+    <span class="fp-marker" style=${styleMap({ '--seat': seatColor(view.firstPlayer) })}>
+      ${firstPlayerIcon()}<span>${tr('firstPlayerHeld', { name: seatName(ctx, view.firstPlayer) })}</span></span>
+    ${card !== null && card !== undefined
+      ? html`<span class="auto-card" role="img" aria-label=${tr('automatonCardLabel', { card: data.AUTOMATON_CARDS[card]!.id })}>
+          <span class="auto-dot"></span>${data.AUTOMATON_CARDS[card]!.id}</span>`
+      : nothing}
+  </div>`;
+}
+
+/** The 16 Discovery spaces with their rewards (data.DISCOVERY_TRACK) and each seat's disc. */
+function discoveryTrack(ctx: PartContext): TemplateResult {
+  const { view, tr } = ctx;
+  return html`<ol class="discovery" aria-label=${tr('discoveryTrack')}>
+    ${data.DISCOVERY_TRACK.map((reward, i) => {
+      const here = view.seats.map((s, seat) => ({ s, seat })).filter((x) => x.s.discovery === i);
+      const rewardText = !reward ? '' : 'vp' in reward ? tr('reward_vp', { n: reward.vp })
+        : 'coins' in reward ? tr('reward_coins', { n: reward.coins }) : tr('reward_upgrade');
+      const label = i === 0 ? `${tr('start')}${here.length ? `, ${here.map((x) => x.s.name).join(', ')}` : ''}`
+        : tr('discoverySpace', { n: i, reward: rewardText, who: here.map((x) => x.s.name).join(', ') });
+      return html`<li class=${classMap({ dspace: true, start: i === 0, rewarded: !!reward })} aria-label=${label}>
+        <span class="dnum" aria-hidden="true">${i === 0 ? '◦' : i}</span>
+        <span class="dreward" aria-hidden="true">${!reward ? nothing : 'vp' in reward ? html`${vpIcon()}${reward.vp}`
+          : 'coins' in reward ? html`${coinIcon()}${reward.coins}` : upgradeIcon()}</span>
+        <span class="discs" aria-hidden="true">${here.map((x) => html`<span class="disc" style=${styleMap({ background: seatColor(x.seat) })}></span>`)}</span>
+      </li>`;
+    })}
+  </ol>`;
+}
+
+/** The score column: each seat's disc on a 0–50 scale (a "+50" badge past 50). */
+function scoreColumn(ctx: PartContext): TemplateResult {
+  const { view, tr } = ctx;
+  const ticks = [0, 10, 20, 30, 40, 50];
+  return html`<div class="score-col" role="list" aria-label=${tr('scoreColumn')}>
+    <div class="score-scale" aria-hidden="true">${ticks.map((n) => html`<span class="tick" style=${styleMap({ '--pos': `${n / 50}` })}>${n}</span>`)}</div>
+    ${view.seats.map((s, seat) => {
+      const pos = Math.min(s.score % 50, 50) / 50;
+      const laps = Math.floor(s.score / 50);
+      return html`<span role="listitem" class="score-disc" aria-label=${tr('scoreOf', { name: s.name, score: s.score })}
+        style=${styleMap({ '--pos': `${pos}`, '--lane': `${seat}`, background: seatColor(seat) })}>
+        <span aria-hidden="true">${s.score}${laps ? html`<sup>+50</sup>` : nothing}</span></span>`;
+    })}
+  </div>`;
+}

@@ -1,0 +1,38 @@
+/** An Upgrade tile: pictogram, effect in words, permanent or immediate, VP scored at the end. */
+import { html, nothing, type TemplateResult } from 'lit';
+import { classMap } from 'lit/directives/class-map.js';
+import { UPGRADES, upgradeKind } from '../../../rules/index.js';
+import { upgradeKindIcon } from './icons.js';
+import type { Tr } from './common.js';
+
+export interface TileOptions {
+  compact?: boolean;
+  onPick?: (tile: number) => void;
+  /** Accessible name of the button (e.g. "Take U03 …"). */
+  actionLabel?: string;
+}
+
+export function upgradeAriaLabel(tr: Tr, tile: number): string {
+  const kind = upgradeKind(tile);
+  const d = UPGRADES[kind];
+  return tr('upgradeLabel', {
+    kind, effect: tr(`upg_${kind}`), vp: d.vp, kindText: tr(d.permanent ? 'upgradePermanent' : 'upgradeImmediate'),
+  });
+}
+
+export function upgradeTile(tr: Tr, tile: number | null, opts: TileOptions = {}): TemplateResult {
+  if (tile === null) return html`<div class="upg empty" role="img" aria-label=${tr('emptySlot')}></div>`;
+  const kind = upgradeKind(tile);
+  const d = UPGRADES[kind];
+  const classes = classMap({ upg: true, compact: !!opts.compact, immediate: !d.permanent });
+  const body = html`
+    <span class="upg-top"><span class="upg-code">${kind}</span>${upgradeKindIcon(kind)}</span>
+    ${opts.compact ? nothing : html`<span class="upg-effect">${tr(`upg_${kind}`)}</span>`}
+    <span class="upg-vp">${d.vp} VP${d.permanent ? nothing : html` <span class="upg-cross" aria-hidden="true">✕</span>`}</span>`;
+  if (opts.onPick) {
+    const pick = opts.onPick;
+    return html`<button type="button" class=${classes} data-upgrade=${tile}
+      aria-label=${`${opts.actionLabel ?? ''} ${upgradeAriaLabel(tr, tile)}`.trim()} @click=${() => pick(tile)}>${body}</button>`;
+  }
+  return html`<div class=${classes} role="img" data-upgrade=${tile} aria-label=${upgradeAriaLabel(tr, tile)}>${body}</div>`;
+}
