@@ -11,7 +11,7 @@
 export { newGame, CARD_NAMES, type NewGameOptions, type Scenario, type SeatScenario, type CardRef, type UpgradeRef } from './setup.js';
 export { applyMove, applyMoveWithEvents, applyMoveInPlace, checkMove, isLegal, currentDecision } from './engine.js';
 export { legalMoves, poolGroups, cardCombos } from './legal.js';
-export { viewFor } from './view.js';
+export { viewFor, eventFor } from './view.js';
 export { scoreBreakdown } from './scoring.js';
 export { deliveryValue, collectionValue, type DeliveryValue } from './delivery.js';
 export { templeCost } from './placement.js';
@@ -23,5 +23,5 @@ export { seedRng, nextFloat } from './random.js';
 export { CARDS, UPGRADE_TILES, cardLabel, cardKind, cardType, upgradeKind, type Card, type UpgradeTile } from './catalog.js';
 export { RuleError, RULE_ERROR_CODES, type RuleErrorCode } from './errors.js';
 export * as data from './data.js';
-export type * from './data.js';
+export * from './data.js';
 export * from './types.js';

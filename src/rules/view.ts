@@ -3,7 +3,7 @@
  * Automaton deck, cards drawn by others and the generator (future rolls) become HIDDEN; counts stay.
  */
 import { cloneState } from './state.js';
-import { HIDDEN, type GameState, type SeatIndex } from './types.js';
+import { HIDDEN, type GameEvent, type GameState, type SeatIndex } from './types.js';
 import { fail } from './errors.js';
 
 export function viewFor(state: GameState, seat: SeatIndex | null): GameState {
@@ -26,4 +26,16 @@ export function viewFor(state: GameState, seat: SeatIndex | null): GameState {
   v.rng = { s: [0, 0, 0, 0] };
   v.hidden = true;
   return v;
+}
+
+/**
+ * An event as one seat may see it: the cards another seat drew from the deck (or put back under it
+ * with U09) become HIDDEN. Everything else in the log happens face up on the table.
+ */
+export function eventFor(event: GameEvent, seat: SeatIndex | null): GameEvent {
+  if ('seat' in event && event.seat === seat) return event;
+  if ((event.type === 'cardsTaken' && event.from === 'deck') || (event.type === 'cardsDiscarded' && event.reason === 'underDeck')) {
+    return { ...event, cards: event.cards.map(() => HIDDEN) };
+  }
+  return event;
 }

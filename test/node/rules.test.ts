@@ -365,3 +365,18 @@ describe('hidden information', () => {
     assert.throws(() => viewFor(s, 7), /no seat 7/);
   });
 });
+
+describe('hidden information in the log', () => {
+  it('eventFor hides cards another seat drew from the deck, and nothing else', async () => {
+    const { applyMoveWithEvents, eventFor } = await import('../../src/rules/index.js');
+    let s = game({ deck: ['mummy'] });
+    s = applyMove(s, { type: 'place', seat: A, location: 'temple', space: 3, meeples: [0] });
+    s = campRest(s);
+    const { events } = applyMoveWithEvents(s, { type: 'chooseCards', seat: A, cards: [s.board.temple[0]!] });
+    const fromDeck = events.find((e) => e.type === 'cardsTaken' && e.from === 'deck')!;
+    const fromTemple = events.find((e) => e.type === 'cardsTaken' && e.from === 'temple')!;
+    assert.deepEqual(eventFor(fromDeck, B), { ...fromDeck, cards: [HIDDEN] });
+    assert.deepEqual(eventFor(fromDeck, A), fromDeck);
+    assert.deepEqual(eventFor(fromTemple, B), fromTemple, 'the Temple display is face up');
+  });
+});
