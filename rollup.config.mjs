@@ -8,7 +8,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 
 // Entry points, named by their path under src/ without extension (→ dist/<name>.js).
-const entries = { index: 'src/index.ts', engine: 'src/engine.ts' };
+const entries = { index: 'src/index.ts', engine: 'src/engine.ts', 'records/index': 'src/records/index.ts' };
 // Each web component package src/elements/<name>/index.ts becomes dist/elements/<name>/index.js.
 if (existsSync('src/elements')) {
   for (const dir of readdirSync('src/elements', { withFileTypes: true })) {

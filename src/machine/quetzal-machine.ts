@@ -26,6 +26,8 @@ export interface LogEntry {
 
 export interface QuetzalContext {
   game: GameState;
+  /** The options the game was started with, seed always filled in, so a record can replay it. Null for a game given as a state. */
+  options: NewGameOptions | null;
   log: LogEntry[];
   /** Which seats are people (true) or computer players (false). */
   humans: boolean[];
@@ -49,7 +51,14 @@ export interface QuetzalInput {
 export type QuetzalEvent =
   | { type: 'MOVE'; move: Move }
   | { type: 'CONTINUE' }
-  | { type: 'RESTART'; options?: NewGameOptions };
+  | { type: 'RESTART'; options?: NewGameOptions }
+  /** Replace the game (undo, loading a save): refused while the device is being passed. */
+  | { type: 'RESTORE'; game: GameState; log: LogEntry[]; options?: NewGameOptions | null };
+
+/** Options with an explicit seed: a random one is drawn here, not inside the engine, so it is kept. */
+export function withSeed(options: NewGameOptions = {}): NewGameOptions {
+  return options.seed === undefined ? { ...options, seed: Math.floor(Math.random() * 2 ** 32) } : options;
+}
 
 /** Decisions that can arise in each phase; `discardUpgrade` can interrupt any of them. */
 export const PHASE_DECISIONS: Readonly<Record<Exclude<Phase, 'gameOver'>, readonly DecisionKind[]>> = {
@@ -87,9 +96,10 @@ function needsHandOver(ctx: QuetzalContext): boolean {
 }
 
 function initialContext(input: QuetzalInput): QuetzalContext {
-  const game = input.game ?? newGame(input.options ?? {});
+  const options = input.game ? input.options ?? null : withSeed(input.options);
+  const game = input.game ?? newGame(options!);
   const humans = input.humans ?? game.seats.map(() => true);
-  return { game, log: input.log ?? [], humans, handOver: input.handOver ?? true, viewer: null, error: null };
+  return { game, options, log: input.log ?? [], humans, handOver: input.handOver ?? true, viewer: null, error: null };
 }
 
 const base = setup({
@@ -125,8 +135,13 @@ const base = setup({
     takeDevice: assign(({ context }) => ({ viewer: context.game.decision.seat })),
     restart: assign(({ context, event }) => {
       if (event.type !== 'RESTART') return {};
-      const game = newGame(event.options ?? { seats: context.game.seats.map((s) => s.name) });
-      return { game, log: [], viewer: null, error: null, humans: game.seats.map((_, i) => context.humans[i] ?? true) };
+      const options = withSeed(event.options ?? { seats: context.game.seats.map((s) => s.name) });
+      const game = newGame(options);
+      return { game, options, log: [], viewer: null, error: null, humans: game.seats.map((_, i) => context.humans[i] ?? true) };
+    }),
+    restore: assign(({ context, event }) => {
+      if (event.type !== 'RESTORE') return {};
+      return { game: event.game, log: event.log, options: event.options === undefined ? context.options : event.options, error: null };
     }),
   },
 });
@@ -164,6 +179,7 @@ export const quetzalMachine = base.createMachine({
           { actions: 'rejectMove' },
         ],
         RESTART: { actions: 'restart', target: '.routing', reenter: true },
+        RESTORE: { guard: stateIn({ privacy: 'visible' }), actions: 'restore', target: '.routing', reenter: true },
       },
       states: {
         routing: {

@@ -130,3 +130,21 @@ describe('quetzalMachine', () => {
     assert.deepEqual(actor.getSnapshot().context.game, toEnd.state.context.game);
   });
 });
+
+describe('quetzalMachine context for records', () => {
+  it('keeps the start options with an explicit seed, and RESTORE replaces the game (refused during a hand-over)', () => {
+    const actor = createActor(quetzalMachine, { input: { options: { players: 3 } } }).start();
+    const options = actor.getSnapshot().context.options!;
+    assert.equal(typeof options.seed, 'number', 'a drawn seed is kept');
+    assert.deepEqual(actor.getSnapshot().context.game, newGame(options), 'the seed reproduces the game');
+    const start = actor.getSnapshot().context.game;
+    actor.send({ type: 'MOVE', move: { type: 'roll' } });
+    assert.ok(actor.getSnapshot().matches({ privacy: 'handOver' }));
+    actor.send({ type: 'RESTORE', game: start, log: [] });
+    assert.equal(actor.getSnapshot().context.log.length, 1, 'refused while the device is passed');
+    actor.send({ type: 'CONTINUE' });
+    actor.send({ type: 'RESTORE', game: start, log: [] });
+    assert.deepEqual(actor.getSnapshot().context.game, start);
+    assert.ok(actor.getSnapshot().matches({ flow: { roll: 'roll' } }));
+  });
+});

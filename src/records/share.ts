@@ -1,0 +1,507 @@
+/**
+ * Share links: a record as a short base64url string (characters A–Z a–z 0–9 - _), safe in a URL hash.
+ * Synchronous, no compression library: each move is written in as few bits as the game position
+ * allows, because the decoder replays the game while reading. For instance a Temple choice is an index
+ * into the cards on display (3 bits), a meeple an index into the seat's pool (2–3 bits), and whose
+ * move it is is never written (it is always the seat the engine waits for).
+ *
+ * Layout, in bits, most significant first:
+ *
+ * | field | bits |
+ * |---|---|
+ * | share format (1) | 8 |
+ * | payload length in bytes | varint |
+ * | record version | varint |
+ * | engine is the current one? else its string | 1 (+ string) |
+ * | created: present, sign, milliseconds since 1970 | 1 (+ 1 + varint) |
+ * | players: present, value | 1 (+ 3) |
+ * | seat names: present, count, UTF-8 strings | 1 (+ 3 + strings) |
+ * | seed: kind (0 uint32, 1 other number as JSON, 2 string), value | 2 + 32 or string |
+ * | scenario: present, JSON string | 1 (+ string) |
+ * | check: present, value | 1 (+ 32) |
+ * | number of moves, then each move | varint, then see `writeMove` |
+ * | checksum (FNV-1a of the bytes before it, 16 bits) | 16, byte-aligned |
+ *
+ * A varint is 8-bit groups of 7 value bits (high bit: more); a string is a varint byte length and
+ * UTF-8 bytes. decodeRecord throws the same RecordErrors as parseRecord, plus BAD_ENCODING for a
+ * damaged link.
+ */
+import { upgradeKind, type Decision, type GameState, type Move, type PlaceLocation } from '../rules/index.js';
+import { guarded, recordFail } from './errors.js';
+import { ENGINE_VERSION, LIMITS, RECORD_VERSION, type GameRecord } from './format.js';
+import { applyRecordedMove, startState } from './record.js';
+import { readRecord } from './validate.js';
+
+export const SHARE_FORMAT = 1;
+
+// ------------------------------------------------------------------ bits
+
+class BitWriter {
+  private readonly bytes: number[] = [];
+  private cur = 0;
+  private n = 0;
+
+  /** Writes the low `width` bits of a non-negative integer (width ≤ 32). */
+  bits(value: number, width: number): void {
+    for (let b = width - 1; b >= 0; b--) {
+      this.cur = (this.cur << 1) | (Math.floor(value / 2 ** b) & 1);
+      if (++this.n === 8) {
+        this.bytes.push(this.cur);
+        this.cur = 0;
+        this.n = 0;
+      }
+    }
+  }
+
+  bool(v: boolean): void {
+    this.bits(v ? 1 : 0, 1);
+  }
+
+  varint(v: number): void {
+    let x = v;
+    while (x >= 128) {
+      this.bits((x % 128) | 128, 8);
+      x = Math.floor(x / 128);
+    }
+    this.bits(x, 8);
+  }
+
+  string(s: string): void {
+    const bytes = new TextEncoder().encode(s);
+    this.varint(bytes.length);
+    for (const b of bytes) this.bits(b, 8);
+  }
+
+  finish(): number[] {
+    if (this.n) this.bits(0, 8 - this.n);
+    return this.bytes;
+  }
+}
+
+class BitReader {
+  private pos = 0;
+  constructor(private readonly bytes: Uint8Array, private readonly end: number) {}
+
+  bits(width: number): number {
+    let v = 0;
+    for (let k = 0; k < width; k++) {
+      const byte = this.pos >> 3;
+      if (byte >= this.end) recordFail('TRUNCATED', 'the link stops early: was it cut while copying?');
+      v = v * 2 + ((this.bytes[byte]! >> (7 - (this.pos & 7))) & 1);
+      this.pos++;
+    }
+    return v;
+  }
+
+  bool(): boolean {
+    return this.bits(1) === 1;
+  }
+
+  varint(): number {
+    let v = 0;
+    let scale = 1;
+    for (let k = 0; k < 8; k++) {
+      const b = this.bits(8);
+      v += (b & 127) * scale;
+      if (b < 128) return v;
+      scale *= 128;
+    }
+    return recordFail('BAD_ENCODING', 'the link is damaged (a number is too long)');
+  }
+
+  string(max: number, what: string): string {
+    const length = this.varint();
+    if (length > max) recordFail('BAD_ENCODING', `the link is damaged (${what} of ${length} bytes)`);
+    const bytes = new Uint8Array(length);
+    for (let i = 0; i < length; i++) bytes[i] = this.bits(8);
+    try {
+      return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      return recordFail('BAD_ENCODING', `the link is damaged (${what} is not UTF-8)`);
+    }
+  }
+}
+
+/** Bits needed for an index among n choices (0 when there is one choice or none). */
+function width(n: number): number {
+  return n <= 1 ? 0 : 32 - Math.clz32(n - 1);
+}
+
+// ------------------------------------------------------------------ base64url
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const CODES = new Map([...ALPHABET].map((c, i) => [c, i]));
+
+function toBase64url(bytes: readonly number[]): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const a = bytes[i]!;
+    const b = bytes[i + 1];
+    const c = bytes[i + 2];
+    out += ALPHABET[a >> 2]! + ALPHABET[((a & 3) << 4) | ((b ?? 0) >> 4)]!;
+    if (b !== undefined) out += ALPHABET[((b & 15) << 2) | ((c ?? 0) >> 6)]!;
+    if (c !== undefined) out += ALPHABET[c & 63]!;
+  }
+  return out;
+}
+
+/** Decodes base64url; bits of a last incomplete byte are dropped (the length checks catch it). */
+function fromBase64url(text: string): Uint8Array {
+  const out = new Uint8Array(Math.floor((text.length * 3) / 4));
+  let acc = 0;
+  let bits = 0;
+  let k = 0;
+  for (let i = 0; i < text.length; i++) {
+    const v = CODES.get(text[i]!);
+    if (v === undefined) {
+      recordFail('BAD_ENCODING', `character ${i + 1} of the link, ${JSON.stringify(text[i])}, is not one of A–Z a–z 0–9 - _`);
+    }
+    acc = ((acc << 6) | v) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out[k++] = (acc >> bits) & 255;
+    }
+  }
+  return out;
+}
+
+function checksum16(bytes: readonly number[] | Uint8Array, end: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < end; i++) {
+    h ^= bytes[i]!;
+    h = Math.imul(h, 0x01000193);
+  }
+  return ((h >>> 16) ^ h) & 0xffff;
+}
+
+// ------------------------------------------------------------------ moves
+
+const LOCATION_CODES: readonly PlaceLocation[] = ['camp', 'stela', 'temple', 'quarry', 'small_temple', 'ruins', 'black_market', 'village', 'harbor', 'ship'];
+const COLORS = [undefined, 'adventurer', 'archaeologist'] as const;
+
+/** Pool meeple ids of the seat, ascending. */
+function pool(s: GameState, seat: number): number[] {
+  return s.seats[seat]!.meeples.filter((m) => !m.placed).map((m) => m.id);
+}
+
+function holdsExchange(s: GameState, seat: number): boolean {
+  return s.seats[seat]!.upgrades.some((t) => {
+    const kind = upgradeKind(t);
+    return kind === 'U07' || kind === 'U10';
+  });
+}
+
+/** Writes values as indices into `choices`, each pick removed from the remaining choices (order kept). */
+function writePicks(w: BitWriter, choices: readonly number[], picks: readonly number[], fail: () => never): void {
+  const rest = choices.slice();
+  for (const p of picks) {
+    const k = rest.indexOf(p);
+    if (k < 0) fail();
+    w.bits(k, width(rest.length));
+    rest.splice(k, 1);
+  }
+}
+
+function readPicks(r: BitReader, choices: readonly number[], count: number, fail: () => never): number[] {
+  const rest = choices.slice();
+  const out: number[] = [];
+  for (let i = 0; i < count; i++) {
+    if (rest.length === 0) fail();
+    const k = r.bits(width(rest.length));
+    if (k >= rest.length) fail();
+    out.push(rest[k]!);
+    rest.splice(k, 1);
+  }
+  return out;
+}
+
+function displayCards(s: GameState): number[] {
+  return s.board.temple.filter((c): c is number => c !== null);
+}
+
+function displayTiles(s: GameState): number[] {
+  return s.board.upgradeDisplay.filter((t): t is number => t !== null);
+}
+
+/** Writes one (legal) move in the position `s`. */
+function writeMove(w: BitWriter, s: GameState, move: Move, index: number): void {
+  const d: Decision = s.decision;
+  const cannot: () => never = () => recordFail('ILLEGAL_MOVE', 'cannot be encoded in this position', `moves[${index}]`);
+  if (d.seat !== null && holdsExchange(s, d.seat)) {
+    w.bool(move.type === 'exchange');
+    if (move.type === 'exchange') {
+      w.bool(move.tile === 'U10');
+      return;
+    }
+  }
+  switch (move.type) {
+    case 'roll':
+    case 'prepare':
+      return;
+    case 'endRoll':
+    case 'reroll':
+      if (d.kind !== 'reroll') cannot();
+      w.bool(move.type === 'endRoll');
+      if (move.type === 'reroll') {
+        w.bool(move.tile === 'U02');
+        w.bits(move.meeples.length, 5);
+        for (const id of move.meeples) w.bits(id, 4);
+      }
+      return;
+    case 'place': {
+      if (d.kind !== 'place') cannot();
+      w.bits(LOCATION_CODES.indexOf(move.location), 4);
+      w.bool(move.space !== undefined);
+      if (move.space !== undefined) w.bits(move.space, 3);
+      w.bits(COLORS.indexOf(move.color), 2);
+      const p = pool(s, d.seat);
+      if (move.meeples.length < 1 || move.meeples.length > p.length) cannot();
+      w.bits(move.meeples.length - 1, width(p.length));
+      writePicks(w, p, move.meeples, cannot);
+      return;
+    }
+    case 'campReroll': {
+      if (d.kind !== 'campReroll') cannot();
+      w.bool(move.meeple === null);
+      if (move.meeple !== null) writePicks(w, pool(s, d.seat), [move.meeple], cannot);
+      return;
+    }
+    case 'chooseCards':
+      if (d.kind !== 'templeCards' || move.cards.length !== d.choose) cannot();
+      writePicks(w, displayCards(s), move.cards, cannot);
+      return;
+    case 'keepDrawn':
+      if (d.kind !== 'keepDrawn') cannot();
+      writePicks(w, d.cards, [move.card], cannot);
+      return;
+    case 'blackMarket':
+      if (d.kind !== 'blackMarket') cannot();
+      w.bool(move.card === null);
+      if (move.card !== null) writePicks(w, s.seats[d.seat]!.hand, [move.card], cannot);
+      return;
+    case 'chooseUpgrade':
+      if (d.kind !== 'chooseUpgrade') cannot();
+      writePicks(w, displayTiles(s), [move.tile], cannot);
+      return;
+    case 'discardUpgrade':
+      if (d.kind !== 'discardUpgrade') cannot();
+      writePicks(w, d.tiles, [move.tile], cannot);
+      return;
+    case 'deliver': {
+      if (d.kind !== 'deliver') cannot();
+      const hand = s.seats[d.seat]!.hand;
+      const max = Math.min(d.limit, hand.length);
+      if (move.cards.length > max) cannot();
+      w.bits(move.cards.length, width(max + 1));
+      writePicks(w, hand, move.cards, cannot);
+      return;
+    }
+    case 'exchange':
+      return cannot();
+  }
+}
+
+/** Reads one move in the position `s`. */
+function readMove(r: BitReader, s: GameState, index: number): Move {
+  const d = s.decision;
+  const damaged: () => never = () => recordFail('BAD_ENCODING', 'the link is damaged (this move makes no sense here)', `moves[${index}]`);
+  if (d.kind === 'gameOver') recordFail('BAD_ENCODING', 'the link is damaged (a move after the end of the game)', `moves[${index}]`);
+  if (d.seat !== null && holdsExchange(s, d.seat) && r.bool()) {
+    return { type: 'exchange', seat: d.seat, tile: r.bool() ? 'U10' : 'U07' };
+  }
+  switch (d.kind) {
+    case 'roll':
+      return { type: 'roll' };
+    case 'prepare':
+      return { type: 'prepare' };
+    case 'reroll': {
+      if (r.bool()) return { type: 'endRoll', seat: d.seat };
+      const tile = r.bool() ? 'U02' : 'U01';
+      const n = r.bits(5);
+      if (n > 16) damaged();
+      const meeples = Array.from({ length: n }, () => r.bits(4));
+      return { type: 'reroll', seat: d.seat, tile, meeples };
+    }
+    case 'place': {
+      const location = LOCATION_CODES[r.bits(4)] ?? damaged();
+      const space = r.bool() ? r.bits(3) : undefined;
+      const color = r.bits(2);
+      if (color > 2) damaged();
+      const p = pool(s, d.seat);
+      if (p.length === 0) damaged();
+      const n = r.bits(width(p.length)) + 1;
+      if (n > p.length) damaged();
+      const move: Extract<Move, { type: 'place' }> = { type: 'place', seat: d.seat, location, meeples: [] };
+      if (space !== undefined) move.space = space;
+      move.meeples = readPicks(r, p, n, damaged);
+      if (COLORS[color] !== undefined) move.color = COLORS[color];
+      return move;
+    }
+    case 'campReroll':
+      return { type: 'campReroll', seat: d.seat, meeple: r.bool() ? null : readPicks(r, pool(s, d.seat), 1, damaged)[0]! };
+    case 'templeCards':
+      return { type: 'chooseCards', seat: d.seat, cards: readPicks(r, displayCards(s), d.choose, damaged) };
+    case 'keepDrawn':
+      return { type: 'keepDrawn', seat: d.seat, card: readPicks(r, d.cards, 1, damaged)[0]! };
+    case 'blackMarket':
+      return { type: 'blackMarket', seat: d.seat, card: r.bool() ? null : readPicks(r, s.seats[d.seat]!.hand, 1, damaged)[0]! };
+    case 'chooseUpgrade':
+      return { type: 'chooseUpgrade', seat: d.seat, tile: readPicks(r, displayTiles(s), 1, damaged)[0]! };
+    case 'discardUpgrade':
+      return { type: 'discardUpgrade', seat: d.seat, tile: readPicks(r, d.tiles, 1, damaged)[0]! };
+    case 'deliver': {
+      const hand = s.seats[d.seat]!.hand;
+      const max = Math.min(d.limit, hand.length);
+      const n = r.bits(width(max + 1));
+      if (n > max) damaged();
+      return { type: 'deliver', seat: d.seat, cards: readPicks(r, hand, n, damaged) };
+    }
+  }
+}
+
+// ------------------------------------------------------------------ records
+
+/**
+ * A record as a URL-safe string. The record is checked first (parseRecord's checks, replay included);
+ * throws RecordError if it is not valid.
+ */
+export function encodeRecord(record: GameRecord): string {
+  return guarded(() => {
+    const { record: r } = readRecord(record);
+    const w = new BitWriter();
+    w.varint(RECORD_VERSION);
+    w.bool(r.engine === ENGINE_VERSION);
+    if (r.engine !== ENGINE_VERSION) w.string(r.engine);
+    w.bool(r.created !== null);
+    if (r.created !== null) {
+      const ms = new Date(r.created).getTime();
+      w.bool(ms < 0);
+      w.varint(Math.abs(ms));
+    }
+    const o = r.options;
+    w.bool(o.players !== undefined);
+    if (o.players !== undefined) w.bits(o.players, 3);
+    w.bool(o.seats !== undefined);
+    if (o.seats !== undefined) {
+      w.bits(o.seats.length, 3);
+      for (const name of o.seats) w.string(name);
+    }
+    if (typeof o.seed === 'number' && Number.isInteger(o.seed) && o.seed >= 0 && o.seed < 2 ** 32) {
+      w.bits(0, 2);
+      w.bits(o.seed, 32);
+    } else if (typeof o.seed === 'number') {
+      w.bits(1, 2);
+      w.string(JSON.stringify(o.seed));
+    } else {
+      w.bits(2, 2);
+      w.string(o.seed);
+    }
+    w.bool(o.scenario !== undefined);
+    if (o.scenario !== undefined) w.string(JSON.stringify(o.scenario));
+    w.bool(r.check !== undefined);
+    if (r.check !== undefined) w.bits(parseInt(r.check, 16), 32);
+    w.varint(r.moves.length);
+    const s = startState(r.options);
+    r.moves.forEach((move, i) => {
+      writeMove(w, s, move, i);
+      applyRecordedMove(s, move, i);
+    });
+    const payload = w.finish();
+    const head = new BitWriter();
+    head.bits(SHARE_FORMAT, 8);
+    head.varint(payload.length);
+    const bytes = [...head.finish(), ...payload];
+    const sum = checksum16(bytes, bytes.length);
+    bytes.push(sum >> 8, sum & 255);
+    return toBase64url(bytes);
+  });
+}
+
+/**
+ * Reads a share string back into a record, with all of parseRecord's checks. Whitespace is ignored
+ * (links broken over lines). Throws RecordError: TRUNCATED, BAD_ENCODING, FUTURE_VERSION, …
+ */
+export function decodeRecord(text: string): GameRecord {
+  return guarded(() => {
+    if (typeof text !== 'string') recordFail('NOT_A_RECORD', `a share link is a string, got ${text === null ? 'null' : typeof text}`);
+    if (text.length > LIMITS.shareChars) recordFail('TOO_LARGE', `the link has ${text.length.toLocaleString('en')} characters; at most ${LIMITS.shareChars.toLocaleString('en')}`);
+    const clean = text.replace(/\s+/g, '');
+    if (clean === '') recordFail('TRUNCATED', 'the link is empty');
+    const bytes = fromBase64url(clean);
+    const head = new BitReader(bytes, bytes.length);
+    const format = head.bits(8);
+    if (format > SHARE_FORMAT && format < 16) recordFail('FUTURE_VERSION', `this link was made by a newer version of the game (link format ${format}; this one reads ${SHARE_FORMAT})`);
+    if (format !== SHARE_FORMAT) recordFail('BAD_ENCODING', 'this is not a Quetzal game link (or it is damaged)');
+    const length = head.varint();
+    if (length > LIMITS.shareChars) recordFail('BAD_ENCODING', 'the link is damaged (a bad length)');
+    const start = (8 + varintBits(length)) / 8; // the header is whole bytes
+    const end = start + length;
+    const expected = Math.ceil(((end + 2) * 4) / 3);
+    if (clean.length < expected) {
+      recordFail('TRUNCATED', `the link stops early (${clean.length} characters of ${expected}): was it cut while copying?`);
+    }
+    if (clean.length > expected) recordFail('BAD_ENCODING', `the link has ${clean.length - expected} character(s) too many at the end`);
+    if (checksum16(bytes, end) !== ((bytes[end]! << 8) | bytes[end + 1]!)) {
+      recordFail('BAD_ENCODING', 'the link is damaged: its checksum does not match (a character was changed, added or lost)');
+    }
+    const r = new BitReader(bytes.subarray(start, end), length);
+    const version = r.varint();
+    if (version > RECORD_VERSION) recordFail('FUTURE_VERSION', `this link holds a version ${version} record; this game reads versions up to ${RECORD_VERSION}`, 'version');
+    const engine = r.bool() ? ENGINE_VERSION : r.string(100, 'the engine version');
+    let created: string | null = null;
+    if (r.bool()) {
+      const negative = r.bool();
+      const ms = r.varint() * (negative ? -1 : 1);
+      const date = new Date(ms);
+      if (Number.isNaN(date.getTime())) recordFail('BAD_ENCODING', 'the link is damaged (a bad date)', 'created');
+      created = date.toISOString();
+    }
+    const options: Record<string, unknown> = {};
+    if (r.bool()) options.players = r.bits(3);
+    if (r.bool()) {
+      const n = r.bits(3);
+      options.seats = Array.from({ length: n }, () => r.string(LIMITS.nameChars * 4, 'a seat name'));
+    }
+    const seedKind = r.bits(2);
+    if (seedKind === 0) options.seed = r.bits(32);
+    else if (seedKind === 1) {
+      const t = r.string(64, 'the seed');
+      const n = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(t) ? Number(t) : NaN;
+      if (!Number.isFinite(n)) recordFail('BAD_ENCODING', 'the link is damaged (a bad seed)', 'options.seed');
+      options.seed = n;
+    } else if (seedKind === 2) options.seed = r.string(LIMITS.seedChars * 4, 'the seed');
+    else recordFail('BAD_ENCODING', 'the link is damaged (a bad seed)', 'options.seed');
+    if (r.bool()) {
+      const json = r.string(LIMITS.textChars, 'the scenario');
+      try {
+        options.scenario = JSON.parse(json) as unknown;
+      } catch {
+        recordFail('BAD_ENCODING', 'the link is damaged (the scenario is not JSON)', 'options.scenario');
+      }
+    }
+    const check = r.bool() ? r.bits(32).toString(16).padStart(8, '0') : undefined;
+    const count = r.varint();
+    if (count > LIMITS.moves) recordFail('TOO_LARGE', `${count.toLocaleString('en')} moves; a record holds at most ${LIMITS.moves.toLocaleString('en')}`, 'moves');
+    // Options are checked before the moves are read, as parseRecord would.
+    const raw: Record<string, unknown> = { format: 'quetzal-record', version, engine, created, options, moves: [] };
+    const base = readRecord(raw).record;
+    const s = startState(base.options);
+    const moves: Move[] = [];
+    for (let i = 0; i < count; i++) {
+      const move = readMove(r, s, i);
+      applyRecordedMove(s, move, i);
+      moves.push(move);
+    }
+    const record: Record<string, unknown> = { ...base, moves };
+    if (check !== undefined) record.check = check;
+    return readRecord(record).record;
+  });
+}
+
+function varintBits(v: number): number {
+  let bits = 8;
+  for (let x = v; x >= 128; x = Math.floor(x / 128)) bits += 8;
+  return bits;
+}
+
