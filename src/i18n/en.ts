@@ -9,11 +9,8 @@ const plural = (n: number | string, one: string, other: string) => (Number(n) ==
 
 export const en = {
   // ---------------------------------------------------------------- general
-  appName: 'Quetzal',
-  subtitle: 'The City of Sacred Birds',
   boardLabel: 'Quetzal game board',
   round: 'Round {round}',
-  roundOf: 'Round {round} of 5',
   turnTrack: 'Turn track',
   phase_roll: 'Roll the meeples',
   phase_place: 'Place the meeples',
@@ -26,7 +23,6 @@ export const en = {
   automatonCardLabel: 'Automaton card {card}',
   coins: (p) => `${p.n} ${plural(p.n!, 'coin', 'coins')}`,
   vp: '{n} VP',
-  discoveryPoints: (p) => `${p.n} Discovery`,
   cards: (p) => `${p.n} ${plural(p.n!, 'card', 'cards')}`,
   meeples: (p) => `${p.n} ${plural(p.n!, 'meeple', 'meeples')}`,
   error: 'The board cannot start',
@@ -76,9 +72,6 @@ export const en = {
   activationAt: 'Activation {n}',
   activationNow: 'Activates at once',
   costEach: '{n} per meeple',
-  templeSpace: 'Temple space {space}',
-  villageSpace: 'Village space {space}',
-  shipN: 'Ship {space}',
   shipCover: 'Ship cover',
   villageCover: 'Covered',
   reward_choose: (p) => `Choose ${p.n}`,
@@ -87,16 +80,13 @@ export const en = {
   bonus_discovery: '+1 Discovery',
   bonus_coin: '+1 coin',
   campEffect: '+1 coin, reroll 1',
-  stelaEffect: 'First Player + 1 Discovery',
   blackMarketEffect: 'Discard 1 card: +7 coins',
-  villageEffect: 'Take 1 Upgrade',
-  harborEffect: 'Deliver up to 3 cards per meeple',
+  harborEffect: 'each delivers up to 3 cards',
   shipEffect: 'Deliver up to 6 cards',
   empty: 'Empty',
   emptySlot: 'Empty slot',
   free: 'Free',
-  beat: (p) => `Beat with ${p.n}+`,
-  heldBy: 'Held by {name}: {count}',
+  beat: 'to beat: {n}',
   bidLabel: (p) => `${p.name}: ${p.count} ${p.color}`,
   target: (p) => `Place ${p.count} ${plural(p.count!, 'meeple', 'meeples')} ${p.at}`,
   targetCost: '{cost} coins',
@@ -176,7 +166,6 @@ export const en = {
   scoreLabel: 'Score',
   discoveryLabel: 'Discovery',
   handLabel: 'Hand',
-  handCount: (p) => `${p.n} ${plural(p.n!, 'card', 'cards')} in hand`,
   discardCount: (p) => `${p.n} in personal discard`,
   upgradesLabel: 'Upgrades',
   poolLabel: 'Meeples in pool',
@@ -201,7 +190,6 @@ export const en = {
   placeHint: 'Select meeples, then a highlighted location.',
   placeHintSelected: (p) => `${p.n} selected: choose a highlighted location on the board.`,
   clearSelection: 'Clear',
-  selectAll: 'Select {what}',
   chooseColor: 'Place them as…',
   asAdventurers: 'Adventurers',
   asArchaeologists: 'Archaeologists',
@@ -219,7 +207,6 @@ export const en = {
   keepThis: 'Keep {card}',
   blackMarketTitle: '{name}: Black Market',
   blackMarketHint: 'Discard one card from your hand for 7 coins (its VP and bonus are lost).',
-  sellThis: 'Sell {card} for 7 coins',
   sellSelected: 'Discard for 7 coins',
   keepCards: 'Keep my cards',
   chooseUpgradeTitle: '{name}: take an Upgrade',
@@ -278,7 +265,6 @@ export const en = {
   // ---------------------------------------------------------------- log
   logTitle: 'Game log',
   logEmpty: 'No moves yet.',
-  lastMove: 'Last move',
   ev_roundStart: '— Round {round} —',
   ev_automatonCard: 'The Automaton plays card {card}.',
   ev_rolled: (p) => `${p.name} rolled ${p.faces}${Number(p.coins) ? ` (+${p.coins} ${plural(p.coins!, 'coin', 'coins')})` : ''}.`,
@@ -325,7 +311,6 @@ export const en = {
   placedWhat: (p) => p.color === 'character'
     ? 'their Character'
     : `${p.count} ${p.color === 'adventurer' ? plural(p.count!, 'adventurer', 'adventurers') : p.color === 'archaeologist' ? plural(p.count!, 'archaeologist', 'archaeologists') : plural(p.count!, 'meeple', 'meeples')}`,
-  listAnd: (p) => String(p.list),
 } satisfies Record<string, Template>;
 
 export type StringKey = keyof typeof en;

@@ -26,7 +26,7 @@ export function rollAll(s: GameState, ev: Events): void {
   for (const seat of seatOrder(s)) {
     const st = s.seats[seat]!;
     const { faces, standing } = rollMeeples(s, st.meeples);
-    emit(ev, { type: 'rolled', seat, faces, coins: standing * STANDING_COINS });
+    emit(ev, { type: 'rolled', seat, meeples: st.meeples.map((m) => m.id), faces, coins: standing * STANDING_COINS });
     gainCoins(s, seat, standing * STANDING_COINS, 'standing', ev);
   }
   s.flow.rolled = true;

@@ -192,7 +192,7 @@ export type MoveType = Move['type'];
 export type GameEvent =
   | { type: 'roundStart'; round: number }
   | { type: 'automatonCard'; card: string }
-  | { type: 'rolled'; seat: SeatIndex; faces: Face[]; coins: number }
+  | { type: 'rolled'; seat: SeatIndex; meeples: number[]; faces: Face[]; coins: number }
   | { type: 'rerolled'; seat: SeatIndex; tile: UpgradeKind | 'camp'; meeples: number[]; faces: Face[]; coins: number }
   | { type: 'placed'; seat: SeatIndex; location: PlaceLocation; space: number | null; count: number; color: MeepleColor | null; cost: number }
   | { type: 'bumped'; seat: SeatIndex; location: PlaceLocation; space: number | null; count: number }

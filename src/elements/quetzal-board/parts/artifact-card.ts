@@ -37,8 +37,8 @@ export function artifactCard(tr: Tr, id: number | null, opts: CardOptions = {}):
   const values = data.ARTIFACTS[c.type].values;
   const body = html`
     <span class="card-head">${artifactIcon(c.type)}${c.bonus !== 'none' ? html`<span class="card-bonus">${bonusIcon(c.bonus)}</span>` : nothing}</span>
-    ${size === 'md' ? html`<span class="card-name">${tr(`artTitle_${c.type}`)}</span>` : nothing}
-    <span class="card-values">${values[1]}·${values[2]}·${values[3]}</span>`;
+    ${size === 'md' ? html`<span class="card-name" data-text=${tr(`artTitle_${c.type}`)}></span>` : nothing}
+    <span class="card-values" data-text=${`${values[1]}·${values[2]}·${values[3]}`}></span>`;
   const classes = classMap({ card: true, [`art-${c.type}`]: true, [`size-${size}`]: true, selected: !!opts.selected });
   const label = cardAriaLabel(tr, id);
   if (opts.onToggle) {

@@ -14,7 +14,7 @@ import { artifactCard } from './artifact-card.js';
 import { upgradeTile } from './upgrade-tile.js';
 import { placedStack } from './meeple.js';
 import {
-  coinIcon, colorRuleIcon, discoveryIcon, firstPlayerIcon, lightningIcon, planeIcon, upgradeIcon, vpIcon,
+  meepleIcon, coinIcon, colorRuleIcon, discoveryIcon, firstPlayerIcon, lightningIcon, planeIcon, upgradeIcon, vpIcon,
 } from './icons.js';
 import { seatColor, seatName, type PartContext } from './common.js';
 
@@ -36,17 +36,18 @@ export interface BoardOptions {
 
 const L = data.LOCATIONS;
 
-function banner(ctx: PartContext, id: LocationId, cost?: TemplateResult | string): TemplateResult {
+function banner(ctx: PartContext, id: LocationId, cost?: TemplateResult | string, extra?: TemplateResult): TemplateResult {
   const loc = L[id];
   const { tr } = ctx;
   const order = loc.activation === 0 ? lightningIcon() : html`${loc.activation}`;
   return html`<div class="banner">
-    <span class="req" role="img" aria-label=${`${tr(`color_${loc.color}`)}; ${tr(`kind_${loc.kind}`)}`}>
-      ${colorRuleIcon(loc.color)}<span class="kind kind-${loc.kind}">${tr(`kind_${loc.kind}`)}</span>
-      ${cost ? html`<span class="cost">${cost}</span>` : nothing}
-    </span>
     <h3 class="loc-name">${tr(`loc_${id}`)}</h3>
     <span class="order" role="img" aria-label=${loc.activation === 0 ? tr('activationNow') : tr('activationAt', { n: loc.activation })}>${order}</span>
+  </div>
+  <div class="meta">
+    <span class="req" role="img" aria-label=${tr(`color_${loc.color}`)}>${colorRuleIcon(loc.color)}</span>
+    <span class="kind kind-${loc.kind}">${tr(`kind_${loc.kind}`)}</span>
+    ${cost ? html`<span class="cost">${cost}</span>` : nothing}${extra ?? nothing}
   </div>`;
 }
 
@@ -81,7 +82,7 @@ function targetButton(ctx: PartContext, opts: BoardOptions, key: string, atText:
     ? ctx.tr('target', { count: opts.selectedCount, at: atText })
     : `${atText}: ${ctx.tr('notAvailable')}`;
   return html`<button type="button" class=${classMap({ spot: true, target: true, legal: info.legal, [extraClass]: !!extraClass })}
-    data-target=${key} aria-label=${label} ?disabled=${!info.legal} @click=${() => opts.onTarget(key)}>${inner}</button>`;
+    data-target=${key} ?disabled=${!info.legal} @click=${() => opts.onTarget(key)}><span class="sr">${label}. </span>${inner}</button>`;
 }
 
 function activeStep(ctx: PartContext): string | null {
@@ -103,18 +104,16 @@ export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
   const active = activeStep(ctx);
   const seat = opts.placingSeat;
 
-  const beatText = (key: string, bid: Bid | null) => {
-    const beat = opts.targets?.get(key)?.beat ?? (bid ? bid.meeples.length + 1 : 1);
-    return bid ? html`<span class="beat">${tr('beat', { n: beat })}</span>` : nothing;
-  };
+  const beatText = (_key: string, bid: Bid | null) =>
+    bid ? html`<span class="beat">${tr('beat', { n: bid.meeples.length })}</span>` : nothing;
+
+  const effect = (text: TemplateResult | string) => html`<span class="effect">${text}</span>`;
 
   const camp = section('camp', active, html`${banner(ctx, 'camp')}
-    <p class="effect">${coinIcon()} ${tr('campEffect')}</p>
-    ${targetButton(ctx, opts, 'camp', tr('at_camp'), freeStacks(ctx, b.camp))}`, tr('loc_camp'));
+    ${targetButton(ctx, opts, 'camp', tr('at_camp'), html`${effect(html`${coinIcon()} ${tr('campEffect')}`)}${freeStacks(ctx, b.camp)}`)}`, tr('loc_camp'));
 
   const stela = section('stela', active, html`${banner(ctx, 'stela')}
-    <p class="effect">${firstPlayerIcon()} + ${discoveryIcon()}</p>
-    ${targetButton(ctx, opts, 'stela', tr('at_stela'), html`${occupantStack(ctx, b.stela)}`)}`, tr('loc_stela'));
+    ${targetButton(ctx, opts, 'stela', tr('at_stela'), html`${effect(html`${firstPlayerIcon()} + ${discoveryIcon()}1`)}${occupantStack(ctx, b.stela)}`)}`, tr('loc_stela'));
 
   const templeSpaces = b.templeSpaces.map((occ, space) => {
     const sp = data.TEMPLE_SPACES[space]!;
@@ -127,7 +126,8 @@ export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
     return targetButton(ctx, opts, `temple:${space}`, `${tr('at_temple', { space: space + 1 })} (${tr('targetCost', { cost })}, ${reward})`, inner,
       `space${occ ? ' taken' : ''}${active === `temple:${space}` ? ' now' : ''}`);
   });
-  const temple = section('temple', active, html`${banner(ctx, 'temple')}
+  const costs = data.TEMPLE_SPACES.map((x) => x.cost);
+  const temple = section('temple', active, html`${banner(ctx, 'temple', html`${coinIcon()}${Math.min(...costs)}–${Math.max(...costs)}`)}
     <div class="temple-body">
       <div class="temple-display" role="list" aria-label=${tr('loc_temple')}>
         ${b.temple.map((c) => html`<div role="listitem">${artifactCard(tr, c, { size: 'md' })}</div>`)}
@@ -138,17 +138,15 @@ export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
   const surrounding = (id: 'quarry' | 'small_temple' | 'ruins') => {
     const bonus = data.SURROUNDING_BONUS[id];
     const bid = b.bids[id];
-    return section(id, active, html`${banner(ctx, id)}
-      <div class="surr-body">
-        <div class="surr-cards">${b.surroundings[id].map((c) => artifactCard(tr, c, { size: 'sm' }))}
-          <span class="surr-bonus" role="img" aria-label=${tr(`bonus_${bonus}`)}>${bonus === 'vp' ? vpIcon() : bonus === 'coin' ? coinIcon() : discoveryIcon()}+1</span></div>
-        ${targetButton(ctx, opts, id, tr(`at_${id}`), html`${bidStack(ctx, bid)}${beatText(id, bid)}`, 'bidspot')}
-      </div>`, tr(`loc_${id}`));
+    const bonusIcon = bonus === 'vp' ? vpIcon() : bonus === 'coin' ? coinIcon() : discoveryIcon();
+    return section(id, active, html`${banner(ctx, id, undefined, html`<span class="surr-bonus" role="img" aria-label=${tr(`bonus_${bonus}`)}>${bonusIcon}+1</span>`)}
+      <div class="surr-cards">${b.surroundings[id].map((c) => artifactCard(tr, c, { size: 'sm' }))}</div>
+      ${targetButton(ctx, opts, id, tr(`at_${id}`), html`${bidStack(ctx, bid)}${beatText(id, bid)}`, 'bidspot')}`, tr(`loc_${id}`));
   };
 
   const market = section('black_market', active, html`${banner(ctx, 'black_market')}
-    <p class="effect">${tr('blackMarketEffect')}</p>
-    ${targetButton(ctx, opts, 'black_market', tr('at_black_market'), html`${bidStack(ctx, b.bids.black_market)}${beatText('black_market', b.bids.black_market)}`, 'bidspot')}`,
+    ${targetButton(ctx, opts, 'black_market', tr('at_black_market'),
+      html`${effect(tr('blackMarketEffect'))}${bidStack(ctx, b.bids.black_market)}${beatText('black_market', b.bids.black_market)}`, 'bidspot')}`,
   tr('loc_black_market'));
 
   const villageSpaces = data.VILLAGE_COSTS.map((cost, space) => {
@@ -161,7 +159,7 @@ export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
     return targetButton(ctx, opts, `village:${space}`, `${tr('at_village', { space: space + 1 })} (${tr('targetCost', { cost })})`, inner,
       `space${occ ? ' taken' : ''}${active === `village:${space}` ? ' now' : ''}`);
   });
-  const village = section('village', active, html`${banner(ctx, 'village')}
+  const village = section('village', active, html`${banner(ctx, 'village', html`${coinIcon()}${Math.min(...data.VILLAGE_COSTS)}–${Math.max(...data.VILLAGE_COSTS)}`)}
     <div class="village-body">
       <div class="village-spaces">${villageSpaces}</div>
       <div class="upgrade-display" role="list" aria-label=${tr('upgradesLabel')}>
@@ -169,16 +167,15 @@ export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
       </div>
     </div>`, tr('loc_village'));
 
-  const harbor = section('harbor', active, html`${banner(ctx, 'harbor', html`${coinIcon()}${data.HARBOR_COST_PER_MEEPLE}`)}
-    <p class="effect">${tr('harborEffect')}</p>
-    ${targetButton(ctx, opts, 'harbor', `${tr('at_harbor')} (${tr('costEach', { n: data.HARBOR_COST_PER_MEEPLE })})`, freeStacks(ctx, b.harbor))}`,
+  const harbor = section('harbor', active, html`${banner(ctx, 'harbor', html`<span role="img" aria-label=${tr('costEach', { n: tr('coins', { n: data.HARBOR_COST_PER_MEEPLE }) })}>${coinIcon()}${data.HARBOR_COST_PER_MEEPLE}/${meepleIcon('none', false)}</span>`)}
+    ${targetButton(ctx, opts, 'harbor', `${tr('at_harbor')} (${tr('costEach', { n: data.HARBOR_COST_PER_MEEPLE })})`,
+      html`${effect(tr('harborEffect'))}${freeStacks(ctx, b.harbor)}`)}`,
   tr('loc_harbor'));
 
   const ships = section('ship', active, html`${banner(ctx, 'ship')}
-    <p class="effect">${tr('shipEffect')}</p>
     <div class="ships">
       ${b.ships.map((bid, space) => targetButton(ctx, opts, `ship:${space}`, tr('at_ship', { space: space + 1 }),
-        html`<span class="ship-no">${tr('shipN', { space: space + 1 })}</span>${bidStack(ctx, bid)}${beatText(`ship:${space}`, bid)}`,
+        html`${effect(tr('shipEffect'))}${bidStack(ctx, bid)}${beatText(`ship:${space}`, bid)}`,
         `bidspot${active === `ship:${space}` ? ' now' : ''}`))}
       ${b.ships.length < 2 ? html`<div class="spot covered" role="img" aria-label=${tr('shipCover')}>${tr('shipCover')}</div>` : nothing}
     </div>`, tr('loc_ship'));
@@ -186,11 +183,10 @@ export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
   return html`<div class="board" part="board" role="region" aria-label=${tr('boardLabel')}>
     ${topStrip(ctx)}
     <div class="board-grid">
-      ${camp}${stela}${market}
+      ${camp}${stela}${market}${harbor}
       ${temple}
-      ${surrounding('quarry')}${surrounding('small_temple')}${surrounding('ruins')}
+      ${surrounding('quarry')}${surrounding('small_temple')}${surrounding('ruins')}${ships}
       ${village}
-      ${harbor}${ships}
       ${scoreColumn(ctx)}
     </div>
     ${discoveryTrack(ctx)}

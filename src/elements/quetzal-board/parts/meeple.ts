@@ -36,12 +36,12 @@ export function meepleToken(tr: Tr, m: Meeple, opts: MeepleOptions): TemplateRes
   const classes = classMap({ meeple: true, [`face-${face}`]: true, character: m.character, selected: !!opts.selected, tumble: !!opts.tumble });
   const style = styleMap({ '--seat': seatColor(opts.seat) });
   const label = `${opts.actionLabel ? `${opts.actionLabel}: ` : ''}${meepleLabel(tr, m, opts.rolled)}`;
-  const body = html`${meepleIcon(face, m.character)}<span class="meeple-face" aria-hidden="true">${short}</span>${opts.coin
+  const body = html`${meepleIcon(face, m.character)}<span class="meeple-face" data-text=${short}></span>${opts.coin
     ? html`<span class="meeple-coin" aria-hidden="true">+1</span>` : nothing}`;
   if (opts.onToggle) {
     const toggle = opts.onToggle;
     return html`<button type="button" class=${classes} style=${style} data-meeple=${m.id} aria-label=${label}
-      aria-pressed=${opts.onToggle && opts.selected !== undefined ? (opts.selected ? 'true' : 'false') : nothing}
+      aria-pressed=${opts.selected !== undefined ? (opts.selected ? 'true' : 'false') : nothing}
       ?disabled=${!!opts.disabled} @click=${() => toggle(m.id)}>${body}</button>`;
   }
   return html`<span class=${classes} style=${style} role="img" data-meeple=${m.id} aria-label=${label}>${body}</span>`;

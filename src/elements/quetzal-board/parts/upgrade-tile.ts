@@ -26,13 +26,13 @@ export function upgradeTile(tr: Tr, tile: number | null, opts: TileOptions = {})
   const d = UPGRADES[kind];
   const classes = classMap({ upg: true, compact: !!opts.compact, immediate: !d.permanent });
   const body = html`
-    <span class="upg-top"><span class="upg-code">${kind}</span>${upgradeKindIcon(kind)}</span>
+    <span class="upg-top">${opts.compact ? nothing : html`<span class="upg-code">${kind}</span>`}${upgradeKindIcon(kind)}</span>
     ${opts.compact ? nothing : html`<span class="upg-effect">${tr(`upg_${kind}`)}</span>`}
-    <span class="upg-vp">${d.vp} VP${d.permanent ? nothing : html` <span class="upg-cross" aria-hidden="true">✕</span>`}</span>`;
+    <span class="upg-vp">${d.vp}${opts.compact ? nothing : ' VP'}${d.permanent ? nothing : html` <span class="upg-cross" aria-hidden="true">✕</span>`}</span>`;
   if (opts.onPick) {
     const pick = opts.onPick;
-    return html`<button type="button" class=${classes} data-upgrade=${tile}
-      aria-label=${`${opts.actionLabel ?? ''} ${upgradeAriaLabel(tr, tile)}`.trim()} @click=${() => pick(tile)}>${body}</button>`;
+    return html`<button type="button" class=${classes} data-upgrade=${tile} @click=${() => pick(tile)}>
+      <span class="sr">${opts.actionLabel ?? ''} ${tr('upgrade')}</span>${body}<span class="sr">. ${tr(d.permanent ? 'upgradePermanent' : 'upgradeImmediate')}</span></button>`;
   }
   return html`<div class=${classes} role="img" data-upgrade=${tile} aria-label=${upgradeAriaLabel(tr, tile)}>${body}</div>`;
 }

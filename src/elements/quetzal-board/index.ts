@@ -1,0 +1,10 @@
+/** Defines <quetzal-board> (once, even if this module is loaded twice) and re-exports its types. */
+import { QuetzalBoard } from './quetzal-board.js';
+
+if (!customElements.get('quetzal-board')) customElements.define('quetzal-board', QuetzalBoard);
+
+export { QuetzalBoard };
+export { emit } from './events.js';
+export type {
+  QuetzalBoardEventMap, QuetzalMoveDetail, QuetzalPhaseChangeDetail, QuetzalGameOverDetail, QuetzalErrorDetail,
+} from './events.js';

@@ -1,0 +1,16 @@
+/** Pass-and-play cover: hides everything private until the next person says who they are. */
+import { html, type TemplateResult } from 'lit';
+import { styleMap } from 'lit/directives/style-map.js';
+import { seatColor, type Tr } from './common.js';
+
+export function handOverCover(tr: Tr, seat: number, name: string, onContinue: () => void): TemplateResult {
+  return html`<div class="handover" role="dialog" aria-modal="true" aria-labelledby="handover-title"
+    style=${styleMap({ '--seat': seatColor(seat) })} data-handover=${seat}>
+    <div class="handover-card">
+      <span class="handover-disc" aria-hidden="true"></span>
+      <h2 id="handover-title">${tr('handOverTitle', { name })}</h2>
+      <p>${tr('handOverHint', { name })}</p>
+      <button type="button" class="btn primary big" data-action="continue" @click=${onContinue}>${tr('handOverButton', { name })}</button>
+    </div>
+  </div>`;
+}

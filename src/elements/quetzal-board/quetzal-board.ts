@@ -1,0 +1,508 @@
+/**
+ * <quetzal-board>: a playable Quetzal table for 2–5 people on one device (pass-and-play), the
+ * 2-player Automaton included.
+ *
+ * The element only renders: the rules engine (src/rules) decides everything and the statechart
+ * (src/machine) runs the flow. Each element owns one actor of `quetzalMachine`; it renders the
+ * viewer's view of the game (`viewFor`), highlights the targets the engine accepts (`checkMove`),
+ * and sends the person's choices as MOVE events.
+ */
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { createActor, type Actor, type SnapshotFrom } from 'xstate';
+import {
+  AUTOMATON, RuleError, checkMove, data, legalMoves, newGame, scoreBreakdown, viewFor,
+  type Face, type GameState, type MeepleColor, type Move, type PlaceLocation, type Scenario, type ScoreLine,
+} from '../../rules/index.js';
+import { quetzalMachine, type QuetzalInput } from '../../machine/quetzal-machine.js';
+import { resolveLang, t, type Lang } from '../../i18n/index.js';
+import { styles } from './quetzal-board.styles.js';
+import { emit } from './events.js';
+import { translator, type PartContext } from './parts/common.js';
+import { boardMap, type TargetInfo } from './parts/board-map.js';
+import { seatPanels, type RollInfo } from './parts/seat-panel.js';
+import { decisionPrompt } from './parts/decision-prompt.js';
+import { entrySentences, gameLog } from './parts/game-log.js';
+import { handOverCover } from './parts/hand-over.js';
+import type { SummaryRow } from './parts/score-table.js';
+
+type Snapshot = SnapshotFrom<typeof quetzalMachine>;
+
+/** Properties whose change starts a new game. */
+const GAME_PROPS = ['players', 'names', 'seed', 'scenario', 'noHandover'] as const;
+
+/** Placement targets, in board order: key, location, space. */
+function targetList(game: GameState): { key: string; location: PlaceLocation; space?: number }[] {
+  const b = game.board;
+  return [
+    { key: 'camp', location: 'camp' },
+    { key: 'stela', location: 'stela' },
+    ...b.templeSpaces.map((_, space) => ({ key: `temple:${space}`, location: 'temple' as const, space })),
+    { key: 'quarry', location: 'quarry' },
+    { key: 'small_temple', location: 'small_temple' },
+    { key: 'ruins', location: 'ruins' },
+    { key: 'black_market', location: 'black_market' },
+    ...b.villageSpaces.map((_, space) => ({ key: `village:${space}`, location: 'village' as const, space })),
+    { key: 'harbor', location: 'harbor' },
+    ...b.ships.map((_, space) => ({ key: `ship:${space}`, location: 'ship' as const, space })),
+  ];
+}
+
+interface Target extends TargetInfo {
+  /** The move to send, or null when the person must pick a colour first. */
+  move: Move | null;
+  colors: MeepleColor[];
+}
+
+/**
+ * A playable board of Quetzal: The City of Sacred Birds.
+ *
+ * @tagname quetzal-board
+ * @summary Pass-and-play Quetzal for 2–5 players, the Automaton at 2.
+ *
+ * @fires quetzal-move - A move was applied. detail: `{ move, events }` (engine GameEvents).
+ * @fires quetzal-phase-change - The phase or round changed. detail: `{ phase, round }`.
+ * @fires quetzal-game-over - The game ended. detail: `{ scores }` (engine ScoreLine[]).
+ * @fires quetzal-error - Bad attributes, a scenario the engine refuses, or a refused move. detail: `{ code, message }`.
+ *
+ * @csspart frame - The outer frame holding everything.
+ * @csspart board - The game board (locations, tracks, score column).
+ * @csspart seats - The players' panels.
+ * @csspart prompt - The current decision's prompt and buttons.
+ * @csspart log - The game log.
+ * @csspart scores - The round summary and final score tables.
+ * @csspart error - The inline error shown for invalid attributes.
+ * @csspart handover - The pass-and-play cover.
+ *
+ * @cssprop [--quetzal-background=#22352a] - Background behind the board (jungle).
+ * @cssprop [--quetzal-surface=#f3ead6] - Panels and location tiles (parchment stone).
+ * @cssprop [--quetzal-stone=#d8c8a4] - Board tiles' darker stone.
+ * @cssprop [--quetzal-ink=#2b2118] - Text colour.
+ * @cssprop [--quetzal-muted=#6e604c] - Secondary text.
+ * @cssprop [--quetzal-accent=#b8541c] - Buttons and highlights (terracotta).
+ * @cssprop [--quetzal-highlight=#f2c14e] - Legal placement targets and selections (gold).
+ * @cssprop [--quetzal-focus=#1c7ed6] - Keyboard focus ring.
+ * @cssprop [--quetzal-font=system-ui] - Font family.
+ * @cssprop [--quetzal-radius=10px] - Corner radius.
+ * @cssprop [--quetzal-seat-1=#c0392b] - Seat 1 colour (red).
+ * @cssprop [--quetzal-seat-2=#d9a21b] - Seat 2 colour (yellow).
+ * @cssprop [--quetzal-seat-3=#2e8b57] - Seat 3 colour (green).
+ * @cssprop [--quetzal-seat-4=#2f6fb5] - Seat 4 colour (blue).
+ * @cssprop [--quetzal-seat-5=#8e44ad] - Seat 5 colour (purple).
+ * @cssprop [--quetzal-automaton=#5d5d66] - The 2-player Automaton's colour.
+ */
+export class QuetzalBoard extends LitElement {
+  static override styles = styles;
+
+  /** Number of players, 2–5 (default: the number of names, else 3). */
+  @property({ type: Number, reflect: true }) players?: number;
+  /** Comma-separated player names, in seat order. */
+  @property({ reflect: true }) names?: string;
+  /** Seed of the shuffles and rolls; the same seed and moves replay the same game. */
+  @property({ reflect: true }) seed?: string;
+  /** Language: `en` or `fr`; default from the closest `lang` attribute, else English. */
+  @property({ reflect: true }) override lang = '';
+  /** Renders the board without any interaction (a spectator view: no hand is shown). */
+  @property({ type: Boolean, reflect: true }) readonly = false;
+  /** Turns the pass-and-play cover off (everyone sees the deciding seat's hand). */
+  @property({ type: Boolean, reflect: true, attribute: 'no-handover' }) noHandover = false;
+  /** An engine Scenario (fixed deck, rolls, coins…) for tests and tutorials; applied by the next new game. */
+  @property({ attribute: false }) scenario?: Scenario;
+
+  @state() private snap: Snapshot | null = null;
+  @state() private failure: { code: string; message: string } | null = null;
+  @state() private selection: ReadonlySet<number> = new Set();
+  @state() private colorChoice: { key: string; colors: MeepleColor[] } | null = null;
+
+  private actor: Actor<typeof quetzalMachine> | null = null;
+  private saved: QuetzalInput | null = null;
+  private seenLog = 0;
+  private lastPhase = '';
+  private lastError: unknown = null;
+  private lastSeat: number | null = null;
+  private wasHandOver = false;
+
+  /** The current engine GameState (full, unfiltered), or null before a game starts. */
+  get state(): GameState | null {
+    return this.snap?.context.game ?? null;
+  }
+
+  /** Starts a new game from the current attributes (and `scenario`). */
+  newGame(): void {
+    this.saved = null;
+    this.startGame();
+  }
+
+  /**
+   * Sends a move for the current decision (for hosts that drive the board: bots, network play,
+   * benchmarks). Returns whether the engine accepted it; a refused move fires `quetzal-error`.
+   */
+  play(move: Move): boolean {
+    if (!this.actor) return false;
+    const before = this.actor.getSnapshot().context.log.length;
+    this.actor.send({ type: 'MOVE', move });
+    return this.actor.getSnapshot().context.log.length > before;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Back in the document: resume the stopped game with a fresh actor.
+    if (this.saved && !this.actor) this.startGame(this.saved);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (this.actor) {
+      const ctx = this.actor.getSnapshot().context;
+      this.saved = { game: ctx.game, log: ctx.log, humans: ctx.humans, handOver: ctx.handOver };
+      this.stopActor();
+    }
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!this.isConnected) return;
+    const gameChanged = GAME_PROPS.some((k) => changed.has(k));
+    if ((gameChanged && this.hasUpdated) || (!this.actor && !this.failure)) this.startGame();
+  }
+
+  protected override updated(): void {
+    const handOver = this.isHandOver();
+    if (handOver && !this.wasHandOver) {
+      this.renderRoot.querySelector<HTMLButtonElement>('.handover [data-action="continue"]')?.focus();
+    }
+    this.wasHandOver = handOver;
+  }
+
+  // ---------------------------------------------------------------- game lifecycle
+
+  private get effectiveLang(): Lang {
+    const own = this.getAttribute('lang') || this.lang;
+    if (own) return resolveLang(own);
+    const inherited = this.parentElement?.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang;
+    return resolveLang(inherited);
+  }
+
+  /** Seat names from the attributes, or an error message. */
+  private seatNames(): { names: string[] } | { error: string } {
+    const lang = this.effectiveLang;
+    const prop = this.players;
+    const rawPlayers = prop === undefined || prop === null ? null
+      : Number.isNaN(prop) ? (this.getAttribute('players') ?? 'NaN') : String(prop);
+    let n: number | undefined;
+    if (rawPlayers !== null) {
+      n = Number(rawPlayers.trim() === '' ? NaN : rawPlayers);
+      if (!Number.isInteger(n) || n < data.MIN_SEATS || n > data.MAX_SEATS) return { error: t(lang, 'err_players', { value: rawPlayers }) };
+    }
+    const rawNames = this.names;
+    if (rawNames !== undefined && rawNames !== null) {
+      const list = rawNames.split(',').map((s) => s.trim());
+      if (list.some((s) => s === '')) return { error: t(lang, 'err_names_empty', { value: rawNames }) };
+      if (n !== undefined && list.length !== n) return { error: t(lang, 'err_names_count', { count: list.length, players: n }) };
+      if (n === undefined && (list.length < data.MIN_SEATS || list.length > data.MAX_SEATS)) {
+        return { error: t(lang, 'err_players', { value: list.length }) };
+      }
+      return { names: list };
+    }
+    const count = n ?? 3;
+    const base = lang === 'fr' ? 'Joueur' : 'Player';
+    return { names: Array.from({ length: count }, (_, i) => `${base} ${i + 1}`) };
+  }
+
+  private startGame(restore?: QuetzalInput): void {
+    this.stopActor();
+    this.failure = null;
+    this.selection = new Set();
+    this.colorChoice = null;
+    let input: QuetzalInput;
+    if (restore) {
+      input = restore;
+      this.saved = null;
+    } else {
+      const seats = this.seatNames();
+      if ('error' in seats) {
+        this.fail('BAD_ATTRIBUTE', seats.error);
+        return;
+      }
+      const seed = this.seed === undefined || this.seed === null || this.seed === ''
+        ? undefined : /^\d+$/.test(this.seed) ? Number(this.seed) : this.seed;
+      try {
+        const game = newGame({ seats: seats.names, ...(seed === undefined ? {} : { seed }), ...(this.scenario ? { scenario: this.scenario } : {}) });
+        input = { game, handOver: !this.noHandover };
+      } catch (e) {
+        const code = e instanceof RuleError ? e.code : 'BAD_OPTIONS';
+        this.fail(code, t(this.effectiveLang, 'err_engine', { message: (e as Error).message }));
+        return;
+      }
+    }
+    this.seenLog = input.log?.length ?? 0;
+    this.lastPhase = '';
+    this.lastError = null;
+    this.lastSeat = null;
+    const actor = createActor(quetzalMachine, { input });
+    this.actor = actor;
+    actor.subscribe({
+      next: (snap) => this.onSnapshot(snap),
+      error: (err) => this.fail('MACHINE', String((err as Error)?.message ?? err)),
+    });
+    actor.start();
+    this.onSnapshot(actor.getSnapshot());
+  }
+
+  private stopActor(): void {
+    this.actor?.stop();
+    this.actor = null;
+    this.snap = null;
+  }
+
+  private fail(code: string, message: string): void {
+    this.stopActor();
+    this.failure = { code, message };
+    emit(this, 'quetzal-error', { code, message });
+  }
+
+  private onSnapshot(snap: Snapshot): void {
+    if (this.actor === null || snap === this.snap) return;
+    const prev = this.snap;
+    this.snap = snap;
+    const ctx = snap.context;
+    const game = ctx.game;
+    if (game.decision.seat !== null) this.lastSeat = game.decision.seat;
+    // A new decision (or a restart) clears the current selection.
+    if (!prev || prev.context.log.length !== ctx.log.length || prev.context.game.decision.kind !== game.decision.kind
+      || prev.context.game.decision.seat !== game.decision.seat || prev.matches({ privacy: 'handOver' }) !== snap.matches({ privacy: 'handOver' })) {
+      this.selection = new Set();
+      this.colorChoice = null;
+    }
+    if (ctx.log.length < this.seenLog) this.seenLog = 0; // RESTART
+    for (const entry of ctx.log.slice(this.seenLog)) emit(this, 'quetzal-move', { move: entry.move, events: entry.events });
+    this.seenLog = ctx.log.length;
+    const phaseKey = `${game.phase}/${game.round}`;
+    if (phaseKey !== this.lastPhase) {
+      this.lastPhase = phaseKey;
+      emit(this, 'quetzal-phase-change', { phase: game.phase, round: game.round });
+      if (game.phase === 'gameOver') emit(this, 'quetzal-game-over', { scores: scoreBreakdown(game) });
+    }
+    if (ctx.error && ctx.error !== this.lastError) emit(this, 'quetzal-error', { code: ctx.error.code, message: ctx.error.message });
+    this.lastError = ctx.error;
+  }
+
+  // ---------------------------------------------------------------- who sees what
+
+  private isHandOver(): boolean {
+    return !!this.snap && this.snap.matches({ privacy: 'handOver' });
+  }
+
+  /** The seat whose private information may be rendered now, or null. */
+  private viewerSeat(): number | null {
+    const snap = this.snap;
+    if (!snap || this.readonly || this.isHandOver()) return null;
+    const ctx = snap.context;
+    if (!ctx.handOver) return ctx.game.decision.seat ?? this.lastSeat;
+    return ctx.viewer;
+  }
+
+  private canAct(viewer: number | null): boolean {
+    const snap = this.snap;
+    if (!snap || this.readonly || this.isHandOver()) return false;
+    const d = snap.context.game.decision;
+    if (d.kind === 'gameOver') return true;
+    return d.seat === null || d.seat === viewer;
+  }
+
+  // ---------------------------------------------------------------- actions
+
+  private send(move: Move): void {
+    this.selection = new Set();
+    this.colorChoice = null;
+    this.actor?.send({ type: 'MOVE', move });
+  }
+
+  private toggle = (id: number): void => {
+    const next = new Set(this.selection);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    this.selection = next;
+    this.colorChoice = null;
+  };
+
+  private clear = (): void => {
+    this.selection = new Set();
+    this.colorChoice = null;
+  };
+
+  private accepts = (move: Move): boolean => {
+    const game = this.snap?.context.game;
+    return !!game && checkMove(game, move) === null;
+  };
+
+  /** Every placement target with whether the engine accepts the selected meeples there. */
+  private placementTargets(game: GameState, seat: number): Map<string, Target> {
+    const ids = [...this.selection];
+    const out = new Map<string, Target>();
+    for (const tg of targetList(game)) {
+      const base: Move = tg.space === undefined
+        ? { type: 'place', seat, location: tg.location, meeples: ids }
+        : { type: 'place', seat, location: tg.location, space: tg.space, meeples: ids };
+      const bid = tg.location === 'ship' ? game.board.ships[tg.space!] ?? null
+        : tg.location in game.board.bids ? game.board.bids[tg.location as keyof typeof game.board.bids] : null;
+      const beat = bid ? bid.meeples.length : undefined;
+      if (!ids.length) {
+        out.set(tg.key, { legal: false, beat, move: null, colors: [] });
+        continue;
+      }
+      if (checkMove(game, base) === null) {
+        out.set(tg.key, { legal: true, beat, move: base, colors: [] });
+        continue;
+      }
+      const colors = (['adventurer', 'archaeologist'] as const).filter((color) => checkMove(game, { ...base, color }) === null);
+      out.set(tg.key, {
+        legal: colors.length > 0, beat, colors: [...colors],
+        move: colors.length === 1 ? { ...base, color: colors[0]! } : null,
+      });
+    }
+    return out;
+  }
+
+  private onTarget(key: string, targets: Map<string, Target>): void {
+    const tg = targets.get(key);
+    if (!tg?.legal) return;
+    if (tg.move) this.send(tg.move);
+    else this.colorChoice = { key, colors: tg.colors };
+  }
+
+  private chooseColor(color: MeepleColor, targets: Map<string, Target>): void {
+    const choice = this.colorChoice;
+    const game = this.snap?.context.game;
+    const d = game?.decision;
+    if (!choice || !game || d?.kind !== 'place') return;
+    const tg = targetList(game).find((x) => x.key === choice.key)!;
+    const move: Move = { type: 'place', seat: d.seat, location: tg.location, meeples: [...this.selection], color, ...(tg.space === undefined ? {} : { space: tg.space }) };
+    if (targets.get(choice.key)?.colors.includes(color)) this.send(move);
+  }
+
+  private continueHandOver = (): void => {
+    this.actor?.send({ type: 'CONTINUE' });
+  };
+
+  private playAgain = (): void => {
+    const game = this.snap?.context.game;
+    if (!game) return;
+    this.actor?.send({ type: 'RESTART', options: { seats: game.seats.map((s) => s.name) } });
+  };
+
+  // ---------------------------------------------------------------- derived views of the log
+
+  private lastRolls(): Map<number, RollInfo> {
+    const out = new Map<number, RollInfo>();
+    const ctx = this.snap!.context;
+    const game = ctx.game;
+    if (game.phase !== 'roll' && game.phase !== 'place') return out;
+    for (const entry of ctx.log) {
+      if (entry.round !== game.round) continue;
+      for (const e of entry.events) {
+        if (e.type === 'rolled') {
+          out.set(e.seat, { key: entry.index, faces: new Map(e.faces.map((f, i) => [i, f] as [number, Face])), coins: e.coins });
+        } else if (e.type === 'rerolled') {
+          const prev = out.get(e.seat);
+          out.set(e.seat, {
+            key: entry.index, faces: new Map(e.meeples.map((id, i) => [id, e.faces[i]!] as [number, Face])),
+            coins: (e.tile === 'camp' ? 0 : prev?.coins ?? 0) + e.coins,
+          });
+        }
+      }
+    }
+    return out;
+  }
+
+  private roundSummary(): SummaryRow[] {
+    const ctx = this.snap!.context;
+    const game = ctx.game;
+    const rows: SummaryRow[] = game.seats.map((_, seat) => ({ seat, coins: 0, vp: 0, discovery: 0, cards: 0, delivered: 0, upgrades: 0 }));
+    for (const entry of ctx.log) {
+      if (entry.round !== game.round) continue;
+      for (const e of entry.events) {
+        if (!('seat' in e) || e.seat === AUTOMATON || !rows[e.seat]) continue;
+        const r = rows[e.seat]!;
+        if (e.type === 'coins') r.coins += e.amount;
+        else if (e.type === 'vp') r.vp += e.amount;
+        else if (e.type === 'discovery') r.discovery += e.to - e.from;
+        else if (e.type === 'cardsTaken') r.cards += e.cards.length;
+        else if (e.type === 'delivered') r.delivered += e.cards.length;
+        else if (e.type === 'upgradeGained') r.upgrades++;
+      }
+    }
+    return rows;
+  }
+
+  // ---------------------------------------------------------------- render
+
+  protected override render() {
+    const lang = this.effectiveLang;
+    const tr = translator(lang);
+    if (this.failure) {
+      return html`<div class="frame error-frame" part="frame" lang=${lang}>
+        <div class="error" part="error" role="alert">
+          <strong>${tr('error')}</strong>
+          <p>${this.failure.message}</p>
+        </div>
+      </div>`;
+    }
+    const snap = this.snap;
+    if (!snap) return html`<div class="frame" part="frame"></div>`;
+    const game = snap.context.game;
+    const viewer = this.viewerSeat();
+    const view = viewFor(game, viewer);
+    const ctx: PartContext = { lang, tr, view, viewer };
+    const canAct = this.canAct(viewer);
+    const handOver = this.isHandOver();
+    const d = game.decision;
+
+    const targets = canAct && d.kind === 'place' ? this.placementTargets(game, d.seat) : null;
+    const showTargets = targets && this.selection.size > 0 ? targets : null;
+    const exchanges = canAct && d.seat !== null ? legalMoves(game).filter((m) => m.type === 'exchange') : [];
+    const scores: ScoreLine[] = d.kind === 'gameOver' ? scoreBreakdown(game) : [];
+    const lastEntry = snap.context.log[snap.context.log.length - 1];
+    const announce = lastEntry ? entrySentences(ctx, lastEntry).join(' ') : '';
+
+    const prompt = decisionPrompt({
+      ctx, canAct, readonly: this.readonly,
+      selection: this.selection, toggle: this.toggle, clear: this.clear,
+      send: (m) => this.send(m), accepts: this.accepts, exchanges,
+      anyTarget: !!targets && [...targets.values()].some((x) => x.legal),
+      colorChoice: this.colorChoice,
+      chooseColor: (c) => targets && this.chooseColor(c, targets),
+      cancelColor: () => { this.colorChoice = null; },
+      summary: d.kind === 'prepare' ? this.roundSummary() : [],
+      scores, playAgain: this.playAgain,
+    });
+
+    const deciding = d.seat;
+    const overlay = d.kind === 'prepare' || d.kind === 'gameOver';
+    return html`<div class="frame" part="frame" lang=${lang}>
+      <div class="layout" ?inert=${handOver} aria-hidden=${handOver ? 'true' : nothing}>
+        <div class="side">
+          <div class="side-inner">
+            ${overlay ? nothing : prompt}
+            ${seatPanels(ctx, { deciding, lastRoll: this.lastRolls() })}
+            ${gameLog(ctx, snap.context.log)}
+          </div>
+        </div>
+        <div class="main">
+          ${overlay ? html`<div class="overlay">${prompt}</div>` : nothing}
+          ${boardMap(ctx, {
+            targets: showTargets, selectedCount: this.selection.size, placingSeat: d.kind === 'place' ? d.seat : viewer,
+            onTarget: (key) => targets && this.onTarget(key, targets),
+          })}
+        </div>
+      </div>
+      ${handOver && d.seat !== null ? html`<div part="handover">${handOverCover(tr, d.seat, game.seats[d.seat]!.name, this.continueHandOver)}</div>` : nothing}
+      <div class="sr" role="status" aria-live="polite" aria-atomic="true" data-announce>${announce}</div>
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'quetzal-board': QuetzalBoard;
+  }
+}
