@@ -2,8 +2,13 @@
  * English strings of the Quetzal board. A value is a template with `{name}` parameters, or a
  * function of the parameters when grammar needs it (plurals, articles).
  */
-export type Params = Record<string, string | number>;
-export type Template = string | ((p: Params) => string);
+import type { Params, Template } from './template.js';
+import { recordsStrings } from './features/records.js';
+import { tutorialStrings } from './features/tutorial.js';
+import { botsStrings } from './features/bots.js';
+import { siteStrings } from './features/site.js';
+
+export type { Params, Template };
 
 const plural = (n: number | string, one: string, other: string) => (Number(n) === 1 ? one : other);
 
@@ -311,6 +316,11 @@ export const en = {
   placedWhat: (p) => p.color === 'character'
     ? 'their Character'
     : `${p.count} ${p.color === 'adventurer' ? plural(p.count!, 'adventurer', 'adventurers') : p.color === 'archaeologist' ? plural(p.count!, 'archaeologist', 'archaeologists') : plural(p.count!, 'meeple', 'meeples')}`,
+  // Feature tables, each in src/i18n/features/ with its French beside it.
+  ...recordsStrings.en,
+  ...tutorialStrings.en,
+  ...botsStrings.en,
+  ...siteStrings.en,
 } satisfies Record<string, Template>;
 
 export type StringKey = keyof typeof en;

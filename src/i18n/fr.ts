@@ -1,5 +1,9 @@
 /** Chaînes françaises du plateau Quetzal (mêmes clés que en.ts). */
 import type { Params, Strings } from './en.js';
+import { recordsStrings } from './features/records.js';
+import { tutorialStrings } from './features/tutorial.js';
+import { botsStrings } from './features/bots.js';
+import { siteStrings } from './features/site.js';
 
 const plural = (n: number | string, one: string, other: string) => (Number(n) <= 1 ? one : other);
 const num = (p: Params, k: string) => Number(p[k] ?? 0);
@@ -294,4 +298,8 @@ export const fr: Strings = {
   placedWhat: (p) => p.color === 'character'
     ? 'son Personnage'
     : `${p.count} ${p.color === 'adventurer' ? plural(p.count!, 'Aventurier', 'Aventuriers') : p.color === 'archaeologist' ? plural(p.count!, 'Archéologue', 'Archéologues') : 'meeple' + (num(p, 'count') > 1 ? 's' : '')}`,
+  ...recordsStrings.fr,
+  ...tutorialStrings.fr,
+  ...botsStrings.fr,
+  ...siteStrings.fr,
 };
