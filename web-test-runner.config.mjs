@@ -9,8 +9,9 @@ export default {
   nodeResolve: true,
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: [chromeLauncher({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } })],
-  // 2 cores: at most 2 test files at once.
-  concurrency: 2,
+  // One file at a time: with 2, the second page is hidden (no animation frames, no IntersectionObserver)
+  // and tests that wait for a frame can time out.
+  concurrency: 1,
   // Mocha's per-test timeout (default 2 s): whole games run in single tests.
   testFramework: { config: { timeout: 60_000 } },
   // Per test file (default 2 min).

@@ -39,6 +39,11 @@ function printTotals() {
 const typecheck = await run(bin('tsc'), ['--noEmit']);
 if (typecheck.code !== 0) fail('typecheck failed (tsc --noEmit).');
 
+// Chromium first (installed here when missing, as root on Debian): the browser tests need it, and so
+// does one Node test (test/node/embed-csp.test.ts, which skips without it).
+const browserTests = findFiles('test/browser', '.test.ts');
+const chromiumMissing = await ensureChromium();
+
 // 2. Node tests (scripts/node-tests.mjs fails when test/node has no tests).
 const node = await run(process.execPath, ['scripts/node-tests.mjs']);
 // Spec reporter summary lines: "ℹ pass 12", "ℹ fail 0", "ℹ skipped 1", "ℹ todo 0".
@@ -52,12 +57,10 @@ if (node.code !== 0) {
 }
 
 // 3. Browser tests, only once there are some.
-const browserTests = findFiles('test/browser', '.test.ts');
 if (browserTests.length === 0) {
   console.log('\nBrowser tests skipped: no files match test/browser/**/*.test.ts yet.');
 } else {
-  const missing = await ensureChromium();
-  if (missing) fail(`${missing}\nIt is needed for the ${browserTests.length} browser test file(s).`);
+  if (chromiumMissing) fail(`${chromiumMissing}\nIt is needed for the ${browserTests.length} browser test file(s).`);
   const browser = await run(bin('web-test-runner'), ['--config', 'web-test-runner.config.mjs']);
   // Progress line per browser, printed again as tests finish; the last one per browser counts:
   // "Chrome: |████| 3/3 test files | 12 passed, 0 failed, 1 skipped".

@@ -1,5 +1,5 @@
 /** Attributes, errors, events and several boards on one page. */
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
 import type { QuetzalBoard } from '../../src/index.js';
 import { $, click, decisionOf } from './helpers.js';
@@ -76,6 +76,9 @@ describe('<quetzal-board> API', () => {
 
   it('readonly renders the board with no controls and no hand', async () => {
     const el = await fixture<QuetzalBoard>(html`<quetzal-board players="3" readonly seed="2" .scenario=${{ seats: [{ hand: ['mummy'] }] }}></quetzal-board>`);
+    // Readonly boards start lazily: when they come into view (here at once, after the first frame).
+    await waitUntil(() => el.state !== null, 'the readonly board did not start');
+    await el.updateComplete;
     expect($(el, '[data-action="roll"]')).to.equal(null);
     expect(el.shadowRoot!.querySelectorAll('button').length).to.equal(0);
     expect($(el, '[data-hand-seat]')).to.equal(null);

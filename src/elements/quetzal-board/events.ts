@@ -13,7 +13,12 @@ export interface QuetzalGameOverDetail {
   scores: ScoreLine[];
 }
 export interface QuetzalErrorDetail {
-  /** An engine RuleErrorCode (e.g. BAD_OPTIONS, NOT_YOUR_DECISION) or BAD_ATTRIBUTE. */
+  /** An engine RuleErrorCode (e.g. BAD_OPTIONS, NOT_YOUR_DECISION), BAD_ATTRIBUTE, or a RecordErrorCode (a game record that cannot be loaded). */
+  code: string;
+  message: string;
+}
+export interface QuetzalSaveErrorDetail {
+  /** Why auto-save stopped: QUOTA, UNAVAILABLE, WRITE_FAILED or NOT_SERIALIZABLE (records StorageIssueCode). */
   code: string;
   message: string;
 }
@@ -23,6 +28,7 @@ export interface QuetzalBoardEventMap {
   'quetzal-phase-change': CustomEvent<QuetzalPhaseChangeDetail>;
   'quetzal-game-over': CustomEvent<QuetzalGameOverDetail>;
   'quetzal-error': CustomEvent<QuetzalErrorDetail>;
+  'quetzal-save-error': CustomEvent<QuetzalSaveErrorDetail>;
 }
 
 type DetailOf<K extends keyof QuetzalBoardEventMap> = QuetzalBoardEventMap[K] extends CustomEvent<infer D> ? D : never;

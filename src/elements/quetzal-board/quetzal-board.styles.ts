@@ -33,6 +33,13 @@ export const styles = css`
     -webkit-tap-highlight-color: transparent;
   }
   :host([hidden]) { display: none; }
+  /* Page rules on the host itself beat :host (e.g. a '* { all: unset }' reset), and inherited text
+     styles would then flow in from the page: the board's own are set again inside. */
+  .frame {
+    color: var(--quetzal-ink); font: 400 14px/1.3 var(--quetzal-font);
+    letter-spacing: normal; word-spacing: normal; text-align: start; text-indent: 0; text-transform: none;
+    text-shadow: none; white-space: normal;
+  }
   * { box-sizing: border-box; }
   h2, h3, p { margin: 0; }
   .sr {
@@ -385,6 +392,8 @@ export const styles = css`
     display: grid; place-items: center; border: 2px solid #fff; box-shadow: 0 1px 2px #0008; padding: 0 3px;
   }
   .score-disc sup { font-size: .5rem; }
+  /* White digits on a darkened seat colour: readable (4.5:1) on every seat colour, yellow included. */
+  .score-disc > span { background: #00000073; border-radius: 999px; padding: 0 3px; }
 
   .discovery {
     list-style: none; margin: 0; padding: 4px; display: grid; gap: 3px;
@@ -465,7 +474,22 @@ export const styles = css`
   .error { padding: 14px 16px; border-left: 6px solid #b3261e; display: flex; flex-direction: column; gap: 4px; }
   .error strong { color: #8c1d18; font-size: 1.05rem; }
 
+  /* ------------------------------------------------------------ tutorials and diagrams */
+  [data-highlight] {
+    outline: 4px solid var(--quetzal-pointer, #e0115f); outline-offset: 2px;
+    animation: pointer 1.2s ease-in-out infinite; position: relative; z-index: 1;
+  }
+  @keyframes pointer {
+    50% { outline-offset: 5px; outline-color: color-mix(in srgb, var(--quetzal-pointer, #e0115f) 45%, transparent); }
+  }
+  .guard-hint {
+    background: #fde7ef; border-left: 5px solid var(--quetzal-pointer, #e0115f); border-radius: 6px;
+    padding: 6px 10px; font-weight: 700; color: #6b0a2e;
+  }
+  .frame.pending { min-height: var(--quetzal-pending-height, 420px); }
+
   @media (prefers-reduced-motion: reduce) {
+    [data-highlight] { animation: none; }
     .meeple.tumble .icon, .spot.target.legal { animation: none; }
     .btn:active:not(:disabled) { transform: none; }
   }

@@ -9,12 +9,19 @@
  */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import {
   AUTOMATON, RuleError, checkMove, data, legalMoves, newGame, scoreBreakdown, viewFor,
   type Face, type GameState, type MeepleColor, type Move, type PlaceLocation, type Scenario, type ScoreLine,
 } from '../../rules/index.js';
-import { quetzalMachine, type QuetzalInput } from '../../machine/quetzal-machine.js';
+import { quetzalMachine, withSeed, type QuetzalInput } from '../../machine/quetzal-machine.js';
+import type { GameRecord } from '../../records/index.js';
+import { recordsStyles } from './records.styles.js';
+import { RecordsController } from './records-controller.js';
+import { ReplayController } from './replay-controller.js';
+import { coverUndo, recordsDialogs, recordsToolbar } from './parts/records-toolbar.js';
+import { replayView } from './parts/replay-view.js';
 import { resolveLang, t, type Lang } from '../../i18n/index.js';
 import { styles } from './quetzal-board.styles.js';
 import { emit } from './events.js';
@@ -25,11 +32,13 @@ import { decisionPrompt } from './parts/decision-prompt.js';
 import { entrySentences, gameLog } from './parts/game-log.js';
 import { handOverCover } from './parts/hand-over.js';
 import type { SummaryRow } from './parts/score-table.js';
+import { applyHighlights, highlightsFromAttribute } from './highlights.js';
+import { LazyStart, checkPosition, fetchJson, isGameRecord } from './diagram.js';
 
 type Snapshot = SnapshotFrom<typeof quetzalMachine>;
 
 /** Properties whose change starts a new game. */
-const GAME_PROPS = ['players', 'names', 'seed', 'scenario', 'noHandover'] as const;
+const GAME_PROPS = ['players', 'names', 'seed', 'scenario', 'noHandover', 'position'] as const;
 
 /** Placement targets, in board order: key, location, space. */
 function targetList(game: GameState): { key: string; location: PlaceLocation; space?: number }[] {
@@ -64,6 +73,8 @@ interface Target extends TargetInfo {
  * @fires quetzal-phase-change - The phase or round changed. detail: `{ phase, round }`.
  * @fires quetzal-game-over - The game ended. detail: `{ scores }` (engine ScoreLine[]).
  * @fires quetzal-error - Bad attributes, a scenario the engine refuses, or a refused move. detail: `{ code, message }`.
+ *   Also a game record that cannot be loaded (import, share link, save, `record`): `code` is a RecordError code.
+ * @fires quetzal-save-error - Auto-save stopped working (storage full or unavailable): the game goes on in memory. detail: `{ code, message }` (`QUOTA`, `UNAVAILABLE`, `WRITE_FAILED`, `NOT_SERIALIZABLE`).
  *
  * @csspart frame - The outer frame holding everything.
  * @csspart board - The game board (locations, tracks, score column).
@@ -73,6 +84,8 @@ interface Target extends TargetInfo {
  * @csspart scores - The round summary and final score tables.
  * @csspart error - The inline error shown for invalid attributes.
  * @csspart handover - The pass-and-play cover.
+ * @csspart replay - The replay view's panel (move counter, controls, what the move did).
+ * @csspart records - The Undo / Redo / Game menu toolbar and its notices (`display: none` hides them).
  *
  * @cssprop [--quetzal-background=#22352a] - Background behind the board (jungle).
  * @cssprop [--quetzal-surface=#f3ead6] - Panels and location tiles (parchment stone).
@@ -90,9 +103,11 @@ interface Target extends TargetInfo {
  * @cssprop [--quetzal-seat-4=#2f6fb5] - Seat 4 colour (blue).
  * @cssprop [--quetzal-seat-5=#8e44ad] - Seat 5 colour (purple).
  * @cssprop [--quetzal-automaton=#5d5d66] - The 2-player Automaton's colour.
+ * @cssprop [--quetzal-pointer=#e0115f] - Outline of what `highlights` points at (tutorials, diagrams).
+ * @cssprop [--quetzal-pending-height=420px] - Height kept for a lazy board before it starts.
  */
 export class QuetzalBoard extends LitElement {
-  static override styles = styles;
+  static override styles = [styles, recordsStyles];
 
   /** Number of players, 2–5 (default: the number of names, else 3). */
   @property({ type: Number, reflect: true }) players?: number;
@@ -106,8 +121,51 @@ export class QuetzalBoard extends LitElement {
   @property({ type: Boolean, reflect: true }) readonly = false;
   /** Turns the pass-and-play cover off (everyone sees the deciding seat's hand). */
   @property({ type: Boolean, reflect: true, attribute: 'no-handover' }) noHandover = false;
+  /**
+   * Turns auto-save off: the game is neither resumed from nor written to localStorage (tutorials,
+   * several boards without ids on one page). Readonly boards never save anyway. Share links still load.
+   */
+  @property({ type: Boolean, reflect: true, attribute: 'no-save' }) noSave = false;
   /** An engine Scenario (fixed deck, rolls, coins…) for tests and tutorials; applied by the next new game. */
   @property({ attribute: false }) scenario?: Scenario;
+  /**
+   * A full engine GameState to start from instead of a new game: with `readonly`, a diagram of that
+   * position; otherwise play goes on from it. Checked first: a state the board cannot read shows an
+   * inline error and fires `quetzal-error` (code `BAD_POSITION`).
+   */
+  @property({ attribute: false }) position?: GameState;
+  /**
+   * URL of a JSON file to show: an engine GameState (becomes `position`) or a game record
+   * (`"format": "quetzal-record"`, given to `record`). A failed fetch (`FETCH_FAILED`) or invalid JSON
+   * (`BAD_JSON`) shows an inline error and fires `quetzal-error`.
+   */
+  @property({ reflect: true }) src?: string;
+  /**
+   * `lazy`: the game (and any `src` fetch) is built only when the board comes near the viewport, so an
+   * article with many diagrams stays fast; `eager`: at once. Default: lazy when `readonly`, else eager.
+   */
+  @property({ reflect: true }) loading?: 'lazy' | 'eager';
+  /**
+   * What to point at, for tutorials and diagrams: highlight keys such as `temple:1` (the 2nd Temple
+   * space), `quarry`, `card:12`, `card:statuette:discovery`, `upgrade:U04`, `seat:0`, `meeple:1:0`,
+   * `stat:2:score`, `action:roll` (the scheme is documented in `highlights.ts`). As an attribute:
+   * keys separated by spaces or commas. Drawn as a strong outline that pulses (still under reduced motion).
+   */
+  @property({ converter: { fromAttribute: highlightsFromAttribute } }) highlights: string[] = [];
+  /**
+   * Called with each move a person makes on the board, before it is sent. Return null to let it
+   * through, or a short text to refuse it: nothing changes and the text is shown as a hint in the
+   * prompt. Moves sent with `play()` are not guarded.
+   */
+  @property({ attribute: false }) moveGuard?: (move: Move) => string | null;
+  /**
+   * A game record (a `GameRecord` from `exportRecord()`, a `.json` file, `quetzal-board/records`) to
+   * show in the replay view instead of the live game: move by move from the start, read-only, as a
+   * spectator (no hand is shown). `null`: the live game. A `readonly` board shows only the replay;
+   * otherwise "Back to the game" sets it back to null. A record that does not check is not shown: it
+   * fires `quetzal-error` (a notice on a playable board, the inline error on a readonly one).
+   */
+  @property({ attribute: false }) record: GameRecord | null = null;
 
   @state() private snap: Snapshot | null = null;
   @state() private failure: { code: string; message: string } | null = null;
@@ -121,6 +179,29 @@ export class QuetzalBoard extends LitElement {
   private lastError: unknown = null;
   private lastSeat: number | null = null;
   private wasHandOver = false;
+  @state() private guardHint: { text: string; n: number } | null = null;
+  private readonly lazy = new LazyStart(this, () => this.requestUpdate());
+  /** `src` being loaded, or what it turned out to be. */
+  private srcState: { url: string; kind: 'loading' | 'position' | 'record' } | null = null;
+  /** Game records: history, auto-save, undo / redo, export / import, share links. */
+  private readonly records = new RecordsController(this, {
+    actor: () => this.actor,
+    start: (input) => {
+      if (this.replay.source === 'live') this.replay.close();
+      this.startGame(input);
+    },
+    newGame: () => this.newGame(),
+    readonly: () => this.readonly,
+    saving: () => !this.readonly && !this.noSave,
+    handOver: () => !this.noHandover,
+    replay: (record) => {
+      this.replay.open(record, 'live', record.moves.length);
+      this.records.focusAfterRender('[data-action="rp-back"]');
+    },
+    lang: () => this.effectiveLang,
+  });
+  /** The replay view: the live game's record (from the menu) or `record`. */
+  private readonly replay = new ReplayController(this);
 
   /** The current engine GameState (full, unfiltered), or null before a game starts. */
   get state(): GameState | null {
@@ -144,23 +225,61 @@ export class QuetzalBoard extends LitElement {
     return this.actor.getSnapshot().context.log.length > before;
   }
 
+  /**
+   * The current game as a game record (its options, seed included, and every move): save it, send
+   * it, give it to `importRecord` or `record`. Throws if the game cannot be recorded (one started
+   * from `position`).
+   */
+  exportRecord(): GameRecord {
+    return this.records.exportRecord();
+  }
+
+  /**
+   * Replaces the game with a game record: JSON text, an object, or a share link (or its code). The
+   * record is checked (replayed) first: a bad one changes nothing, shows what is wrong and where
+   * (e.g. `moves[12]: …`) and fires `quetzal-error`. Never throws. An older record version is
+   * migrated, and a notice says so.
+   */
+  importRecord(record: unknown): void {
+    this.records.importRecord(record);
+  }
+
+  /**
+   * Takes back the last move of the person at the device, when the undo rule allows it: their own
+   * moves only, never across another seat's move or anything random or hidden (a roll, a draw), so
+   * undo cannot re-roll. Returns whether a move was taken back; if not, a notice says why.
+   */
+  undo(): boolean {
+    return this.records.undo();
+  }
+
+  /** Plays again the move the same person took back last. Returns whether it did; if not, a notice says why. */
+  redo(): boolean {
+    return this.records.redo();
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     // Back in the document: resume the stopped game with a fresh actor.
     if (this.saved && !this.actor) this.startGame(this.saved);
+    else if (this.isLazy()) this.lazy.watch();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.lazy.stop();
     if (this.actor) {
       const ctx = this.actor.getSnapshot().context;
-      this.saved = { game: ctx.game, log: ctx.log, humans: ctx.humans, handOver: ctx.handOver };
+      this.saved = { game: ctx.game, log: ctx.log, humans: ctx.humans, handOver: ctx.handOver, ...(ctx.options ? { options: ctx.options } : {}) };
       this.stopActor();
     }
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.isConnected) return;
+    if (changed.has('moveGuard')) this.guardHint = null;
+    if (changed.has('record')) this.showRecord();
+    if (this.holdStart(changed)) return;
     const gameChanged = GAME_PROPS.some((k) => changed.has(k));
     if ((gameChanged && this.hasUpdated) || (!this.actor && !this.failure)) this.startGame();
   }
@@ -171,12 +290,56 @@ export class QuetzalBoard extends LitElement {
       this.renderRoot.querySelector<HTMLButtonElement>('.handover [data-action="continue"]')?.focus();
     }
     this.wasHandOver = handOver;
+    applyHighlights(this.renderRoot, this.highlights ?? [], this.state);
+  }
+
+  // ---------------------------------------------------------------- diagrams: lazy start and src
+
+  private isLazy(): boolean {
+    return this.loading === 'lazy' || (this.loading !== 'eager' && this.readonly);
+  }
+
+  /** True while the game must not start yet: a lazy board out of view, or `src` still loading or replayed as a record. */
+  private holdStart(changed: PropertyValues<this>): boolean {
+    if (!this.actor && this.isLazy() && !this.lazy.watch()) return true;
+    if (!this.src) {
+      this.srcState = null;
+      return false;
+    }
+    if (changed.has('src') || this.srcState?.url !== this.src) {
+      void this.loadSrc(this.src);
+      return true;
+    }
+    return this.srcState.kind !== 'position';
+  }
+
+  private async loadSrc(url: string): Promise<void> {
+    this.srcState = { url, kind: 'loading' };
+    this.stopActor();
+    this.failure = null;
+    const got = await fetchJson(url);
+    if (this.srcState?.url !== url || this.src !== url) return; // src changed meanwhile
+    const lang = this.effectiveLang;
+    if (!got.ok) {
+      this.fail(got.code, t(lang, got.code === 'BAD_JSON' ? 'diagram_badJson' : 'diagram_fetchFailed', { url, reason: got.reason }));
+      return;
+    }
+    if (isGameRecord(got.json)) {
+      // A game record: the replay view shows it (and checks it).
+      this.srcState = { url, kind: 'record' };
+      this.record = got.json as GameRecord;
+      return;
+    }
+    this.srcState = { url, kind: 'position' };
+    this.position = got.json as GameState;
+    this.requestUpdate();
   }
 
   // ---------------------------------------------------------------- game lifecycle
 
   private get effectiveLang(): Lang {
-    const own = this.getAttribute('lang') || this.lang;
+    // The property first: Lit renders before it reflects a new value to the attribute.
+    const own = this.lang || this.getAttribute('lang');
     if (own) return resolveLang(own);
     const inherited = this.parentElement?.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang;
     return resolveLang(inherited);
@@ -208,6 +371,24 @@ export class QuetzalBoard extends LitElement {
     return { names: Array.from({ length: count }, (_, i) => `${base} ${i + 1}`) };
   }
 
+  /** `record` changed: open it in the replay view, or leave the replay it was showing. */
+  private showRecord(): void {
+    const record = this.record;
+    if (record === null || record === undefined) {
+      if (this.replay.source === 'property') this.replay.close();
+      return;
+    }
+    try {
+      this.replay.open(record, 'property');
+    } catch (e) {
+      if (this.replay.source === 'property') this.replay.close();
+      const code = (e as { code?: string }).code ?? 'INTERNAL';
+      const message = t(this.effectiveLang, 'rp_bad', { message: (e as Error).message });
+      if (this.readonly) this.fail(code, message);
+      else this.records.showError(code, message);
+    }
+  }
+
   private startGame(restore?: QuetzalInput): void {
     this.stopActor();
     this.failure = null;
@@ -217,6 +398,14 @@ export class QuetzalBoard extends LitElement {
     if (restore) {
       input = restore;
       this.saved = null;
+    } else if (this.position !== undefined && this.position !== null) {
+      const problem = checkPosition(this.position);
+      if (problem) {
+        this.fail('BAD_POSITION', t(this.effectiveLang, 'diagram_badPosition', { message: problem }));
+        return;
+      }
+      // A diagram (readonly) has nobody to hand the device to.
+      input = { game: this.position, handOver: !this.noHandover && !this.readonly };
     } else {
       const seats = this.seatNames();
       if ('error' in seats) {
@@ -226,8 +415,11 @@ export class QuetzalBoard extends LitElement {
       const seed = this.seed === undefined || this.seed === null || this.seed === ''
         ? undefined : /^\d+$/.test(this.seed) ? Number(this.seed) : this.seed;
       try {
-        const game = newGame({ seats: seats.names, ...(seed === undefined ? {} : { seed }), ...(this.scenario ? { scenario: this.scenario } : {}) });
-        input = { game, handOver: !this.noHandover };
+        const setup = { seats: seats.names, ...(seed === undefined ? {} : { seed }), ...(this.scenario ? { scenario: this.scenario } : {}) };
+        // The first start resumes a shared link or the auto-save; the seed is drawn here so records keep it.
+        const resumed = this.records.resumeInput(setup, !this.noHandover);
+        const options = withSeed(setup);
+        input = resumed ?? { game: newGame(options), options, handOver: !this.noHandover };
       } catch (e) {
         const code = e instanceof RuleError ? e.code : 'BAD_OPTIONS';
         this.fail(code, t(this.effectiveLang, 'err_engine', { message: (e as Error).message }));
@@ -266,6 +458,7 @@ export class QuetzalBoard extends LitElement {
     this.snap = snap;
     const ctx = snap.context;
     const game = ctx.game;
+    this.records.sync(ctx);
     if (game.decision.seat !== null) this.lastSeat = game.decision.seat;
     // A new decision (or a restart) clears the current selection.
     if (!prev || prev.context.log.length !== ctx.log.length || prev.context.game.decision.kind !== game.decision.kind
@@ -312,6 +505,14 @@ export class QuetzalBoard extends LitElement {
   // ---------------------------------------------------------------- actions
 
   private send(move: Move): void {
+    const refusal = this.moveGuard?.(move) ?? null;
+    if (refusal !== null) {
+      // Refused by the host (a tutorial step): nothing changes, the hint says why.
+      this.colorChoice = null;
+      this.guardHint = { text: refusal, n: (this.guardHint?.n ?? 0) + 1 };
+      return;
+    }
+    this.guardHint = null;
     this.selection = new Set();
     this.colorChoice = null;
     this.actor?.send({ type: 'MOVE', move });
@@ -380,6 +581,13 @@ export class QuetzalBoard extends LitElement {
     if (targets.get(choice.key)?.colors.includes(color)) this.send(move);
   }
 
+  /** Leaves the replay view for the live game. */
+  private leaveReplay = (): void => {
+    if (this.replay.source === 'property') this.record = null;
+    else this.replay.close();
+    this.records.focusAfterRender('[data-action="menu"]');
+  };
+
   private continueHandOver = (): void => {
     this.actor?.send({ type: 'CONTINUE' });
   };
@@ -439,6 +647,9 @@ export class QuetzalBoard extends LitElement {
   protected override render() {
     const lang = this.effectiveLang;
     const tr = translator(lang);
+    if (this.replay.active) {
+      return replayView(lang, this.replay, { exit: this.readonly && this.replay.source === 'property' ? null : this.leaveReplay });
+    }
     if (this.failure) {
       return html`<div class="frame error-frame" part="frame" lang=${lang}>
         <div class="error" part="error" role="alert">
@@ -448,7 +659,7 @@ export class QuetzalBoard extends LitElement {
       </div>`;
     }
     const snap = this.snap;
-    if (!snap) return html`<div class="frame" part="frame"></div>`;
+    if (!snap) return html`<div class="frame pending" part="frame"></div>`;
     const game = snap.context.game;
     const viewer = this.viewerSeat();
     const view = viewFor(game, viewer);
@@ -474,14 +685,17 @@ export class QuetzalBoard extends LitElement {
       cancelColor: () => { this.colorChoice = null; },
       summary: d.kind === 'prepare' ? this.roundSummary() : [],
       scores, playAgain: this.playAgain,
+      notice: this.guardHint ? keyed(this.guardHint.n, html`<p class="guard-hint" role="alert">${this.guardHint.text}</p>`) : undefined,
     });
 
     const deciding = d.seat;
     const overlay = d.kind === 'prepare' || d.kind === 'gameOver';
+    const recordsBar = recordsToolbar(tr, this.records, { buttons: !this.readonly });
     return html`<div class="frame" part="frame" lang=${lang}>
-      <div class="layout" ?inert=${handOver} aria-hidden=${handOver ? 'true' : nothing}>
+      <div class="layout ${recordsBar === nothing ? '' : 'has-records'}" ?inert=${handOver} aria-hidden=${handOver ? 'true' : nothing}>
         <div class="side">
           <div class="side-inner">
+            ${recordsBar}
             ${overlay ? nothing : prompt}
             ${seatPanels(ctx, { deciding, lastRoll: this.lastRolls() })}
             ${gameLog(ctx, snap.context.log)}
@@ -495,7 +709,8 @@ export class QuetzalBoard extends LitElement {
           })}
         </div>
       </div>
-      ${handOver && d.seat !== null ? html`<div part="handover">${handOverCover(tr, d.seat, game.seats[d.seat]!.name, this.continueHandOver)}</div>` : nothing}
+      ${recordsDialogs(tr, this.records)}
+      ${handOver && d.seat !== null ? html`<div part="handover">${handOverCover(tr, d.seat, game.seats[d.seat]!.name, this.continueHandOver, coverUndo(tr, this.records))}</div>` : nothing}
       <div class="sr" role="status" aria-live="polite" aria-atomic="true" data-announce>${announce}</div>
     </div>`;
   }

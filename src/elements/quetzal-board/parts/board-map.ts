@@ -6,7 +6,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleMap } from './style-map.js'; // CSP-safe (no style attribute string)
 import {
   ACTIVATION_STEPS, AUTOMATON, data, templeCost, type Bid, type FreeSpot, type LocationId, type Occupant,
 } from '../../../rules/index.js';
@@ -77,7 +77,7 @@ function freeStacks(ctx: PartContext, spots: readonly FreeSpot[]): TemplateResul
 /** The button (or status) for placing on a target. */
 function targetButton(ctx: PartContext, opts: BoardOptions, key: string, atText: string, inner: TemplateResult, extraClass = ''): TemplateResult {
   const info = opts.targets?.get(key);
-  if (!opts.targets || !info) return html`<div class="spot ${extraClass}">${inner}</div>`;
+  if (!opts.targets || !info) return html`<div class="spot ${extraClass}" data-spot=${key}>${inner}</div>`;
   const label = info.legal
     ? ctx.tr('target', { count: opts.selectedCount, at: atText })
     : `${atText}: ${ctx.tr('notAvailable')}`;

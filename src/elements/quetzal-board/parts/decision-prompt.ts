@@ -37,6 +37,8 @@ export interface PromptModel {
   summary: SummaryRow[];
   scores: ScoreLine[];
   playAgain: () => void;
+  /** Optional note shown under the prompt's body (the hint of a move the host's moveGuard refused). */
+  notice?: unknown;
 }
 
 export function decisionPrompt(m: PromptModel): TemplateResult {
@@ -70,7 +72,7 @@ export function decisionPrompt(m: PromptModel): TemplateResult {
         @click=${() => m.send(mv)}>${tr(`exchange_${mv.tile}`)}</button>` : nothing)}
     </div>` : nothing;
   return html`<div class="prompt kind-${d.kind}" part="prompt" role="region" aria-label=${tr('promptLabel')} data-decision=${d.kind}>
-    ${body}${ex}
+    ${body}${m.notice ?? nothing}${ex}
   </div>`;
 }
 

@@ -1,9 +1,10 @@
 /** Pass-and-play cover: hides everything private until the next person says who they are. */
-import { html, type TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { html, nothing, type TemplateResult } from 'lit';
+import { styleMap } from './style-map.js'; // CSP-safe (no style attribute string)
 import { seatColor, type Tr } from './common.js';
 
-export function handOverCover(tr: Tr, seat: number, name: string, onContinue: () => void): TemplateResult {
+/** `extra`: more for the person who just played (the records feature's "Undo my move"). */
+export function handOverCover(tr: Tr, seat: number, name: string, onContinue: () => void, extra?: TemplateResult): TemplateResult {
   return html`<div class="handover" role="dialog" aria-modal="true" aria-labelledby="handover-title"
     style=${styleMap({ '--seat': seatColor(seat) })} data-handover=${seat}>
     <div class="handover-card">
@@ -11,6 +12,7 @@ export function handOverCover(tr: Tr, seat: number, name: string, onContinue: ()
       <h2 id="handover-title">${tr('handOverTitle', { name })}</h2>
       <p>${tr('handOverHint', { name })}</p>
       <button type="button" class="btn primary big" data-action="continue" @click=${onContinue}>${tr('handOverButton', { name })}</button>
+      ${extra ?? nothing}
     </div>
   </div>`;
 }

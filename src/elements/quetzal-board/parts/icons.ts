@@ -1,6 +1,7 @@
 /** Small SVG icons drawn in code: artifact types, bonuses, meeples, Upgrades, locations. */
 import { svg, html, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { ArtifactType, Face, UpgradeKind } from '../../../rules/index.js';
+import { styleMap } from './style-map.js'; // CSP-safe (no style attribute string)
 
 /** Icons are decorative: the element that holds one carries the accessible name. */
 const wrap = (content: SVGTemplateResult, cls: string, viewBox = '0 0 24 24'): TemplateResult =>
@@ -90,7 +91,7 @@ const arrow = (x: number) => svg`<path d="M${x} 12h6m-2.5-3 3 3-3 3" stroke="cur
 
 /** A small pictogram for each Upgrade kind, in a 48×24 box. */
 export function upgradeKindIcon(kind: UpgradeKind): TemplateResult {
-  const a = (t: ArtifactType, x: number, s = 1) => svg`<g class="art-${t}" style="color: var(--art-${t})">${place(x, ARTIFACT_PATHS[t], s)}</g>`;
+  const a = (t: ArtifactType, x: number, s = 1) => svg`<g class="art-${t}" style=${styleMap({ color: `var(--art-${t})` })}>${place(x, ARTIFACT_PATHS[t], s)}</g>`;
   let c: SVGTemplateResult;
   switch (kind) {
     case 'U01': c = svg`${place(2, DIE)}${txt(14, 16, '≤2', 9)}${place(24, svg`<path d="M4 12a8 8 0 1 1 2.3 5.7M4 18v-6h6" stroke="currentColor" stroke-width="2" fill="none"/>`)}`; break;

@@ -1,7 +1,7 @@
 /** A meeple token: its rolled side, its seat colour, an optional toggle for selection. */
 import { html, nothing, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleMap } from './style-map.js'; // CSP-safe (no style attribute string)
 import type { Face, Meeple } from '../../../rules/index.js';
 import { meepleIcon } from './icons.js';
 import { seatColor, type Tr } from './common.js';

@@ -1,6 +1,6 @@
 /** The final score table (engine scoreBreakdown) and the end-of-round summary (from the log). */
 import { html, nothing, type TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleMap } from './style-map.js'; // CSP-safe (no style attribute string)
 import type { ScoreLine } from '../../../rules/index.js';
 import { seatColor, type PartContext } from './common.js';
 

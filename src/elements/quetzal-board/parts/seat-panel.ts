@@ -5,7 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleMap } from './style-map.js'; // CSP-safe (no style attribute string)
 import { keyed } from 'lit/directives/keyed.js';
 import { HIDDEN, type Face } from '../../../rules/index.js';
 import { artifactCard } from './artifact-card.js';

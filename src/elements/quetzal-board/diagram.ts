@@ -1,0 +1,185 @@
+/**
+ * Diagrams for articles: checking a GameState given as a `position`, loading a board's `src` JSON, and
+ * the lazy start (the game is built only when the board comes near the viewport).
+ */
+import {
+  AUTOMATON, DECK_SIZE, DISCOVERY_TRACK_END, FACES, MAX_SEATS, MIN_SEATS, SURROUNDINGS, TEMPLE_DISPLAY_SIZE,
+  TEMPLE_SPACES, UPGRADE_TILES, legalMoves, scoreBreakdown, viewFor, type GameState,
+} from '../../rules/index.js';
+
+const PHASES = ['roll', 'place', 'activate', 'prepare', 'gameOver'];
+const DECISIONS = ['roll', 'reroll', 'place', 'campReroll', 'templeCards', 'keepDrawn', 'blackMarket', 'chooseUpgrade',
+  'discardUpgrade', 'deliver', 'prepare', 'gameOver'];
+
+class Bad extends Error {}
+const bad = (path: string, what: string): never => {
+  throw new Bad(`${path} ${what}`);
+};
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+function obj(v: unknown, path: string): Record<string, unknown> {
+  return isObj(v) ? v : bad(path, 'must be an object');
+}
+function arr(v: unknown, path: string, len?: number): unknown[] {
+  if (!Array.isArray(v)) bad(path, 'must be an array');
+  if (len !== undefined && (v as unknown[]).length !== len) bad(path, `must have ${len} entries`);
+  return v as unknown[];
+}
+function int(v: unknown, path: string, min: number, max: number): number {
+  return typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v : bad(path, `must be a whole number from ${min} to ${max}`);
+}
+const card = (v: unknown, path: string) => int(v, path, 0, DECK_SIZE - 1);
+const cardOrNull = (v: unknown, path: string) => (v === null ? null : card(v, path));
+const tile = (v: unknown, path: string) => int(v, path, 0, UPGRADE_TILES.length - 1);
+
+/**
+ * Why `value` cannot be shown as a position (a path and a reason, e.g. `seats[1].coins must be a whole
+ * number from 0 to 999`), or null when it is a full engine GameState the board can render.
+ */
+export function checkPosition(value: unknown): string | null {
+  try {
+    const s = obj(value, 'the position');
+    if (s.version !== 1) bad('version', 'must be 1 (an engine GameState)');
+    if (s.hidden === true) bad('hidden', 'is true: this is one seat\'s view; give the full state');
+    const seats = arr(s.seats, 'seats');
+    if (seats.length < MIN_SEATS || seats.length > MAX_SEATS) bad('seats', `must list ${MIN_SEATS}–${MAX_SEATS} seats`);
+    const n = seats.length;
+    const seat = (v: unknown, path: string) => (v === AUTOMATON ? v : int(v, path, 0, n - 1));
+    seats.forEach((raw, i) => {
+      const p = `seats[${i}]`;
+      const st = obj(raw, p);
+      if (typeof st.name !== 'string' || !st.name) bad(`${p}.name`, 'must be a name');
+      int(st.coins, `${p}.coins`, 0, 999);
+      int(st.score, `${p}.score`, 0, 999);
+      int(st.discovery, `${p}.discovery`, 0, DISCOVERY_TRACK_END);
+      arr(st.hand, `${p}.hand`).forEach((c, k) => card(c, `${p}.hand[${k}]`));
+      arr(st.meeples, `${p}.meeples`).forEach((m, k) => {
+        const mp = obj(m, `${p}.meeples[${k}]`);
+        if (mp.id !== k) bad(`${p}.meeples[${k}].id`, `must be ${k}`);
+        if (!FACES.includes(mp.face as never)) bad(`${p}.meeples[${k}].face`, `must be one of ${FACES.join(', ')}`);
+        if (typeof mp.placed !== 'boolean' || typeof mp.character !== 'boolean') bad(`${p}.meeples[${k}]`, 'needs boolean placed and character');
+      });
+      arr(st.upgrades, `${p}.upgrades`).forEach((t, k) => tile(t, `${p}.upgrades[${k}]`));
+      arr(st.upgradeDiscard, `${p}.upgradeDiscard`).forEach((t, k) => tile(t, `${p}.upgradeDiscard[${k}]`));
+      arr(st.rerollsUsed, `${p}.rerollsUsed`);
+    });
+    seat(s.firstPlayer, 'firstPlayer');
+    int(s.round, 'round', 1, 5);
+    if (!PHASES.includes(s.phase as string)) bad('phase', `must be one of ${PHASES.join(', ')}`);
+    const d = obj(s.decision, 'decision');
+    if (!DECISIONS.includes(d.kind as string)) bad('decision.kind', 'is not a decision');
+    if (d.seat !== null) seat(d.seat, 'decision.seat');
+    obj(s.flow, 'flow');
+    arr(s.gains, 'gains');
+    const b = obj(s.board, 'board');
+    arr(b.temple, 'board.temple', TEMPLE_DISPLAY_SIZE).forEach((c, k) => cardOrNull(c, `board.temple[${k}]`));
+    const sur = obj(b.surroundings, 'board.surroundings');
+    for (const id of SURROUNDINGS) arr(sur[id], `board.surroundings.${id}`).forEach((c, k) => cardOrNull(c, `board.surroundings.${id}[${k}]`));
+    arr(b.upgradeDisplay, 'board.upgradeDisplay').forEach((t, k) => t === null || tile(t, `board.upgradeDisplay[${k}]`));
+    arr(b.templeSpaces, 'board.templeSpaces', TEMPLE_SPACES.length);
+    arr(b.villageSpaces, 'board.villageSpaces');
+    const bids = obj(b.bids, 'board.bids');
+    for (const id of [...SURROUNDINGS, 'black_market']) if (bids[id] !== null) obj(bids[id], `board.bids.${id}`);
+    arr(b.ships, 'board.ships');
+    arr(b.camp, 'board.camp');
+    arr(b.harbor, 'board.harbor');
+    arr(s.deck, 'deck');
+    arr(s.discard, 'discard');
+    arr(s.upgradePile, 'upgradePile');
+    if (s.automaton !== null) obj(s.automaton, 'automaton');
+    arr(s.rollQueue, 'rollQueue');
+    arr(obj(s.rng, 'rng').s, 'rng.s', 4);
+    // The pieces are in place: the engine must be able to read it too.
+    const game = value as GameState;
+    viewFor(game, null);
+    legalMoves(game);
+    scoreBreakdown(game);
+    return null;
+  } catch (e) {
+    if (e instanceof Bad) return e.message;
+    return `the engine cannot read it (${(e as Error)?.message ?? e})`;
+  }
+}
+
+/** A game record (to replay) rather than a position. */
+export function isGameRecord(json: unknown): boolean {
+  return isObj(json) && json.format === 'quetzal-record';
+}
+
+export type Fetched = { ok: true; json: unknown } | { ok: false; code: 'FETCH_FAILED' | 'BAD_JSON'; reason: string };
+
+/** Fetches and parses a JSON file; never throws. */
+export async function fetchJson(url: string, signal?: AbortSignal): Promise<Fetched> {
+  let text: string;
+  try {
+    const res = await fetch(url, signal ? { signal } : {});
+    if (!res.ok) return { ok: false, code: 'FETCH_FAILED', reason: `HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}` };
+    text = await res.text();
+  } catch (e) {
+    return { ok: false, code: 'FETCH_FAILED', reason: String((e as Error)?.message ?? e) };
+  }
+  try {
+    return { ok: true, json: JSON.parse(text) };
+  } catch (e) {
+    return { ok: false, code: 'BAD_JSON', reason: String((e as Error)?.message ?? e) };
+  }
+}
+
+/**
+ * Calls `onVisible` once, when `el` first comes within `margin` pixels of the viewport. Without
+ * IntersectionObserver it calls at once. A hidden page (a background tab, a test page) renders no
+ * frames, so IntersectionObserver stays silent there: the position is then checked every 250 ms.
+ */
+export class LazyStart {
+  private observer: IntersectionObserver | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  visible = false;
+
+  constructor(private readonly el: Element, private readonly onVisible: () => void, private readonly margin = 200) {}
+
+  /** Starts watching (idempotent); returns whether the element has been seen already. */
+  watch(): boolean {
+    if (this.visible || this.observer) return this.visible;
+    if (typeof IntersectionObserver === 'undefined') {
+      this.visible = true;
+      return true;
+    }
+    this.observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) this.seen();
+    }, { rootMargin: `${this.margin}px` });
+    this.observer.observe(this.el);
+    this.poll();
+    return false;
+  }
+
+  stop(): void {
+    this.observer?.disconnect();
+    this.observer = null;
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private seen(): void {
+    if (this.visible) return;
+    this.visible = true;
+    this.stop();
+    this.onVisible();
+  }
+
+  private poll(): void {
+    if (this.timer !== null || document.visibilityState !== 'hidden') return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (this.visible || !this.observer) return;
+      if (this.near()) this.seen();
+      else this.poll();
+    }, 250);
+  }
+
+  private near(): boolean {
+    if (!this.el.isConnected) return false;
+    const r = this.el.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) return false;
+    const m = this.margin;
+    return r.bottom >= -m && r.top <= innerHeight + m && r.right >= -m && r.left <= innerWidth + m;
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * The records UI, drawn from the RecordsController's state: the toolbar (Undo, Redo, the "Game"
+ * menu button), notices (saving off, a game loaded, a bad link), the dialogs (export / import, share
+ * link, new-game confirmation) and the "Undo my move" button on the pass-and-play cover.
+ *
+ * Refused Undo / Redo buttons stay focusable (aria-disabled) so that their explanation, given by
+ * aria-describedby and title, can be reached from the keyboard.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { StringKey } from '../../../i18n/index.js';
+import type { RecordsController, RecordsMessage, UndoStatus } from '../records-controller.js';
+import type { Tr } from './common.js';
+import { closeIcon, menuIcon, redoIcon, undoIcon } from './records-icons.js';
+
+const say = (tr: Tr, m: RecordsMessage | null): string => (m ? tr(m.key, m.params) : '');
+
+function stepButton(tr: Tr, action: 'undo' | 'redo', status: UndoStatus, name: string, onClick: () => void): TemplateResult {
+  const refused = status.block !== null;
+  const why = refused ? say(tr, status.why) : '';
+  return html`<button type="button" class="btn small rec-btn" data-action=${action}
+    aria-disabled=${refused ? 'true' : 'false'} aria-describedby=${refused ? `rec-${action}-why` : nothing}
+    title=${refused ? why : action === 'undo' ? tr('rec_coverUndo', { name }) : tr('rec_redo')}
+    @click=${onClick}>${action === 'undo' ? undoIcon() : redoIcon()}<span class="rec-label-text">${tr(action === 'undo' ? 'rec_undo' : 'rec_redo')}</span></button>
+    ${refused ? html`<span id="rec-${action}-why" class="sr">${why}</span>` : nothing}`;
+}
+
+function menu(tr: Tr, c: RecordsController): TemplateResult {
+  const item = (action: string, key: StringKey, onClick: () => void) =>
+    html`<li role="none"><button type="button" role="menuitem" tabindex="-1" data-action=${action} @click=${onClick}>${tr(key)}</button></li>`;
+  // A game started from a position (no options, no seed) has no record: only import and a new game.
+  const recorded = c.history !== null;
+  return html`<ul class="rec-menu" id="rec-menu" role="menu" aria-label=${tr('rec_menu')} @keydown=${c.menuKey}>
+    ${recorded ? item('replay', 'rec_menuReplay', c.startReplay) : nothing}
+    ${item('records', 'rec_menuRecords', () => c.openDialog('records'))}
+    ${recorded ? item('share', 'rec_menuShare', () => c.openDialog('share')) : nothing}
+    ${item('new-game', 'rec_menuNew', () => c.openDialog('confirm'))}
+  </ul>`;
+}
+
+/** The toolbar and the notices. `buttons: false` (readonly boards): only the notices. */
+export function recordsToolbar(tr: Tr, c: RecordsController, { buttons }: { buttons: boolean }): TemplateResult | typeof nothing {
+  const notice = c.notice;
+  const issue = c.issue && !c.issueDismissed ? c.issue : null;
+  if (!buttons && !notice && !issue) return nothing;
+  const undo = c.undoStatus();
+  const redo = c.redoStatus();
+  const badge = !!c.issue && c.issueDismissed;
+  const row = buttons ? html`<div class="rec-row ${badge ? 'with-badge' : ''}" role="group" aria-label=${tr('rec_toolbar')}>
+      ${stepButton(tr, 'undo', undo, c.seatName(undo.seat), () => c.undo())}
+      ${stepButton(tr, 'redo', redo, c.seatName(redo.seat), () => c.redo())}
+      ${badge ? html`<span class="rec-badge" data-not-saved title=${tr(`rec_saveOff_${c.issue!.code}` as StringKey)}>${tr('rec_notSaved')}</span>` : nothing}
+      <div class="rec-menu-wrap">
+        <button type="button" class="btn small rec-btn" data-action="menu" aria-haspopup="menu"
+          aria-expanded=${c.menuOpen ? 'true' : 'false'} aria-controls=${c.menuOpen ? 'rec-menu' : nothing}
+          @click=${c.toggleMenu} @keydown=${c.menuButtonKey}>${menuIcon()}<span>${tr('rec_menu')}</span></button>
+        ${c.menuOpen ? menu(tr, c) : nothing}
+      </div>
+    </div>` : nothing;
+  const dismiss = (onClick: () => void) => html`<button type="button" class="rec-x" data-action="dismiss"
+    aria-label=${tr('rec_dismiss')} title=${tr('rec_dismiss')} @click=${onClick}>${closeIcon()}</button>`;
+  return html`<div class="records-bar" part="records" data-records>
+    ${row}
+    ${issue ? html`<div class="rec-notice warn" data-notice="storage"><p>${tr(`rec_saveOff_${issue.code}` as StringKey)}</p>${dismiss(c.dismissIssue)}</div>` : nothing}
+    ${notice?.kind === 'error'
+      ? html`<div class="rec-notice error" role="alert" data-notice="error"><p>${say(tr, notice)}</p>${dismiss(c.dismissNotice)}</div>`
+      : nothing}
+    <div class="rec-live" role="status" aria-live="polite">${notice?.kind === 'info'
+      ? html`<div class="rec-notice info" data-notice="info"><p>${say(tr, notice)}</p>${dismiss(c.dismissNotice)}</div>` : nothing}</div>
+  </div>`;
+}
+
+/** "Undo Lucy's move" on the pass-and-play cover, while the person who just played may take it back. */
+export function coverUndo(tr: Tr, c: RecordsController): TemplateResult | undefined {
+  const status = c.undoStatus();
+  if (status.block !== null || status.seat === null) return undefined;
+  return html`<button type="button" class="btn rec-cover-undo" data-action="cover-undo" @click=${() => c.undo()}>
+    ${undoIcon()}<span>${tr('rec_coverUndo', { name: c.seatName(status.seat) })}</span></button>`;
+}
+
+function recordsBody(tr: Tr, c: RecordsController): TemplateResult {
+  const problem = c.importProblem;
+  const chooseFile = (e: Event) => {
+    const input = (e.currentTarget as HTMLElement).parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
+    input?.click();
+  };
+  const fileChosen = (e: Event) => {
+    const input = e.currentTarget as HTMLInputElement;
+    const file = input.files?.[0];
+    void c.importFile(file).finally(() => {
+      input.value = '';
+    });
+  };
+  return html`${c.history === null ? nothing : html`<section class="rec-section" aria-labelledby="rec-export-h">
+      <h3 id="rec-export-h">${tr('rec_exportTitle')}</h3>
+      <p class="hint">${tr('rec_exportHint')}</p>
+      <div class="actions">
+        <button type="button" class="btn" data-action="download" @click=${() => c.download()}>${tr('rec_download')}</button>
+        <button type="button" class="btn" data-action="copy-record" @click=${() => void c.copyRecord()}>${tr('rec_copy')}</button>
+      </div>
+      <p class="rec-status" role="status" data-export-status>${say(tr, c.exportStatus)}</p>
+    </section>`}
+    <section class="rec-section" aria-labelledby="rec-import-h">
+      <h3 id="rec-import-h">${tr('rec_importTitle')}</h3>
+      <p class="hint" id="rec-import-hint">${tr('rec_importHint')}</p>
+      <div class="actions">
+        <button type="button" class="btn" data-action="choose-file" @click=${chooseFile}>${tr('rec_chooseFile')}</button>
+        <input type="file" hidden accept=".json,application/json,text/plain" data-file @change=${fileChosen}>
+      </div>
+      <label class="rec-label" for="rec-paste">${tr('rec_pasteLabel')}</label>
+      <textarea id="rec-paste" class="rec-paste" rows="4" spellcheck="false" autocomplete="off" data-paste
+        aria-describedby=${problem ? 'rec-import-hint rec-import-error' : 'rec-import-hint'} aria-invalid=${problem ? 'true' : 'false'}
+        .value=${c.pasteText} @input=${(e: Event) => c.setPaste((e.currentTarget as HTMLTextAreaElement).value)}></textarea>
+      <div class="actions">
+        <button type="button" class="btn primary" data-action="load" ?disabled=${c.pasteText.trim() === ''}
+          @click=${() => c.importRecord(c.pasteText)}>${tr('rec_load')}</button>
+      </div>
+      ${problem ? html`<div class="rec-error" id="rec-import-error" role="alert" data-import-error=${problem.code}>
+        <strong>${tr('rec_errorTitle')}</strong>
+        <p>${tr(`rec_err_${problem.code}` as StringKey)}</p>
+        ${problem.path ? html`<p>${tr('rec_where', { path: problem.path })}</p>` : nothing}
+        <p class="rec-msg">${tr('rec_details', { message: problem.message })}</p>
+      </div>` : nothing}
+    </section>`;
+}
+
+function shareBody(tr: Tr, c: RecordsController): TemplateResult {
+  const select = (e: Event) => (e.currentTarget as HTMLInputElement).select();
+  return html`<p>${tr('rec_shareHint')}</p>
+    <p class="rec-warn">${tr('rec_shareWarning')}</p>
+    ${c.shareLink ? html`<label class="rec-label" for="rec-link">${tr('rec_linkLabel')}</label>
+      <input id="rec-link" class="rec-link" type="text" readonly .value=${c.shareLink} @focus=${select} data-link>
+      <div class="actions"><button type="button" class="btn primary" data-action="copy-link" autofocus
+        @click=${() => void c.copyShareLink()}>${tr('rec_copyLink')}</button></div>` : nothing}
+    <p class="rec-status" role="status" data-share-status>${say(tr, c.shareStatus)}</p>`;
+}
+
+function confirmBody(tr: Tr, c: RecordsController): TemplateResult {
+  return html`<p id="rec-confirm-text">${tr('rec_confirmText')}</p>
+    <div class="actions rec-confirm-actions">
+      <button type="button" class="btn" data-action="cancel" autofocus @click=${c.closeDialog}>${tr('rec_cancel')}</button>
+      <button type="button" class="btn primary" data-action="confirm-new" @click=${c.confirmNewGame}>${tr('rec_confirmYes')}</button>
+    </div>`;
+}
+
+/** The open dialog, if any (a modal <dialog>: focus stays inside, Escape closes it). */
+export function recordsDialogs(tr: Tr, c: RecordsController): TemplateResult | typeof nothing {
+  const kind = c.dialog;
+  if (!kind) return nothing;
+  const title = tr(kind === 'records' ? 'rec_dlgRecords' : kind === 'share' ? 'rec_dlgShare' : 'rec_confirmTitle');
+  const body = kind === 'records' ? recordsBody(tr, c) : kind === 'share' ? shareBody(tr, c) : confirmBody(tr, c);
+  return html`<dialog class="rec-dialog" data-dialog=${kind} aria-labelledby="rec-dlg-title"
+    role=${kind === 'confirm' ? 'alertdialog' : 'dialog'} aria-describedby=${kind === 'confirm' ? 'rec-confirm-text' : nothing}
+    @close=${c.dialogClosed}>
+    <div class="rec-dlg-head">
+      <h2 id="rec-dlg-title">${title}</h2>
+      <button type="button" class="rec-x" data-action="close-dialog" aria-label=${tr('rec_close')} title=${tr('rec_close')}
+        @click=${c.closeDialog}>${closeIcon()}</button>
+    </div>
+    <div class="rec-dlg-body">${body}</div>
+  </dialog>`;
+}

@@ -1,0 +1,74 @@
+/**
+ * The replay view: the position after move i of a record (a spectator's view: `viewFor(state, null)`,
+ * so no hand is shown), the log up to it, and the controls: first, back, play / pause, forward, last,
+ * a slider, the move counter "12 / 144", and the way back to the live game. Keys: ← → Home End.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { scoreBreakdown, viewFor } from '../../../rules/index.js';
+import type { Lang } from '../../../i18n/index.js';
+import type { ReplayController } from '../replay-controller.js';
+import { translator, type PartContext } from './common.js';
+import { boardMap } from './board-map.js';
+import { seatPanels } from './seat-panel.js';
+import { entrySentences, gameLog } from './game-log.js';
+import { scoreTable } from './score-table.js';
+import { backIcon, firstIcon, forwardIcon, lastIcon, pauseIcon, playIcon } from './records-icons.js';
+
+export interface ReplayViewOptions {
+  /** Leaves the replay for the live game; null when there is none (a readonly board showing a record). */
+  exit: (() => void) | null;
+}
+
+const noTarget = (): void => {};
+
+export function replayView(lang: Lang, rc: ReplayController, opts: ReplayViewOptions): TemplateResult {
+  const tr = translator(lang);
+  const state = rc.state();
+  const view = viewFor(state, null);
+  const ctx: PartContext = { lang, tr, view, viewer: null };
+  const i = rc.index;
+  const n = rc.length;
+  const current = i > 0 ? rc.log[i - 1] : undefined;
+  const told = current ? entrySentences(ctx, current).join(' ') : tr('rp_start');
+  const counter = tr('rp_counterLabel', { i, n });
+  const control = (action: string, label: string, icon: TemplateResult, onClick: () => void, off: boolean) =>
+    html`<button type="button" class="btn small rp-btn" data-action=${action} aria-label=${label} title=${label}
+      aria-disabled=${off ? 'true' : 'false'} @click=${() => { if (!off) onClick(); }}>${icon}</button>`;
+  const step = (fn: () => void) => () => {
+    rc.pause();
+    fn();
+  };
+  return html`<div class="frame" part="frame" lang=${lang}>
+    <div class="layout replay" data-replay @keydown=${rc.onKey}>
+      <div class="side">
+        <div class="side-inner">
+          <section class="replay-panel" part="replay" role="region" aria-label=${tr('rp_region')}>
+            <div class="rp-head">
+              <h2 class="prompt-title">${tr('rp_title')}</h2>
+              <span class="rp-counter" data-counter aria-hidden="true">${tr('rp_counter', { i, n })}</span>
+              ${opts.exit ? html`<button type="button" class="btn small primary rp-exit" data-action="rp-exit" @click=${opts.exit}>${tr('rp_exit')}</button>` : nothing}
+            </div>
+            <p class="rp-move" role="status" aria-live="polite" data-move><span class="sr">${counter}. </span>${told}</p>
+            <input type="range" class="rp-slider" min="0" max=${n} step="1" .value=${String(i)} aria-label=${tr('rp_slider')}
+              aria-valuetext=${counter} data-slider
+              @input=${(e: Event) => { rc.pause(); rc.go(Number((e.currentTarget as HTMLInputElement).value)); }}>
+            <div class="rp-controls" role="group" aria-label=${tr('rp_controls')}>
+              ${control('rp-first', tr('rp_first'), firstIcon(), step(rc.first), i === 0)}
+              ${control('rp-back', tr('rp_back'), backIcon(), step(rc.back), i === 0)}
+              ${control('rp-play', tr(rc.playing ? 'rp_pause' : 'rp_play'), rc.playing ? pauseIcon() : playIcon(), rc.toggle, n === 0)}
+              ${control('rp-forward', tr('rp_forward'), forwardIcon(), step(rc.forward), i === n)}
+              ${control('rp-last', tr('rp_last'), lastIcon(), step(rc.last), i === n)}
+            </div>
+            <p class="hint rp-keys">${tr('rp_keys')}</p>
+            ${state.phase === 'gameOver' ? scoreTable(ctx, scoreBreakdown(state)) : nothing}
+          </section>
+          ${seatPanels(ctx, { deciding: view.decision.seat, lastRoll: new Map() })}
+          ${gameLog(ctx, rc.log.slice(0, i))}
+        </div>
+      </div>
+      <div class="main">
+        ${boardMap(ctx, { targets: null, selectedCount: 0, onTarget: noTarget, placingSeat: null })}
+      </div>
+    </div>
+  </div>`;
+}

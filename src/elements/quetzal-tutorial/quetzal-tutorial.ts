@@ -1,0 +1,504 @@
+/**
+ * <quetzal-tutorial>: runs a lesson (src/tutorial/lesson-format.ts) step by step on a real
+ * <quetzal-board> inside it. Each step shows a short text and points at pieces on the board; it either
+ * waits for the learner's expected move (any other move is refused with the step's hint through the
+ * board's `moveGuard`, and nothing changes) or offers Next. Back rebuilds the game from the lesson's
+ * scenario by replaying the moves up to the earlier step.
+ */
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { applyMove, type GameState, type Move } from '../../rules/index.js';
+import { resolveLang, t, type Lang } from '../../i18n/index.js';
+import type { StringKey, Params } from '../../i18n/index.js';
+import '../quetzal-board/index.js';
+import type { QuetzalBoard } from '../quetzal-board/quetzal-board.js';
+import { LazyStart, fetchJson } from '../quetzal-board/diagram.js';
+import type { Lesson, LessonJson, LessonText } from '../../tutorial/lesson-format.js';
+import { LessonError, lessonNames, lessonText, validateLesson } from '../../tutorial/validate.js';
+import { matchesPattern, moveHighlights, resolvePattern } from '../../tutorial/moves.js';
+import { styles } from './quetzal-tutorial.styles.js';
+
+export interface QuetzalLessonCompleteDetail {
+  /** The lesson's id. */
+  id: string;
+  /** Its number of steps. */
+  steps: number;
+}
+export interface QuetzalStepChangeDetail {
+  /** 0-based index of the step now shown. */
+  index: number;
+  total: number;
+}
+export interface QuetzalTutorialErrorDetail {
+  /** `BAD_LESSON` (the validator's message names the field), `FETCH_FAILED` or `BAD_JSON`. */
+  code: 'BAD_LESSON' | 'FETCH_FAILED' | 'BAD_JSON';
+  message: string;
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'quetzal-lesson-complete': CustomEvent<QuetzalLessonCompleteDetail>;
+    'quetzal-step-change': CustomEvent<QuetzalStepChangeDetail>;
+  }
+  interface HTMLElementTagNameMap {
+    'quetzal-tutorial': QuetzalTutorial;
+  }
+}
+
+/**
+ * A step-by-step rules lesson played on a real Quetzal board.
+ *
+ * @tagname quetzal-tutorial
+ * @summary Rules tutorial walkthroughs: lessons as JSON, played on a <quetzal-board>.
+ *
+ * @fires quetzal-lesson-complete - The learner finished the lesson. detail: `{ id, steps }`.
+ * @fires quetzal-step-change - A step is shown (start, Next, Back, the expected move). detail: `{ index, total }`.
+ * @fires quetzal-error - The lesson cannot be loaded: `BAD_LESSON` (the message names the step and field, e.g. `steps[3].expect.location: unknown location "temple2"`), `FETCH_FAILED` or `BAD_JSON`. detail: `{ code, message }`.
+ *
+ * @slot - Optional content shown above the lesson (an introduction).
+ * @slot complete - Optional content shown when the lesson is complete (a link to the next lesson).
+ *
+ * @csspart frame - The outer frame.
+ * @csspart header - The lesson's title and summary.
+ * @csspart step - The current step's panel (progress, text, hint, buttons).
+ * @csspart progress - The "Step 3 of 7" line and the progress bar.
+ * @csspart text - The step's text.
+ * @csspart hint - The hint shown when a move is refused.
+ * @csspart nav - The Back / Next buttons.
+ * @csspart complete - The completion panel.
+ * @csspart error - The inline error for an invalid lesson.
+ * @csspart board - The <quetzal-board> the lesson is played on.
+ *
+ * @cssprop [--quetzal-tutorial-panel=#f3ead6] - Background of the step panel.
+ * @cssprop [--quetzal-tutorial-ink=#2b2118] - Text colour of the panel.
+ * @cssprop [--quetzal-tutorial-accent=#b8541c] - Buttons and the progress bar.
+ * @cssprop [--quetzal-pointer=#e0115f] - Outline of the pieces a step points at (also used inside the board).
+ * @cssprop [--quetzal-font=system-ui] - Font family.
+ */
+export class QuetzalTutorial extends LitElement {
+  static override styles = styles;
+
+  /** URL of a lesson JSON file (see the lesson format); fetched, then validated. */
+  @property({ reflect: true }) src?: string;
+  /** A lesson object (the parsed JSON), validated when set; takes precedence over `src`. */
+  @property({ attribute: false }) lesson?: LessonJson | Lesson;
+  /** Language: `en` or `fr`; default from the closest `lang` attribute, else English. */
+  @property({ reflect: true }) override lang = '';
+  /** `lazy`: load the lesson and build the board only when the tutorial comes near the viewport. Default eager. */
+  @property({ reflect: true }) loading?: 'lazy' | 'eager';
+
+  @state() private model: Lesson | null = null;
+  @state() private failure: QuetzalTutorialErrorDetail | null = null;
+  @state() private index = 0;
+  @state() private completed = false;
+  @state() private refusal: string | null = null;
+  @state() private pointers: string[] = [];
+  @state() private guardFn: ((move: Move) => string | null) | undefined = undefined;
+  @state() private boardOver = false;
+  @state() private fetching = false;
+
+  /** The learner's move for each step done (by index). */
+  private done: (Move | null)[] = [];
+  private replaying = false;
+  private buildToken = 0;
+  private pendingBuild: number | null = null;
+  private focusText = false;
+  private started = false;
+  /** The board's game when the current step started (after its auto moves). */
+  private stepStart: GameState | null = null;
+  private learnerMove: Move | null = null;
+  private checkQueued = false;
+  private srcToken = 0;
+  private readonly lazy = new LazyStart(this, () => this.requestUpdate());
+
+  /** 0-based index of the current step. */
+  get stepIndex(): number {
+    return this.index;
+  }
+
+  /** Whether the learner has finished the lesson. */
+  get isComplete(): boolean {
+    return this.completed;
+  }
+
+  /** The validated lesson being played, or null. */
+  get currentLesson(): Lesson | null {
+    return this.model;
+  }
+
+  /** The <quetzal-board> the lesson is played on (inside the shadow root), once rendered. */
+  get board(): QuetzalBoard | null {
+    return this.renderRoot?.querySelector?.('quetzal-board') ?? null;
+  }
+
+  /** Goes to the next step (only on steps without an expected move) or finishes the lesson on the last one. */
+  next(): void {
+    const step = this.model?.steps[this.index];
+    if (!step || step.expect || this.completed) return;
+    this.focusText = true;
+    this.advance();
+  }
+
+  /** Goes back one step: the game is rebuilt from the scenario by replaying the moves up to there. */
+  back(): void {
+    if (!this.model) return;
+    this.focusText = true;
+    if (this.completed) {
+      if (this.model.steps[this.index]!.expect) void this.rebuild(this.index);
+      else this.enter(this.index);
+      return;
+    }
+    if (this.index > 0) void this.rebuild(this.index - 1);
+  }
+
+  /** Starts the lesson again from its first step. */
+  restart(): void {
+    if (!this.model) return;
+    this.done = [];
+    this.focusText = true;
+    void this.rebuild(0);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.loading === 'lazy') this.lazy.watch();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.lazy.stop();
+  }
+
+  // ---------------------------------------------------------------- loading
+
+  private get effectiveLang(): Lang {
+    // The property first: render runs before Lit reflects it to the attribute.
+    const own = this.lang || this.getAttribute('lang');
+    if (own) return resolveLang(own);
+    return resolveLang(this.parentElement?.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang);
+  }
+
+  private tr(key: StringKey, params?: Params): string {
+    return t(this.effectiveLang, key, params);
+  }
+
+  private text(value: LessonText | undefined): string {
+    return lessonText(value, this.effectiveLang);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // A lazy tutorial loads nothing until it comes near the viewport.
+    if (this.loading === 'lazy' && !this.lazy.watch()) return;
+    const start = !this.started;
+    this.started = true;
+    if (this.lesson && (start || changed.has('lesson'))) {
+      this.load(this.lesson);
+    } else if (!this.lesson && this.src && (start || changed.has('src') || changed.has('lesson'))) {
+      void this.fetchLesson(this.src);
+    } else if (!this.lesson && !this.src && (changed.has('lesson') || changed.has('src'))) {
+      this.srcToken++;
+      this.fetching = false;
+      this.setModel(null);
+    } else if (!start && changed.has('lang') && this.model) {
+      // New seat names: the board starts over; replay to where the learner was.
+      this.pendingBuild = this.index;
+    }
+  }
+
+  private load(json: unknown): void {
+    try {
+      this.setModel(validateLesson(json));
+    } catch (e) {
+      if (!(e instanceof LessonError)) throw e;
+      this.setFailure('BAD_LESSON', this.tr('tut_badLesson', { message: e.message }));
+    }
+  }
+
+  private async fetchLesson(url: string): Promise<void> {
+    const token = ++this.srcToken;
+    this.fetching = true;
+    this.failure = null;
+    const got = await fetchJson(url);
+    if (token !== this.srcToken || this.lesson) return;
+    this.fetching = false;
+    if (!got.ok) {
+      this.setFailure(got.code, this.tr(got.code === 'BAD_JSON' ? 'tut_badJson' : 'tut_fetchFailed', { url, reason: got.reason }));
+      return;
+    }
+    this.load(got.json);
+  }
+
+  private setModel(lesson: Lesson | null): void {
+    this.model = lesson;
+    this.failure = null;
+    this.done = [];
+    this.index = 0;
+    this.completed = false;
+    this.refusal = null;
+    this.pointers = [];
+    this.pendingBuild = lesson ? 0 : null;
+  }
+
+  private setFailure(code: QuetzalTutorialErrorDetail['code'], message: string): void {
+    this.model = null;
+    this.pendingBuild = null;
+    this.failure = { code, message };
+    this.dispatchEvent(new CustomEvent('quetzal-error', { detail: { code, message }, bubbles: true, composed: true }));
+  }
+
+  protected override updated(): void {
+    if (this.pendingBuild !== null && this.board) {
+      const target = this.pendingBuild;
+      this.pendingBuild = null;
+      void this.rebuild(target, this.completed);
+    }
+    const fill = this.renderRoot.querySelector<HTMLElement>('.fill');
+    const total = this.model?.steps.length ?? 1;
+    // Through the CSSOM (not a style attribute), so a strict Content Security Policy allows it.
+    fill?.style.setProperty('--progress', String(this.completed ? 1 : (this.index + 1) / total));
+    if (this.focusText) {
+      this.focusText = false;
+      const target = this.completed ? this.renderRoot.querySelector<HTMLElement>('.complete h3')
+        : this.renderRoot.querySelector<HTMLButtonElement>('[data-action="next"]') ?? this.renderRoot.querySelector<HTMLElement>('.text');
+      target?.focus();
+    }
+  }
+
+  // ---------------------------------------------------------------- playing the lesson
+
+  /** Plays a step's auto moves on the board. Throws LessonError when one matches no legal move. */
+  private playAuto(board: QuetzalBoard, i: number): void {
+    (this.model!.steps[i]!.auto ?? []).forEach((p, k) => {
+      const s = board.state;
+      const move = s && resolvePattern(p, s);
+      if (!move || !board.play(move)) {
+        throw new LessonError(`steps[${i}].auto[${k}]`, `no legal move matches ${JSON.stringify(p)} after the moves played so far`);
+      }
+    });
+  }
+
+  /**
+   * Rebuilds the game at the start of step `target`: the scenario, then every earlier step's moves.
+   * `finished`: also replays the move made at `target` and shows the lesson as complete (a new language).
+   */
+  private async rebuild(target: number, finished = false): Promise<void> {
+    const token = ++this.buildToken;
+    await this.updateComplete;
+    const board = this.board;
+    if (!board || !this.model) return;
+    await board.updateComplete;
+    if (token !== this.buildToken) return;
+    this.replaying = true;
+    try {
+      board.newGame();
+      if (!board.state) throw new LessonError('scenario', 'the board could not start the lesson\'s game');
+      for (let i = 0; i < target; i++) {
+        this.playAuto(board, i);
+        const move = this.done[i];
+        if (move && !board.play(move)) throw new LessonError(`steps[${i}]`, 'the move made at this step cannot be replayed');
+      }
+      this.playAuto(board, target);
+      const last = this.done[target];
+      if (finished && last && !board.play(last)) throw new LessonError(`steps[${target}]`, 'the move made at this step cannot be replayed');
+    } catch (e) {
+      if (!(e instanceof LessonError)) throw e;
+      this.setFailure('BAD_LESSON', this.tr('tut_badLesson', { message: e.message }));
+      return;
+    } finally {
+      this.replaying = false;
+    }
+    this.done.length = finished ? target + 1 : target;
+    this.enter(target);
+    if (finished) {
+      this.completed = true;
+      this.boardOver = board.state?.phase === 'gameOver';
+    }
+  }
+
+  /** After the expected move or Next: the next step (its auto moves), or the end of the lesson. */
+  private advance(): void {
+    const board = this.board;
+    const lesson = this.model;
+    if (!board || !lesson) return;
+    const next = this.index + 1;
+    if (next >= lesson.steps.length) {
+      this.complete();
+      return;
+    }
+    this.replaying = true;
+    try {
+      this.playAuto(board, next);
+    } catch (e) {
+      if (!(e instanceof LessonError)) throw e;
+      this.setFailure('BAD_LESSON', this.tr('tut_badLesson', { message: e.message }));
+      return;
+    } finally {
+      this.replaying = false;
+    }
+    this.enter(next);
+  }
+
+  private enter(i: number): void {
+    this.stepStart = this.board?.state ?? null;
+    this.index = i;
+    this.completed = false;
+    this.refusal = null;
+    this.guardFn = (move) => this.guard(move);
+    this.pointers = this.pointersFor(i, this.board?.state ?? null);
+    this.boardOver = this.board?.state?.phase === 'gameOver';
+    this.dispatchEvent(new CustomEvent('quetzal-step-change', { detail: { index: i, total: this.model!.steps.length }, bubbles: true, composed: true }));
+  }
+
+  private complete(): void {
+    this.completed = true;
+    this.refusal = null;
+    this.guardFn = (move) => this.guard(move);
+    this.boardOver = this.board?.state?.phase === 'gameOver';
+    this.focusText = true;
+    const lesson = this.model!;
+    this.dispatchEvent(new CustomEvent('quetzal-lesson-complete', { detail: { id: lesson.id, steps: lesson.steps.length }, bubbles: true, composed: true }));
+  }
+
+  /** The step's own highlights, plus the pieces and buttons of its expected move. */
+  private pointersFor(i: number, s: GameState | null): string[] {
+    const step = this.model?.steps[i];
+    if (!step) return [];
+    const keys = [...(step.highlight ?? [])];
+    if (step.expect && step.pointAtMove !== false && s) {
+      const move = resolvePattern(step.expect, s);
+      if (move) keys.push(...moveHighlights(step.expect, move, s));
+    }
+    return [...new Set(keys)];
+  }
+
+  /** The board's moveGuard: only the step's expected move goes through. */
+  private guard(move: Move): string | null {
+    const step = this.model?.steps[this.index];
+    const s = this.board?.state;
+    let refusal: string | null;
+    if (!step || !s || this.completed) refusal = this.tr('tut_lessonDone');
+    else if (!step.expect) refusal = this.text(step.hint) || this.tr('tut_pressNext');
+    else refusal = matchesPattern(step.expect, move, s) ? null : this.text(step.hint) || this.tr('tut_notThisMove');
+    this.refusal = refusal;
+    return refusal;
+  }
+
+  private onBoardMove = (e: CustomEvent<{ move: Move }>): void => {
+    if (this.replaying || !this.model) return;
+    this.learnerMove = e.detail.move;
+    // Not from inside the board's actor callback: the next step's auto moves are sent afterwards.
+    if (!this.checkQueued) {
+      this.checkQueued = true;
+      queueMicrotask(() => this.afterBoardMove());
+    }
+  };
+
+  /**
+   * The board moved: if it is the step's expected move, go on. Anything else (the board's own undo,
+   * redo or new game, which replay its log) would leave the lesson behind: the step is rebuilt.
+   */
+  private afterBoardMove(): void {
+    this.checkQueued = false;
+    const move = this.learnerMove;
+    this.learnerMove = null;
+    const step = this.model?.steps[this.index];
+    const start = this.stepStart;
+    const now = this.board?.state;
+    if (!step || !start || !now || !move) return;
+    let expected: GameState | null = null;
+    if (!this.completed && step.expect && matchesPattern(step.expect, move, start)) {
+      try {
+        expected = applyMove(start, move);
+      } catch {
+        expected = null;
+      }
+    }
+    if (expected && JSON.stringify(expected) === JSON.stringify(now)) {
+      this.done[this.index] = move;
+      this.advance();
+    } else {
+      void this.rebuild(this.index, this.completed);
+    }
+  }
+
+  private onBoardPhase = (e: CustomEvent<{ phase: string }>): void => {
+    if (!this.replaying) this.boardOver = e.detail.phase === 'gameOver';
+  };
+
+  // ---------------------------------------------------------------- render
+
+  private paragraphs(text: string) {
+    return text.split(/\n\s*\n/).map((p) => html`<p>${p}</p>`);
+  }
+
+  protected override render() {
+    const lang = this.effectiveLang;
+    if (this.loading === 'lazy' && !this.lazy.visible) {
+      return html`<div class="frame pending" part="frame" lang=${lang}></div>`;
+    }
+    if (this.failure) {
+      return html`<div class="frame" part="frame" lang=${lang}>
+        <div class="error" part="error" role="alert">
+          <strong>${this.tr('tut_errorTitle')}</strong>
+          <p>${this.failure.message}</p>
+        </div>
+      </div>`;
+    }
+    const lesson = this.model;
+    if (!lesson) {
+      return html`<div class="frame" part="frame" lang=${lang}>
+        <p class="note" role="status">${this.fetching || this.src ? this.tr('tut_loading') : this.tr('tut_noLesson')}</p>
+      </div>`;
+    }
+    const total = lesson.steps.length;
+    const step = lesson.steps[this.index]!;
+    const title = this.text(lesson.title);
+    const count = this.tr('tut_step', { n: this.completed ? total : this.index + 1, total });
+    const names = lessonNames(lesson, lang);
+    const isLast = this.index === total - 1;
+    const panel = this.completed
+      ? html`<section class="panel complete" part="step complete" aria-labelledby="tut-done">
+          ${this.progress(count, total)}
+          <h3 id="tut-done" tabindex="-1">${this.tr('tut_completeTitle')}</h3>
+          <p>${this.tr('tut_completeText', { title })}</p>
+          <slot name="complete"></slot>
+          <div class="nav" part="nav">
+            <button type="button" class="btn" data-action="back" @click=${() => this.back()}>${this.tr('tut_back')}</button>
+            <button type="button" class="btn primary" data-action="restart" @click=${() => this.restart()}>${this.tr('tut_restart')}</button>
+          </div>
+        </section>`
+      : html`<section class="panel" part="step" aria-labelledby="tut-count">
+          ${this.progress(count, total)}
+          <div class="text" part="text" tabindex="-1" aria-live="polite" data-step=${this.index}>${this.paragraphs(this.text(step.text))}</div>
+          ${this.refusal ? html`<p class="hint" part="hint"><strong>${this.tr('tut_hintLabel')}</strong> ${this.refusal}</p>` : nothing}
+          <div class="nav" part="nav">
+            <button type="button" class="btn" data-action="back" ?disabled=${this.index === 0} @click=${() => this.back()}>${this.tr('tut_back')}</button>
+            ${step.expect
+              ? html`<span class="your-move">${this.tr('tut_yourMove')}</span>`
+              : html`<button type="button" class="btn primary" data-action="next" @click=${() => this.next()}>${this.tr(isLast ? 'tut_finish' : 'tut_next')}</button>`}
+          </div>
+        </section>`;
+    // no-save: a lesson is rebuilt from its scenario, never resumed from (or written to) the auto-save.
+    return html`<div class="frame" part="frame" lang=${lang}>
+      <slot></slot>
+      <header class="head" part="header">
+        <h2 class="title">${title}</h2>
+        ${lesson.summary ? html`<p class="summary">${this.text(lesson.summary)}</p>` : nothing}
+      </header>
+      ${panel}
+      <quetzal-board part="board" loading="eager" no-handover no-save lang=${lang}
+        names=${names.join(',')} seed=${String(lesson.seed)} .scenario=${lesson.scenario}
+        ?readonly=${this.boardOver} .highlights=${this.pointers} .moveGuard=${this.guardFn}
+        @quetzal-move=${this.onBoardMove} @quetzal-phase-change=${this.onBoardPhase}></quetzal-board>
+    </div>`;
+  }
+
+  private progress(count: string, total: number) {
+    const now = this.completed ? total : this.index + 1;
+    return html`<div class="progress" part="progress">
+      <span class="count" id="tut-count">${count}</span>
+      <div class="bar" role="progressbar" aria-label=${this.tr('tut_progress')} aria-valuemin="0" aria-valuemax=${total}
+        aria-valuenow=${now} aria-valuetext=${count}><span class="fill"></span></div>
+    </div>`;
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * The demo pages `npm start` serves: each one is loaded whole (its own HTML, styles and scripts) in an
+ * iframe at tablet size, and its boards must render with no error, no console error and no inline
+ * error panel. The hub's links must all lead somewhere.
+ */
+import { expect } from '@open-wc/testing';
+import type { QuetzalBoard } from '../../src/index.js';
+
+interface FrameWindow extends Window {
+  __errors: string[];
+}
+
+const frames: HTMLIFrameElement[] = [];
+
+/**
+ * Loads demo/<page> in a same-origin iframe (srcdoc, so that an error-catching script can run before
+ * the page's own), waits until every board has rendered, and returns the iframe's window.
+ */
+async function openDemo(page: string, width = 1024, height = 768): Promise<{ win: FrameWindow; boards: QuetzalBoard[] }> {
+  const res = await fetch(`/demo/${page}`);
+  expect(res.status, `/demo/${page}`).to.equal(200);
+  const source = await res.text();
+  const capture = `<base href="/demo/${page}"><script>
+    window.__errors = [];
+    addEventListener('error', (e) => __errors.push('error: ' + e.message));
+    addEventListener('unhandledrejection', (e) => __errors.push('unhandled rejection: ' + (e.reason && e.reason.message || e.reason)));
+    const consoleError = console.error;
+    console.error = (...args) => { __errors.push('console.error: ' + args.join(' ')); consoleError.apply(console, args); };
+  </script>`;
+  expect(source, `${page} has a <head>`).to.match(/<head>/);
+  const iframe = document.createElement('iframe');
+  iframe.style.width = `${width}px`;
+  iframe.style.height = `${height}px`;
+  iframe.srcdoc = source.replace(/<head>/, `<head>${capture}`);
+  frames.push(iframe);
+  const loaded = new Promise((r) => iframe.addEventListener('load', r, { once: true }));
+  document.body.append(iframe);
+  await loaded;
+  const win = iframe.contentWindow as FrameWindow;
+  const doc = win.document;
+
+  const deadline = Date.now() + 20_000;
+  const rendered = (el: Element) => !!el.shadowRoot?.querySelector('.frame [part~="board"], .frame [part~="error"]');
+  for (;;) {
+    const boards = [...doc.querySelectorAll('quetzal-board')];
+    const pending = boards.filter((b) => !rendered(b));
+    if (win.__errors.length || (boards.length && win.customElements.get('quetzal-board') && !pending.length)) break;
+    if (Date.now() > deadline) throw new Error(`${page}: ${pending.length} of ${boards.length} boards never rendered`);
+    pending[0]?.scrollIntoView(); // a lazy board starts near the viewport
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const boards = [...doc.querySelectorAll('quetzal-board')] as QuetzalBoard[];
+  await Promise.all(boards.map((b) => b.updateComplete));
+  await new Promise((r) => setTimeout(r, 50)); // let the page's own scripts finish
+  expect(win.__errors, `${page}: errors`).to.deep.equal([]);
+  for (const b of boards) {
+    expect(b.shadowRoot!.querySelector('[part~="error"]'), `${page}: inline error`).to.equal(null);
+    const r = b.getBoundingClientRect();
+    expect(r.width > 300 && r.height > 300, `${page}: board size ${r.width}×${r.height}`).to.equal(true);
+    expect(b.state, `${page}: the board has a game`).to.not.equal(null);
+  }
+  return { win, boards };
+}
+
+describe('demo pages', () => {
+  afterEach(() => frames.splice(0).forEach((f) => f.remove()));
+
+  it('index.html: a working board and links to every demo', async () => {
+    const { win, boards } = await openDemo('index.html');
+    expect(boards.length).to.equal(1);
+    expect(boards[0]!.shadowRoot!.querySelector('[data-action="roll"]')).to.not.equal(null);
+    const links = [...win.document.querySelectorAll<HTMLAnchorElement>('nav a[href]')].map((a) => a.getAttribute('href')!);
+    for (const page of ['pass-and-play.html', 'article.html', 'theming.html', 'tutorial.html', 'diagram.html']) {
+      expect(links, 'hub links').to.include(page);
+    }
+    for (const href of links) {
+      const res = await fetch(new URL(href, new URL('/demo/', location.href)));
+      expect(res.status, `link ${href}`).to.equal(200);
+    }
+    // Pages others are writing are listed, not linked.
+    const coming = [...win.document.querySelectorAll('nav .coming')].map((n) => n.textContent!.trim());
+    expect(coming.join(' | ')).to.match(/Computer players/).and.match(/Replay/);
+  });
+
+  it('article.html: a playable board and a readonly diagram in an article', async () => {
+    const { win, boards } = await openDemo('article.html');
+    expect(boards.length).to.equal(2);
+    const diagram = win.document.querySelector('#diagram') as QuetzalBoard;
+    expect(diagram.readonly).to.equal(true);
+    expect(diagram.shadowRoot!.querySelector('[data-action="roll"]'), 'nothing to click on a diagram').to.equal(null);
+    const placed = diagram.state!.seats.flatMap((s) => s.meeples.filter((m) => m.placed)).length;
+    expect(placed, 'the diagram shows placed meeples').to.be.greaterThan(2);
+    const playable = boards.find((b) => b !== diagram)!;
+    expect(playable.shadowRoot!.querySelector('[data-action="roll"]')).to.not.equal(null);
+    expect(win.document.querySelector('article h1')!.textContent).to.contain('Quetzal');
+  });
+
+  it('pass-and-play.html: the board fills the screen', async () => {
+    const { win, boards } = await openDemo('pass-and-play.html', 1024, 768);
+    expect(boards.length).to.equal(1);
+    const r = boards[0]!.getBoundingClientRect();
+    expect(r.left).to.equal(0);
+    expect(r.top).to.equal(0);
+    expect(r.width).to.equal(win.innerWidth);
+    expect(r.height).to.be.at.least(win.innerHeight);
+    expect(win.document.querySelector('meta[name="viewport"]')!.getAttribute('content')).to.contain('width=device-width');
+    const chrome = [...win.document.body.children].filter((c) => c !== boards[0] && c.localName !== 'script');
+    expect(chrome.map((c) => c.localName), 'no page chrome: only the board (and scripts)').to.deep.equal([]);
+  });
+
+  it('theming.html: three boards, each in its own colours', async () => {
+    const { boards } = await openDemo('theming.html');
+    expect(boards.length).to.equal(3);
+    const accent = boards.map((b) => getComputedStyle(b.shadowRoot!.querySelector('[data-action="roll"]')!).backgroundColor);
+    expect(accent).to.deep.equal(['rgb(47, 95, 179)', 'rgb(228, 87, 46)', 'rgb(0, 0, 0)']);
+    // The ::part() rule of the first theme.
+    expect(getComputedStyle(boards[0]!.shadowRoot!.querySelector('[part~="log"]')!).backgroundColor).to.equal('rgb(246, 248, 252)');
+    // Same seed: the same game three times.
+    const deal = boards.map((b) => JSON.stringify(b.state!.board.templeSpaces));
+    expect(new Set(deal).size).to.equal(1);
+  });
+});
