@@ -1,0 +1,161 @@
+/**
+ * The hard bot: determinized flat Monte Carlo search with UCB1 at the root (a one-level
+ * information-set MCTS; all seats share the one information set the deciding seat has).
+ *
+ *  1. Candidates: the medium heuristic's best K moves (placements are built by the heuristic from
+ *     sensible groups: a search over every composition of meeples would spread the budget thin).
+ *  2. Each iteration samples a full state consistent with the view (determinize.ts: other hands,
+ *     deck order, Upgrade pile, Automaton deck and a fresh generator for future rolls), picks a
+ *     candidate by UCB1, applies it and plays on with the heuristic's softmax policy for every seat
+ *     until the end of the round — the end of the game in round 5 — so the search sees the replies
+ *     to its bids, what is left on the Temple, the Harbor and Ships, and the rolls of the next round
+ *     if it decides during the Phase 1 rerolls.
+ *  3. The playout's end is scored per seat as projected final VP (leaf evaluation below) and turned
+ *     into the expected share of opponents beaten: mean over opponents of sigmoid(Δ/scale), so 2-seat
+ *     games maximize the chance of winning and larger games the mean rank.
+ *  4. The most visited candidate is played.
+ * Deterministic for a given `random` and iteration budget; with `timeMs` the budget is also capped by
+ * the clock (then reproducibility depends on speed).
+ */
+import { applyMoveInPlace, legalMoves, type GameState, type Move, type SeatIndex } from '../rules/index.js';
+import { ROUNDS, FIRST_PLAYER_END_VP } from '../rules/data.js';
+import { determinize, type Random } from './determinize.js';
+import { exchangeFirst, policyMove, scoredMoves, type Scored } from './heuristic.js';
+import { W, coinEndVp, handValue, upgradeMask, upgradeUse, upgradeVp } from './values.js';
+
+export interface HardOptions {
+  /** Search iterations (playouts). */
+  iterations: number;
+  /** Optional wall-clock cap in ms. */
+  timeMs?: number;
+  /** Root candidates kept from the heuristic's ranking. */
+  candidates?: number;
+  /** Softmax temperature of the playout policy, in VP. */
+  temperature?: number;
+  /** UCB1 exploration constant (rewards are in [0, 1]). */
+  exploration?: number;
+}
+
+export interface SearchStats {
+  iterations: number;
+  elapsedMs: number;
+  candidates: { move: Move; prior: number; visits: number; mean: number }[];
+}
+
+const now = (): number => (globalThis.performance ? globalThis.performance.now() : Date.now());
+
+/** Projected final VP of every seat at the end of a round (exact once the game is decided). */
+export function projectedScores(s: GameState): number[] {
+  const last = s.round >= ROUNDS && (s.phase === 'prepare' || s.phase === 'gameOver');
+  const roundsLeft = ROUNDS - s.round; // rounds still to play after this one
+  const nextKeep = W.keepShare[Math.min(ROUNDS, s.round + 1)] ?? 0;
+  const out: number[] = [];
+  for (let i = 0; i < s.seats.length; i++) {
+    const st = s.seats[i]!;
+    let v = st.score;
+    for (const t of st.upgrades) v += upgradeVp(t);
+    for (const t of st.upgradeDiscard) v += upgradeVp(t);
+    if (last) {
+      v += coinEndVp(st.coins) + (s.firstPlayer === i ? FIRST_PLAYER_END_VP : 0) + st.discovery * 0.001;
+    } else {
+      const cv = s.round + 1 >= ROUNDS ? W.coinLate : W.coinEarly;
+      v += st.coins * cv;
+      if (s.firstPlayer === i) v += W.firstPlayerMid;
+      const hand = st.hand;
+      if (hand.length) v += (s.round + 1 >= ROUNDS ? 0.8 : nextKeep) * handValue(hand, upgradeMask(st), cv, 1) - W.deliveryCostPerCard * hand.length;
+      for (const t of st.upgrades) v += upgradeUse(t) * roundsLeft;
+      v += st.discovery * W.discoveryStep * 0.5;
+    }
+    out.push(v);
+  }
+  return out;
+}
+
+const MARGIN = 0.2;
+
+/** Expected share of opponents the seat beats, from projected scores (plus a little of the margin). */
+export function utility(s: GameState, seat: SeatIndex): number {
+  const p = projectedScores(s);
+  const last = s.round >= ROUNDS && (s.phase === 'prepare' || s.phase === 'gameOver');
+  const scale = last ? 1.5 : 4;
+  let u = 0;
+  for (let i = 0; i < p.length; i++) {
+    if (i === seat) continue;
+    const diff = p[seat]! - p[i]!;
+    // Mostly the chance of finishing ahead; a little of the margin, so a clear lead (or deficit)
+    // does not flatten every choice to the same value.
+    u += (1 - MARGIN) / (1 + Math.exp(-diff / scale)) + MARGIN * Math.min(1, Math.max(0, 0.5 + diff / 50));
+  }
+  return u / (p.length - 1);
+}
+
+function key(m: Move): string {
+  return JSON.stringify(m);
+}
+
+/** Plays the policy from `s` (in place) to the end of the round. */
+export function playout(s: GameState, random: Random, temperature: number): void {
+  for (let guard = 0; guard < 1000; guard++) {
+    const d = s.decision;
+    if (d.kind === 'prepare' || d.kind === 'gameOver') return;
+    const move: Move = d.kind === 'roll' ? { type: 'roll' } : policyMove(s, random, temperature);
+    applyMoveInPlace(s, move);
+  }
+  throw new Error('playout did not reach the end of the round');
+}
+
+export function hardSearch(view: GameState, seat: SeatIndex, random: Random, options: HardOptions): { move: Move; stats: SearchStats } {
+  const start = now();
+  const done = (move: Move, cands: SearchStats['candidates'] = [], iterations = 0) => ({ move, stats: { iterations, elapsedMs: now() - start, candidates: cands } });
+  const ex = exchangeFirst(view);
+  if (ex) return done(ex);
+  const legal = legalMoves(view).filter((m) => m.type !== 'exchange');
+  if (legal.length === 1) return done(legal[0]!);
+
+  // Root candidates: the heuristic's best K, distinct.
+  const ranked = scoredMoves(view, true).slice().sort((a, b) => b.score - a.score);
+  const K = options.candidates ?? 8;
+  const seen = new Set<string>();
+  const arms: Scored[] = [];
+  for (const c of ranked) {
+    const k = key(c.move);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    arms.push(c);
+    if (arms.length >= K) break;
+  }
+  if (arms.length === 1) return done(arms[0]!.move);
+
+  const temperature = options.temperature ?? 0.5;
+  const c = options.exploration ?? 0.35;
+  const n = arms.map(() => 0);
+  const sum = arms.map(() => 0);
+  let it = 0;
+  const budget = Math.max(1, options.iterations);
+  const deadline = options.timeMs !== undefined ? start + options.timeMs : Infinity;
+  for (; it < budget; it++) {
+    if ((it & 15) === 0 && it > 0 && now() > deadline) break;
+    let arm = -1;
+    if (it < arms.length) arm = it;
+    else {
+      const logN = Math.log(it);
+      let best = -Infinity;
+      for (let i = 0; i < arms.length; i++) {
+        const v = sum[i]! / n[i]! + c * Math.sqrt(logN / n[i]!);
+        if (v > best) { best = v; arm = i; }
+      }
+    }
+    const s = determinize(view, seat, random);
+    applyMoveInPlace(s, arms[arm]!.move);
+    playout(s, random, temperature);
+    const r = utility(s, seat);
+    n[arm]!++;
+    sum[arm]! += r;
+  }
+  let pick = 0;
+  for (let i = 1; i < arms.length; i++) {
+    if (n[i]! > n[pick]! || (n[i] === n[pick] && sum[i]! > sum[pick]!)) pick = i;
+  }
+  const cands = arms.map((a, i) => ({ move: a.move, prior: a.score, visits: n[i]!, mean: n[i] ? sum[i]! / n[i]! : 0 }));
+  return done(arms[pick]!.move, cands, it);
+}

@@ -1,0 +1,116 @@
+/**
+ * Computer players. Pure TypeScript, no DOM: runs in Node, in a page or in a Web Worker
+ * (see bot-client.ts). A bot decides from a seat's view only — `viewFor(state, seat)` — never from
+ * the full state, and given the same view and seed it always chooses the same move.
+ *
+ * ```ts
+ * import { chooseMove } from 'quetzal-board/bots';
+ * const seat = currentDecision(game).seat!;
+ * const move = chooseMove(viewFor(game, seat), { strength: 'hard', seed: 'table-1' });
+ * game = applyMove(game, move);
+ * ```
+ *
+ * Strengths:
+ *  - easy: a random legal move, minus the absurd ones (easy.ts lists the rules);
+ *  - medium: the one-ply heuristic (heuristic.ts, values.ts): deliveries, sets, bids, costs,
+ *    the Discovery track and coins valued in end-of-game VP;
+ *  - hard: determinized Monte Carlo search over the heuristic's best moves with playouts to the end
+ *    of the round (hard.ts), `iterations` playouts per decision (default 1,000), optionally capped
+ *    by `timeMs`.
+ */
+import { HIDDEN, legalMoves, nextFloat, seedRng, type GameState, type Move } from '../rules/index.js';
+import { easyMove } from './easy.js';
+import { bestMove } from './heuristic.js';
+import { hardSearch, type SearchStats } from './hard.js';
+
+export type Strength = 'easy' | 'medium' | 'hard';
+export const STRENGTHS: readonly Strength[] = ['easy', 'medium', 'hard'];
+
+export interface BotOptions {
+  strength: Strength;
+  /** Seeds the bot's own randomness (with the position): same view + same seed → same move. */
+  seed?: string | number;
+  /** hard: playouts per decision (default 1,000). */
+  iterations?: number;
+  /** hard: wall-clock cap per decision in ms (makes the choice depend on machine speed). */
+  timeMs?: number;
+}
+
+/** A computer player: `choose` takes the deciding seat's view and returns its move. */
+export interface Bot {
+  readonly options: Readonly<BotOptions>;
+  choose(view: GameState): Move;
+}
+
+export const DEFAULT_HARD_ITERATIONS = 1000;
+
+/** A short hash of the view, so each position gets its own random stream from the bot's seed. */
+function positionKey(view: GameState): string {
+  const text = JSON.stringify(view);
+  let h1 = 0x811c9dc5, h2 = 0x1b873593;
+  for (let i = 0; i < text.length; i++) {
+    const k = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ k, 16777619);
+    h2 = Math.imul(h2 ^ k, 2246822507);
+  }
+  return `${(h1 >>> 0).toString(36)}${(h2 >>> 0).toString(36)}`;
+}
+
+/** Checks that `view` is a seat view of the deciding seat; returns that seat (null: nobody decides). */
+function deciderOf(view: GameState): number | null {
+  if (typeof view !== 'object' || view === null || !Array.isArray(view.seats)) throw new TypeError('chooseMove takes a game view');
+  if (view.hidden !== true) {
+    throw new TypeError('chooseMove takes the deciding seat\'s view, viewFor(state, seat), not the full game state');
+  }
+  const d = view.decision;
+  if (d.kind === 'gameOver') throw new Error('the game is over: there is no move to choose');
+  if (d.seat === null) return null;
+  if (view.seats[d.seat]!.hand.includes(HIDDEN) || (d.kind === 'keepDrawn' && d.cards.includes(HIDDEN))) {
+    throw new TypeError(`this is not seat ${d.seat}'s view: pass viewFor(state, ${d.seat})`);
+  }
+  return d.seat;
+}
+
+export interface Choice {
+  move: Move;
+  /** hard only: the search's figures. */
+  stats?: SearchStats;
+}
+
+/** Like chooseMove, also returning the hard bot's search statistics. */
+export function chooseMoveWithStats(view: GameState, options: BotOptions): Choice {
+  const seat = deciderOf(view);
+  if (seat === null) return { move: legalMoves(view)[0]! }; // roll / prepare: the table continues
+  const rng = seedRng(`${options.seed ?? 'quetzal'}|${options.strength}|${positionKey(view)}`);
+  const random = () => nextFloat(rng);
+  switch (options.strength) {
+    case 'easy':
+      return { move: easyMove(view, random) };
+    case 'medium':
+      return { move: bestMove(view) };
+    case 'hard': {
+      const iterations = options.iterations ?? DEFAULT_HARD_ITERATIONS;
+      const { move, stats } = hardSearch(view, seat, random, { iterations, timeMs: options.timeMs });
+      return { move, stats };
+    }
+    default:
+      throw new TypeError(`unknown strength ${JSON.stringify((options as { strength?: unknown }).strength)}: easy, medium or hard`);
+  }
+}
+
+/**
+ * The move of the seat whose decision it is, decided from that seat's `view` (viewFor(state, seat)).
+ * Throws a TypeError for a full state (hidden: false) or another seat's view.
+ */
+export function chooseMove(view: GameState, options: BotOptions): Move {
+  return chooseMoveWithStats(view, options).move;
+}
+
+export function createBot(options: BotOptions): Bot {
+  const frozen = Object.freeze({ ...options });
+  return { options: frozen, choose: (view) => chooseMove(view, frozen) };
+}
+
+export { determinize } from './determinize.js';
+export { absurdity, EASY_SELL_WORTH } from './easy.js';
+export type { SearchStats } from './hard.js';

@@ -1,0 +1,276 @@
+/**
+ * The bots' value model: everything is expressed in end-of-game victory points (VP), so a coin, a
+ * card in hand, a Discovery step and an Upgrade can be compared with each other. The numbers are the
+ * knobs of the medium heuristic, of the hard bot's playout policy and of its leaf evaluation.
+ *
+ * Hot path (called inside playouts): no allocation in the per-card helpers, typed tables built once.
+ */
+import { CARDS, UPGRADE_TILES, collectionValue, type GameState, type SeatState } from '../rules/index.js';
+import {
+  ARTIFACT_TYPES, COINS_PER_END_VP, DISCOVERY_TRACK, DISCOVERY_TRACK_END, FIRST_PLAYER_END_VP, ROUNDS,
+  UPGRADES, UPGRADE_KINDS, UPGRADE_NUMBERS, type UpgradeKind,
+} from '../rules/data.js';
+
+// ---------------------------------------------------------------- tables
+
+export const TYPES = ARTIFACT_TYPES.length; // 5: pottery, weapon, tablet, statuette, mummy
+export const POTTERY = 0, WEAPON = 1, TABLET = 2;
+/** Card id → artifact type index (0–4). */
+export const CARD_TYPE: Int8Array = Int8Array.from(CARDS, (c) => ARTIFACT_TYPES.indexOf(c.type));
+/** Card id → bonus: 0 none, 1 coin, 2 discovery, 3 VP. */
+export const BONUS_NONE = 0, BONUS_COIN = 1, BONUS_DISC = 2, BONUS_VP = 3;
+export const CARD_BONUS: Int8Array = Int8Array.from(CARDS, (c) => ['none', 'coin', 'discovery', 'vp'].indexOf(c.bonus));
+/** SET_VALUE[type][n]: collection VP of n cards of one type delivered together (n ≤ 25). */
+export const SET_VALUE: readonly Int32Array[] = ARTIFACT_TYPES.map((t) => Int32Array.from({ length: 26 }, (_, n) => collectionValue(t, n)));
+/** Upgrade tile id → kind index 0–12 (U01 = 0). */
+export const TILE_KIND: Int8Array = Int8Array.from(UPGRADE_TILES, (t) => UPGRADE_KINDS.indexOf(t.kind));
+export const bit = (kind: UpgradeKind): number => 1 << UPGRADE_KINDS.indexOf(kind);
+export const U01 = bit('U01'), U02 = bit('U02'), U03 = bit('U03'), U04 = bit('U04'), U05 = bit('U05'), U06 = bit('U06');
+export const U07 = bit('U07'), U08 = bit('U08'), U09 = bit('U09'), U10 = bit('U10'), U11 = bit('U11');
+
+/** Bit mask of the permanent Upgrade kinds in the seat's slots. */
+export function upgradeMask(st: SeatState): number {
+  let m = 0;
+  for (const t of st.upgrades) m |= 1 << TILE_KIND[t]!;
+  return m;
+}
+
+// ---------------------------------------------------------------- knobs
+
+/**
+ * The weights. Units: VP. They were set from the rules (7 coins at the Black Market, 1 VP per 3 coins
+ * at the end…) and then adjusted by bot-vs-bot tournaments (scripts/tournament.ts).
+ */
+export const W = {
+  /** A coin while coins still buy Temple spaces, Harbor trips and Village tiles (rounds 1–4). */
+  coinEarly: 0.65,
+  /** A coin during round 5's placement. */
+  coinLate: 0.42,
+  /** A card kept in hand for a later round is worth this share of its delivery value (by the round it is kept in). */
+  keepShare: [0, 0.95, 0.95, 0.9, 0.8, 0] as readonly number[],
+  /** What each card still in hand will cost to deliver later (a Harbor trip: 2 coins for 3 cards). */
+  deliveryCostPerCard: 0.15,
+  /** A card gained this round, with a delivery still possible this round, realizes this share. */
+  gainShare: 0.92,
+  /** Average value of an unseen card drawn from the deck (types weighted by count, bonuses included). */
+  unknownCard: 2.2,
+  /** Value of one step on the Discovery track beyond the reward of the space reached (tie-break, proximity). */
+  discoveryStep: 0.35,
+  /** An Upgrade drawn from the pile by the Discovery track, sight unseen. */
+  unknownUpgrade: 2.4,
+  /** Holding the First Player marker at the end of a round before the last (2 VP if kept, plays first). */
+  firstPlayerMid: 1.6,
+  /** Chance that one opponent able to outbid actually does, by number of seats. */
+  outbidChance: [0, 0, 0.05, 0.12, 0.2, 0.2] as readonly number[],
+  /** Share of an opponent's reward counted when outbidding them. */
+  denial: 0.25,
+  /** Flexibility lost when a wild meeple (side, standing, Character) is used where an exact one would do. */
+  wildUse: 0.3,
+};
+
+/**
+ * Use value per remaining round of each permanent Upgrade, on top of its printed VP (which the seat
+ * scores in any case, even once discarded).
+ */
+export const UPGRADE_USE: Readonly<Record<UpgradeKind, number>> = {
+  U01: 0.35, U02: 0.3, U03: 0.8, U04: 0.6, U05: 0.7, U06: 0.6, U07: 0.35, U08: 0.45, U09: 0.3, U10: 0.35, U11: 0.5,
+  U12: 0, U13: 0,
+};
+const USE_BY_INDEX = Float64Array.from(UPGRADE_KINDS, (k) => UPGRADE_USE[k]);
+const VP_BY_INDEX = Int32Array.from(UPGRADE_KINDS, (k) => UPGRADES[k].vp);
+
+// ---------------------------------------------------------------- coins, Discovery, Upgrades
+
+/** VP per coin for a seat deciding now. */
+export function coinValue(s: GameState): number {
+  if (s.round < ROUNDS) return W.coinEarly;
+  return s.phase === 'activate' || s.phase === 'prepare' || s.phase === 'gameOver' ? 1 / COINS_PER_END_VP : W.coinLate;
+}
+
+/** VP of moving `steps` spaces on the Discovery track from `from` (rewards met plus proximity). */
+export function discoveryValue(from: number, steps: number, cv: number): number {
+  let v = 0;
+  let p = from;
+  for (let i = 0; i < steps && p < DISCOVERY_TRACK_END; i++) {
+    p++;
+    v += W.discoveryStep;
+    const r = DISCOVERY_TRACK[p];
+    if (!r) continue;
+    if ('vp' in r) v += r.vp;
+    else if ('coins' in r) v += r.coins * cv;
+    else v += W.unknownUpgrade;
+  }
+  return v;
+}
+
+/** Rounds in which an Upgrade gained now can still be used (the current one counts a little). */
+export function roundsOfUse(s: GameState): number {
+  const partial = s.phase === 'activate' ? 0.3 : s.phase === 'prepare' ? 0 : 0.7;
+  return Math.max(0, ROUNDS - s.round) + partial;
+}
+
+/** VP-equivalent of gaining tile `tile` for seat `st` (slots full: the worst one makes room). */
+export function upgradeGainValue(st: SeatState, tile: number, roundsLeft: number, cv: number): number {
+  const k = TILE_KIND[tile]!;
+  const kind = UPGRADE_KINDS[k]!;
+  const vp = VP_BY_INDEX[k]!;
+  if (kind === 'U12') return vp + UPGRADE_NUMBERS.immediateCoins * cv;
+  if (kind === 'U13') return vp + discoveryValue(st.discovery, UPGRADE_NUMBERS.immediateDiscovery, cv);
+  let worst = Infinity;
+  for (const t of st.upgrades) {
+    if (TILE_KIND[t] === k) return vp; // a duplicate goes straight to the discard: VP only
+    worst = Math.min(worst, USE_BY_INDEX[TILE_KIND[t]!]!);
+  }
+  const use = USE_BY_INDEX[k]! * roundsLeft;
+  if (st.upgrades.length < UPGRADE_NUMBERS.permanentSlots) return vp + use;
+  return vp + Math.max(0, use - worst * roundsLeft);
+}
+
+/** Use value (not printed VP) of a permanent tile per round. */
+export function upgradeUse(tile: number): number {
+  return USE_BY_INDEX[TILE_KIND[tile]!]!;
+}
+
+export function upgradeVp(tile: number): number {
+  return VP_BY_INDEX[TILE_KIND[tile]!]!;
+}
+
+// ---------------------------------------------------------------- cards
+
+/** Value of a card's printed bonus. */
+export function bonusValue(card: number, cv: number, dv: number): number {
+  const b = CARD_BONUS[card]!;
+  return b === BONUS_VP ? 1 : b === BONUS_DISC ? dv : b === BONUS_COIN ? cv : 0;
+}
+
+/** Counts per type of `cards` into `out` (length ≥ 5, zeroed here). */
+export function countTypes(cards: readonly number[], out: Int32Array): Int32Array {
+  out.fill(0);
+  for (const c of cards) out[CARD_TYPE[c]!]!++;
+  return out;
+}
+
+/**
+ * What `counts` (cards per type, delivered together) are worth through the delivery Upgrades in `mask`,
+ * beyond collection values and card bonuses.
+ */
+export function upgradeBonus(counts: Int32Array, mask: number, cv: number): number {
+  let v = 0;
+  if (mask & U03) v += UPGRADE_NUMBERS.tabletCoins * counts[TABLET]! * cv;
+  if (mask & U05 && counts[POTTERY]! > 0 && counts[WEAPON]! > 0 && counts[TABLET]! > 0) v += UPGRADE_NUMBERS.trioVp;
+  if (mask & U08 && counts[POTTERY]! >= UPGRADE_NUMBERS.potteryNeeded) v += UPGRADE_NUMBERS.potteryVp + UPGRADE_NUMBERS.potteryCoins * cv;
+  if (mask & U11 && counts[WEAPON]! >= UPGRADE_NUMBERS.weaponsNeeded) v += UPGRADE_NUMBERS.weaponVp + UPGRADE_NUMBERS.weaponCoins * cv;
+  return v;
+}
+
+const tmpCounts = new Int32Array(TYPES);
+
+/** Delivery value (VP-equivalent) of `cards` delivered together by a seat with Upgrade mask `mask`. */
+export function handValue(cards: readonly number[], mask: number, cv: number, dv: number): number {
+  const counts = countTypes(cards, tmpCounts);
+  let v = 0;
+  for (let t = 0; t < TYPES; t++) v += SET_VALUE[t]![counts[t]!]!;
+  for (const c of cards) v += bonusValue(c, cv, dv);
+  return v + upgradeBonus(counts, mask, cv);
+}
+
+/** Value `card` adds to a hand whose type counts are `counts` (counts unchanged on return). */
+export function marginalValue(counts: Int32Array, card: number, mask: number, cv: number, dv: number): number {
+  const t = CARD_TYPE[card]!;
+  const n = counts[t]!;
+  let v = SET_VALUE[t]![n + 1]! - SET_VALUE[t]![n]! + bonusValue(card, cv, dv);
+  if (mask === 0) return v;
+  const before = upgradeBonus(counts, mask, cv);
+  counts[t] = n + 1;
+  v += upgradeBonus(counts, mask, cv) - before;
+  counts[t] = n;
+  return v;
+}
+
+/** A card's worth to nobody in particular: its single-card collection value plus its bonus. */
+export function genericCardValue(card: number): number {
+  const t = CARD_TYPE[card]!;
+  return SET_VALUE[t]![1]! + bonusValue(card, 0.5, 1);
+}
+
+// ---------------------------------------------------------------- deliveries
+
+export interface DeliveryChoice {
+  cards: number[];
+  /** VP-equivalent gained now by the delivery. */
+  now: number;
+  /** Objective: `now` + keepShare × value of the cards kept. */
+  score: number;
+}
+
+const byTypeScratch: number[][] = Array.from({ length: TYPES }, () => []);
+
+/**
+ * The best delivery of at most `limit` cards from `hand`: maximizes value now + `keep` × value of the
+ * rest (kept for later, per card minus `keepCost`). Exhaustive over how many cards of each type,
+ * the best bonuses first within a type.
+ */
+export function bestDelivery(hand: readonly number[], limit: number, mask: number, cv: number, dv: number, keep: number, keepCost: number): DeliveryChoice {
+  const byType = byTypeScratch;
+  for (let t = 0; t < TYPES; t++) byType[t]!.length = 0;
+  for (const c of hand) byType[CARD_TYPE[c]!]!.push(c);
+  // Best bonuses first.
+  for (let t = 0; t < TYPES; t++) {
+    const list = byType[t]!;
+    if (list.length > 1) list.sort((a, b) => bonusValue(b, cv, dv) - bonusValue(a, cv, dv));
+  }
+  // Prefix bonus sums per type.
+  const pre: number[][] = [];
+  for (let t = 0; t < TYPES; t++) {
+    const list = byType[t]!;
+    const p = [0];
+    for (let i = 0; i < list.length; i++) p.push(p[i]! + bonusValue(list[i]!, cv, dv));
+    pre.push(p);
+  }
+  const take = new Int32Array(TYPES);
+  const rest = new Int32Array(TYPES);
+  const best = new Int32Array(TYPES);
+  let bestScore = -Infinity;
+  let bestNow = 0;
+  const walk = (t: number, left: number): void => {
+    if (t === TYPES) {
+      let now = 0;
+      let later = 0;
+      let kept = 0;
+      for (let i = 0; i < TYPES; i++) {
+        const n = byType[i]!.length;
+        const k = take[i]!;
+        rest[i] = n - k;
+        kept += n - k;
+        now += SET_VALUE[i]![k]! + pre[i]![k]!;
+        later += SET_VALUE[i]![n - k]! + pre[i]![n]! - pre[i]![k]!;
+      }
+      now += upgradeBonus(take, mask, cv);
+      later += upgradeBonus(rest, mask, cv);
+      const score = now + keep * later - keepCost * kept;
+      if (score > bestScore + 1e-9) {
+        bestScore = score;
+        bestNow = now;
+        best.set(take);
+      }
+      return;
+    }
+    const n = byType[t]!.length;
+    for (let k = Math.min(n, left); k >= 0; k--) {
+      take[t] = k;
+      walk(t + 1, left - k);
+    }
+    take[t] = 0;
+  };
+  walk(0, limit);
+  const cards: number[] = [];
+  for (let t = 0; t < TYPES; t++) for (let i = 0; i < best[t]!; i++) cards.push(byType[t]![i]!);
+  return { cards, now: bestNow, score: bestScore };
+}
+
+/** End-of-game VP of coins, exactly. */
+export function coinEndVp(coins: number): number {
+  return Math.floor(coins / COINS_PER_END_VP);
+}
+
+export const FIRST_PLAYER_VP = FIRST_PLAYER_END_VP;
