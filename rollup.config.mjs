@@ -1,11 +1,17 @@
-// Two builds (`npm run build` runs this, then tsc for .d.ts, then the custom-elements manifest):
+// The builds (`npm run build` runs this, then tsc for .d.ts, then the custom-elements manifest):
 //  (a) ESM modules into dist/, module structure preserved, dependencies left as bare imports;
-//  (b) dist/quetzal-board.bundle.js: one minified file with lit and xstate inside.
+//  (b) dist/quetzal-board.bundle.js: one minified file with lit and xstate inside, everything needed to
+//      play; the parts loaded on demand (records, diagrams, highlights…) are sibling files in
+//      dist/chunks/, imported by relative URL (no bare import anywhere);
+//  (c) dist/quetzal-tutorial.bundle.js: the same for <quetzal-tutorial> (and its board), for blogs.
+// Lit's css`…` / html`…` templates lose their indentation first (scripts/rollup-minify-templates.mjs).
 // TS is transpiled by esbuild (rollup-plugin-esbuild): @rollup/plugin-typescript cannot load TS 7.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
+import minifyTemplates from './scripts/rollup-minify-templates.mjs';
 
 // Entry points, named by their path under src/ without extension (→ dist/<name>.js).
 const entries = { index: 'src/index.ts', engine: 'src/engine.ts', 'records/index': 'src/records/index.ts' };
@@ -16,16 +22,56 @@ if (existsSync('src/elements')) {
     if (dir.isDirectory() && existsSync(file)) entries[`elements/${dir.name}/index`] = file;
   }
 }
+// The computer players' Web Worker: nothing imports it (src/bots/bot-client.ts starts it by URL).
+const WORKER = 'src/bots/bot-worker.ts';
+if (existsSync(WORKER)) entries['bots/bot-worker'] = WORKER;
 
 const ts = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' });
 // Bare imports (lit, xstate, @lit/...) stay external in the module build: the consumer resolves them.
 const isBare = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
 
+/** After writing, removes the files of <dir>/chunks/ this build did not write (stale hashes). */
+const pruneChunks = () => ({
+  name: 'prune-chunks',
+  writeBundle(options, bundle) {
+    const dir = join(options.dir, 'chunks');
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir)) if (!bundle[`chunks/${name}`]) rmSync(join(dir, name));
+  },
+});
+
+/**
+ * A self-contained bundle: `input` → dist/`file`, with Lit and XState inside; its dynamic imports
+ * become dist/chunks/<name>-<hash>.js. `prune`: empty dist/chunks/ of older builds' chunks (the
+ * first bundle only: the next one adds its own).
+ */
+export const selfContained = (input, file, prune = false) => ({
+  input,
+  // The entry file keeps everything the lazy chunks share with it (it gains exports for them), rather
+  // than becoming a facade over a shared chunk: one file to fetch before the first render.
+  preserveEntrySignatures: 'allow-extension',
+  plugins: [
+    // 'production' picks Lit's production build (no dev-mode warnings, smaller).
+    nodeResolve({ exportConditions: ['production'], browser: true }),
+    ts(),
+    minifyTemplates(),
+    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+    ...(prune ? [pruneChunks()] : []),
+  ],
+  output: {
+    dir: 'dist',
+    entryFileNames: file,
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    format: 'es',
+    sourcemap: true,
+  },
+});
+
 export default [
   {
     input: entries,
     external: isBare,
-    plugins: [ts()],
+    plugins: [ts(), minifyTemplates()],
     output: {
       dir: 'dist',
       format: 'es',
@@ -35,18 +81,14 @@ export default [
       sourcemap: true,
     },
   },
-  {
-    input: 'src/index.ts',
-    plugins: [
-      // 'production' picks Lit's production build (no dev-mode warnings, smaller).
-      nodeResolve({ exportConditions: ['production'], browser: true }),
-      ts(),
-      terser({ ecma: 2020, module: true, format: { comments: false } }),
-    ],
-    output: {
-      file: 'dist/quetzal-board.bundle.js',
-      format: 'es',
-      sourcemap: true,
-    },
-  },
+  selfContained('src/bundle.ts', 'quetzal-board.bundle.js', true),
+  selfContained('src/elements/quetzal-tutorial/index.ts', 'quetzal-tutorial.bundle.js'),
+  // (d) dist/chunks/bot-worker.js: the computer players' worker for the bundles, self-contained (rules and
+  //     bots, no Lit), where their bot chunk looks for it: `new URL('./bot-worker.js', import.meta.url)`.
+  //     Last: the first bundle's prune-chunks would remove it.
+  ...(existsSync(WORKER) ? [{
+    input: WORKER,
+    plugins: [nodeResolve({ browser: true }), ts(), terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } })],
+    output: { file: 'dist/chunks/bot-worker.js', format: 'es', sourcemap: true },
+  }] : []),
 ];

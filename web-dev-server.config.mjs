@@ -1,6 +1,7 @@
 // `npm start`: serves the repo root with TS transpiled on the fly (esbuild) and bare imports
 // resolved from node_modules; the demo is /demo/. PORT and HOST env vars override the defaults.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { serveTsForJs } from './scripts/serve-ts-for-js.mjs';
 
 // Open a browser only where there is a display: headless (CI, containers, ssh) it just prints the URL.
 const hasDisplay =
@@ -14,6 +15,8 @@ export default {
   hostname: process.env.HOST ?? '127.0.0.1',
   open: hasDisplay ? '/demo/' : false,
   nodeResolve: true,
+  // Module workers' URLs name .js files (src/bots/bot-client.ts): served from the .ts.
+  middleware: [serveTsForJs()],
   watch: !process.env.CI,
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }),

@@ -1,12 +1,15 @@
 // Browser tests (`web-test-runner`, run by `npm test` once test/browser has tests), in Debian's
 // Chromium: Playwright's and Puppeteer's own browser downloads cannot reach their hosts here.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { serveTsForJs } from './scripts/serve-ts-for-js.mjs';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: true,
+  // Module workers' URLs name .js files (src/bots/bot-client.ts): served from the .ts.
+  middleware: [serveTsForJs()],
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: [chromeLauncher({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } })],
   // One file at a time: with 2, the second page is hidden (no animation frames, no IntersectionObserver)

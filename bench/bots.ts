@@ -129,7 +129,8 @@ export async function benchBots(): Promise<object> {
   };
 }
 
-if (process.argv[1] && import.meta.url.endsWith('bench/bots.ts')) {
+// Run directly (not when bench/run.ts imports it).
+if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
   const started = performance.now();
   const result = await benchBots();
   console.log(JSON.stringify({ ...result, seconds: round((performance.now() - started) / 1000, 1) }, null, 2));

@@ -4,13 +4,16 @@
  *  - random complete games per second through the pure engine, 2–5 seats (goal: ≥ 5,000 at 4 seats)
  *  - the same through the statechart actor, and the ratio
  *  - first render and per-move render of <quetzal-board> in Chromium (bench/render.mjs), when present
- *  - the main bundle's size (min + gzip) against its 60 KB budget and the Lit + XState floor
+ *  - computer players' decision times (bench/bots.ts: hard median ≤ 250 ms with ≥ 1,000 iterations)
+ *  - the main bundle's size (min + gzip) against its 60 KB budget and the Lit + XState floor, and each
+ *    lazily loaded chunk's (bench/size.ts); over budget, the bench fails
  */
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { measureSize } from './size.js';
+import { formatSize, measureSize } from './size.js';
+import { benchBots } from './bots.js';
 
 const RUNS = 7;
 const RUN_MS = 400;
@@ -94,12 +97,11 @@ if (existsSync('bench/render.mjs')) {
   }
 }
 
+const bots = await benchBots();
+console.log(`\nBots (median decision time over varied positions): ${JSON.stringify(bots)}`);
+
 const size = await measureSize();
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log(`\nMain bundle (src/index.ts, min + gzip -9): ${kb(size.mainGzipBytes)} (${kb(size.mainMinBytes)} minified); floor lit + xstate: ${kb(size.floorGzipBytes)}; ratio ${size.ratioToFloor}×`);
-console.log(size.withinBudget
-  ? `size budget ${kb(size.budgetBytes)}: within`
-  : `!!! SIZE BUDGET EXCEEDED: ${kb(size.mainGzipBytes)} > ${kb(size.budgetBytes)} !!!`);
+console.log(`\n${formatSize(size)}`);
 
 const results = {
   date: new Date().toISOString(),
@@ -109,7 +111,13 @@ const results = {
   games: rows,
   goals: { engineFourSeatGamesPerSec: { goal: ENGINE_GOAL_4P, measured: four.engineGamesPerSec, met: engineVerdict === 'MET' } },
   render,
+  bots,
   size,
 };
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nwritten: bench/results.json');
+// Over the size budget, the bench fails (after writing the figures).
+if (!size.withinBudget) {
+  console.log(`\n!!! SIZE BUDGET EXCEEDED (see above): npm run bench fails !!!`);
+  process.exitCode = 1;
+}

@@ -3,9 +3,7 @@
  * function of the parameters when grammar needs it (plurals, articles).
  */
 import type { Params, Template } from './template.js';
-import { recordsStrings } from './features/records.js';
-import { tutorialStrings } from './features/tutorial.js';
-import { botsStrings } from './features/bots.js';
+import { recordsBarStrings } from './features/records-bar.js';
 import { siteStrings } from './features/site.js';
 
 export type { Params, Template };
@@ -316,10 +314,9 @@ export const en = {
   placedWhat: (p) => p.color === 'character'
     ? 'their Character'
     : `${p.count} ${p.color === 'adventurer' ? plural(p.count!, 'adventurer', 'adventurers') : p.color === 'archaeologist' ? plural(p.count!, 'archaeologist', 'archaeologists') : plural(p.count!, 'meeple', 'meeples')}`,
-  // Feature tables, each in src/i18n/features/ with its French beside it.
-  ...recordsStrings.en,
-  ...tutorialStrings.en,
-  ...botsStrings.en,
+  // Feature tables, each in src/i18n/features/ with its French beside it. Features that load lazily
+  // (records, diagrams, the tutorial, the computer players) keep their tables out of these: see src/i18n/feature.ts.
+  ...recordsBarStrings.en,
   ...siteStrings.en,
 } satisfies Record<string, Template>;
 

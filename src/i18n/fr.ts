@@ -1,8 +1,6 @@
 /** Chaînes françaises du plateau Quetzal (mêmes clés que en.ts). */
 import type { Params, Strings } from './en.js';
-import { recordsStrings } from './features/records.js';
-import { tutorialStrings } from './features/tutorial.js';
-import { botsStrings } from './features/bots.js';
+import { recordsBarStrings } from './features/records-bar.js';
 import { siteStrings } from './features/site.js';
 
 const plural = (n: number | string, one: string, other: string) => (Number(n) <= 1 ? one : other);
@@ -298,8 +296,6 @@ export const fr: Strings = {
   placedWhat: (p) => p.color === 'character'
     ? 'son Personnage'
     : `${p.count} ${p.color === 'adventurer' ? plural(p.count!, 'Aventurier', 'Aventuriers') : p.color === 'archaeologist' ? plural(p.count!, 'Archéologue', 'Archéologues') : 'meeple' + (num(p, 'count') > 1 ? 's' : '')}`,
-  ...recordsStrings.fr,
-  ...tutorialStrings.fr,
-  ...botsStrings.fr,
+  ...recordsBarStrings.fr,
   ...siteStrings.fr,
 };

@@ -4,8 +4,9 @@
  */
 import { en, type Params, type StringKey, type Strings, type Template } from './en.js';
 import { fr } from './fr.js';
+import { fill, type FeatureTable } from './template.js';
 
-export type { Params, StringKey, Strings, Template };
+export type { Params, StringKey, Strings, Template, FeatureTable };
 export const LANGS = ['en', 'fr'] as const;
 export type Lang = (typeof LANGS)[number];
 
@@ -19,9 +20,7 @@ export function resolveLang(tag: string | null | undefined): Lang {
 
 /** The string `key` in `lang`, with `{name}` parameters filled in. */
 export function t(lang: Lang, key: StringKey, params: Params = {}): string {
-  const template: Template = TABLES[lang]?.[key] ?? en[key];
-  if (typeof template === 'function') return template(params);
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fill(TABLES[lang]?.[key] ?? en[key], params);
 }
 
 export { en, fr };

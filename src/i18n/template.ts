@@ -9,3 +9,15 @@ export type Template = string | ((p: Params) => string);
 export function featureStrings<E extends Record<string, Template>>(en: E, fr: Record<keyof E, Template>): { en: E; fr: Record<keyof E, Template> } {
   return { en, fr };
 }
+
+/** A feature's table, as `featureStrings` returns it: English and (complete) French. */
+export interface FeatureTable<K extends string> {
+  en: Record<K, Template>;
+  fr: Record<K, Template>;
+}
+
+/** A template with its `{name}` parameters filled in (unknown names are left as they are). */
+export function fill(template: Template, params: Params): string {
+  if (typeof template === 'function') return template(params);
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

@@ -203,25 +203,25 @@ export interface UpgradeData {
   copies: number;
   /** VP printed at the bottom, scored at the end. [DEFAULT: 1–2] */
   vp: number;
-  /** Effect in plain English (the engine implements each by kind). [rulebook unless noted] */
-  effect: string;
 }
+// Each tile's effect is written beside it [rulebook unless noted]; the engine implements it by kind and
+// the UI words it in src/i18n (kept out of this table so the bundle does not carry a third wording).
 
 export const UPGRADES: Readonly<Record<UpgradeKind, UpgradeData>> = {
-  U01: { permanent: true, copies: 2, vp: 2, effect: 'Phase 1: reroll up to 2 meeples of your choice, once' },
-  U02: { permanent: true, copies: 2, vp: 1, effect: 'Phase 1: reroll all your meeples, once' },
-  U03: { permanent: true, copies: 2, vp: 1, effect: '+2 coins for each tablet you deliver' },
-  U04: { permanent: true, copies: 2, vp: 1, effect: 'Temple spaces cost you 1 coin less' },
-  U05: { permanent: true, copies: 2, vp: 1, effect: 'A delivery with a pottery, a weapon and a tablet: +4 VP' },
-  U06: { permanent: true, copies: 2, vp: 1, effect: '+1 artifact per delivery at the Harbor or a Ship' },
-  U07: { permanent: true, copies: 2, vp: 2, effect: 'At any time: pay 2 coins for 1 VP' },
-  U08: { permanent: true, copies: 2, vp: 2, effect: 'A delivery with 3+ pottery: +1 coin and +3 VP' },
-  U09: { permanent: true, copies: 2, vp: 1, effect: 'Temple spaces 3 and 4: draw 1 extra card, keep one, the other goes under the deck' },
-  U10: { permanent: true, copies: 2, vp: 2, effect: 'At any time: pay 3 coins for 1 Discovery' },
-  U11: { permanent: true, copies: 2, vp: 2, effect: 'A delivery with 3+ weapons: +2 coins and +2 VP' },
+  U01: { permanent: true, copies: 2, vp: 2 }, // Phase 1: reroll up to 2 meeples of your choice, once
+  U02: { permanent: true, copies: 2, vp: 1 }, // Phase 1: reroll all your meeples, once
+  U03: { permanent: true, copies: 2, vp: 1 }, // +2 coins for each tablet you deliver
+  U04: { permanent: true, copies: 2, vp: 1 }, // Temple spaces cost you 1 coin less
+  U05: { permanent: true, copies: 2, vp: 1 }, // A delivery with a pottery, a weapon and a tablet: +4 VP
+  U06: { permanent: true, copies: 2, vp: 1 }, // +1 artifact per delivery at the Harbor or a Ship
+  U07: { permanent: true, copies: 2, vp: 2 }, // At any time: pay 2 coins for 1 VP
+  U08: { permanent: true, copies: 2, vp: 2 }, // A delivery with 3+ pottery: +1 coin and +3 VP
+  U09: { permanent: true, copies: 2, vp: 1 }, // Temple spaces 3 and 4: draw 1 extra card, keep one, the other goes under the deck
+  U10: { permanent: true, copies: 2, vp: 2 }, // At any time: pay 3 coins for 1 Discovery
+  U11: { permanent: true, copies: 2, vp: 2 }, // A delivery with 3+ weapons: +2 coins and +2 VP
   // Immediate tiles [source: publisher's file names "gagne 5 Or", "avancer de 1 sur la piste découverte"]
-  U12: { permanent: false, copies: 1, vp: 1, effect: 'Immediately gain 5 coins' },
-  U13: { permanent: false, copies: 1, vp: 2, effect: 'Immediately advance 1 on the Discovery track' },
+  U12: { permanent: false, copies: 1, vp: 1 }, // Immediately gain 5 coins
+  U13: { permanent: false, copies: 1, vp: 2 }, // Immediately advance 1 on the Discovery track
 };
 
 /** Numbers inside upgrade effects. [rulebook] */

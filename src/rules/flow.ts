@@ -80,28 +80,18 @@ export function nextStep(s: GameState): void {
 /** The Temple draw after the choice: with U09, draw one more and keep one (a decision). */
 export function finishTemple(s: GameState, seat: SeatIndex, space: number, ev: Events): void {
   const draw = TEMPLE_SPACES[space]!.draw;
-  const hand = s.seats[seat]!.hand;
-  if (draw > 0 && holds(s.seats[seat]!, 'U09')) {
-    const drawn: number[] = [];
-    for (let i = 0; i < draw + 1; i++) {
-      const c = drawCard(s, ev);
-      if (c !== null) drawn.push(c);
-    }
-    if (drawn.length > draw) {
-      s.flow.drawn = drawn;
-      return; // keepDrawn decision
-    }
-    hand.push(...drawn);
-    if (drawn.length) emit(ev, { type: 'cardsTaken', seat, cards: drawn, from: 'deck' });
-  } else {
-    const drawn: number[] = [];
-    for (let i = 0; i < draw; i++) {
-      const c = drawCard(s, ev);
-      if (c !== null) drawn.push(c);
-    }
-    hand.push(...drawn);
-    if (drawn.length) emit(ev, { type: 'cardsTaken', seat, cards: drawn, from: 'deck' });
+  const extra = draw > 0 && holds(s.seats[seat]!, 'U09') ? 1 : 0;
+  const drawn: number[] = [];
+  for (let i = 0; i < draw + extra; i++) {
+    const c = drawCard(s, ev);
+    if (c !== null) drawn.push(c);
   }
+  if (drawn.length > draw) {
+    s.flow.drawn = drawn;
+    return; // keepDrawn decision
+  }
+  s.seats[seat]!.hand.push(...drawn);
+  if (drawn.length) emit(ev, { type: 'cardsTaken', seat, cards: drawn, from: 'deck' });
   nextStep(s);
 }
 

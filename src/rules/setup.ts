@@ -67,56 +67,57 @@ function bad(field: string, message: string): never {
   fail('BAD_OPTIONS', `scenario.${field}: ${message}`);
 }
 
-/** Hands out physical cards to scenario references, so no card is used twice. */
-class CardPool {
+/**
+ * Hands out physical pieces (cards or Upgrade tiles) to scenario references, so none is used twice.
+ * A reference is an id or a name; `byName` finds the unused piece a name stands for.
+ */
+class Pool<T extends { id: number }> {
   private readonly used = new Set<number>();
+  constructor(
+    private readonly pieces: readonly T[],
+    private readonly what: string,
+    private readonly byName: (ref: string, free: (p: T) => boolean, field: string) => T | undefined,
+  ) {}
   take(ref: unknown, field: string): number {
     let id: number | undefined;
     if (typeof ref === 'number') {
-      if (!Number.isInteger(ref) || ref < 0 || ref >= DECK_SIZE) bad(field, `card id ${ref} is not 0–${DECK_SIZE - 1}`);
-      if (this.used.has(ref)) bad(field, `card ${ref} is used twice`);
+      if (!Number.isInteger(ref) || ref < 0 || ref >= this.pieces.length) bad(field, `${this.what} id ${ref} is not 0–${this.pieces.length - 1}`);
+      if (this.used.has(ref)) bad(field, `${this.what} ${ref} is used twice`);
       id = ref;
     } else if (typeof ref === 'string') {
-      const m = CARD_NAME.exec(ref);
-      if (!m) bad(field, `unknown card "${ref}" (use e.g. "mummy" or "tablet:discovery")`);
-      const bonus = m[2] ?? 'none';
-      id = CARDS.find((c) => c.type === m[1] && c.bonus === bonus && !this.used.has(c.id))?.id;
-      if (id === undefined) bad(field, `no card "${ref}" left: the game has only ${CARDS.filter((c) => c.type === m[1] && c.bonus === bonus).length}`);
-    } else {
-      bad(field, `a card must be an id or a name, got ${JSON.stringify(ref)}`);
+      id = this.byName(ref, (p) => !this.used.has(p.id), field)?.id;
     }
+    if (id === undefined) bad(field, `unknown ${this.what} ${JSON.stringify(ref)}`);
     this.used.add(id);
     return id;
   }
   takeAll(refs: unknown, field: string): number[] {
-    if (!Array.isArray(refs)) bad(field, 'must be an array of cards');
+    if (!Array.isArray(refs)) bad(field, `must be an array of ${this.what}s`);
     return refs.map((r, i) => this.take(r, `${field}[${i}]`));
   }
   unused(): number[] {
-    return CARDS.filter((c) => !this.used.has(c.id)).map((c) => c.id);
+    return this.pieces.filter((p) => !this.used.has(p.id)).map((p) => p.id);
   }
 }
 
-class TilePool {
-  private readonly used = new Set<number>();
-  take(ref: unknown, field: string): number {
-    let id: number | undefined;
-    if (typeof ref === 'number') {
-      if (!Number.isInteger(ref) || ref < 0 || ref >= UPGRADE_TILES.length) bad(field, `tile id ${ref} is not 0–${UPGRADE_TILES.length - 1}`);
-      if (this.used.has(ref)) bad(field, `tile ${ref} is used twice`);
-      id = ref;
-    } else if (typeof ref === 'string' && (UPGRADE_KINDS as readonly string[]).includes(ref)) {
-      id = UPGRADE_TILES.find((t) => t.kind === ref && !this.used.has(t.id))?.id;
-      if (id === undefined) bad(field, `no ${ref} tile left: the game has only ${UPGRADES[ref as 'U01'].copies}`);
-    } else {
-      bad(field, `unknown Upgrade ${JSON.stringify(ref)} (use "U01"…"U13" or a tile id)`);
-    }
-    this.used.add(id);
-    return id;
-  }
-  unused(): number[] {
-    return UPGRADE_TILES.filter((t) => !this.used.has(t.id)).map((t) => t.id);
-  }
+function cardPool(): Pool<(typeof CARDS)[number]> {
+  return new Pool(CARDS, 'card', (ref, free, field) => {
+    const m = CARD_NAME.exec(ref);
+    if (!m) bad(field, `unknown card "${ref}" (use e.g. "mummy" or "tablet:discovery")`);
+    const bonus = m[2] ?? 'none';
+    const card = CARDS.find((c) => c.type === m[1] && c.bonus === bonus && free(c));
+    if (!card) bad(field, `no card "${ref}" left: the game has only ${CARDS.filter((c) => c.type === m[1] && c.bonus === bonus).length}`);
+    return card;
+  });
+}
+
+function tilePool(): Pool<(typeof UPGRADE_TILES)[number]> {
+  return new Pool(UPGRADE_TILES, 'tile', (ref, free, field) => {
+    if (!(UPGRADE_KINDS as readonly string[]).includes(ref)) bad(field, `unknown Upgrade ${JSON.stringify(ref)} (use "U01"…"U13" or a tile id)`);
+    const tile = UPGRADE_TILES.find((t) => t.kind === ref && free(t));
+    if (!tile) bad(field, `no ${ref} tile left: the game has only ${UPGRADES[ref as 'U01'].copies}`);
+    return tile;
+  });
 }
 
 function checkInt(value: unknown, field: string, min: number, max: number): number {
@@ -162,8 +163,8 @@ export function newGame(options: NewGameOptions = {}): GameState {
   }
 
   // Cards fixed by the scenario first, so random dealing never uses them.
-  const cards = new CardPool();
-  const tiles = new TilePool();
+  const cards = cardPool();
+  const tiles = tilePool();
   const seats: SeatState[] = names.map((name, i) => {
     const ss = sc.seats?.[i] ?? {};
     if (typeof ss !== 'object' || ss === null) bad(`seats[${i}]`, 'must be an object');
@@ -282,4 +283,4 @@ export function newGame(options: NewGameOptions = {}): GameState {
 }
 
 /** The card names a scenario accepts, for error messages and docs. */
-export const CARD_NAMES = ARTIFACT_TYPES.flatMap((t) => CARD_BONUSES.map((b) => (b === 'none' ? t : `${t}:${b}`)));
+export const CARD_NAMES = /* @__PURE__ */ ARTIFACT_TYPES.flatMap((t) => CARD_BONUSES.map((b) => (b === 'none' ? t : `${t}:${b}`)));

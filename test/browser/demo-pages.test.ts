@@ -70,7 +70,7 @@ describe('demo pages', () => {
     expect(boards.length).to.equal(1);
     expect(boards[0]!.shadowRoot!.querySelector('[data-action="roll"]')).to.not.equal(null);
     const links = [...win.document.querySelectorAll<HTMLAnchorElement>('nav a[href]')].map((a) => a.getAttribute('href')!);
-    for (const page of ['pass-and-play.html', 'article.html', 'theming.html', 'tutorial.html', 'diagram.html']) {
+    for (const page of ['pass-and-play.html', 'article.html', 'theming.html', 'tutorial.html', 'diagram.html', 'computers.html']) {
       expect(links, 'hub links').to.include(page);
     }
     for (const href of links) {
@@ -79,7 +79,7 @@ describe('demo pages', () => {
     }
     // Pages others are writing are listed, not linked.
     const coming = [...win.document.querySelectorAll('nav .coming')].map((n) => n.textContent!.trim());
-    expect(coming.join(' | ')).to.match(/Computer players/).and.match(/Replay/);
+    expect(coming.join(' | ')).to.match(/Replay/);
   });
 
   it('article.html: a playable board and a readonly diagram in an article', async () => {
@@ -106,6 +106,27 @@ describe('demo pages', () => {
     expect(win.document.querySelector('meta[name="viewport"]')!.getAttribute('content')).to.contain('width=device-width');
     const chrome = [...win.document.body.children].filter((c) => c !== boards[0] && c.localName !== 'script');
     expect(chrome.map((c) => c.localName), 'no page chrome: only the board (and scripts)').to.deep.equal([]);
+  });
+
+  it('computers.html: one person against the computers, the table chosen in a form', async () => {
+    const { win, boards } = await openDemo('computers.html');
+    expect(boards.length).to.equal(1);
+    const board = boards[0]!;
+    expect(board.state!.seats.map((s) => s.name)).to.deep.equal(['You', 'Computer 1 (medium)', 'Computer 2 (medium)']);
+    expect(board.shadowRoot!.querySelector('[data-action="roll"]'), 'the person rolls').to.not.equal(null);
+    const form = win.document.querySelector('form')!;
+    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
+    field('opponents').value = '3';
+    field('opponents').dispatchEvent(new Event('change'));
+    expect((field('s3') as HTMLSelectElement).disabled).to.equal(false);
+    expect((field('s4') as HTMLSelectElement).disabled).to.equal(true);
+    field('s3').value = 'hard';
+    field('name').value = 'Ann';
+    field('lang').value = 'fr';
+    form.requestSubmit();
+    await board.updateComplete;
+    expect(board.state!.seats.map((s) => s.name)).to.deep.equal(['Ann', 'Ordinateur 1 (moyen)', 'Ordinateur 2 (moyen)', 'Ordinateur (difficile)']);
+    expect(board.shadowRoot!.querySelector('[part~="error"]')).to.equal(null);
   });
 
   it('theming.html: three boards, each in its own colours', async () => {

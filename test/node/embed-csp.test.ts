@@ -2,10 +2,11 @@
  * The self-contained bundle under a strict Content Security Policy with Trusted Types enforced.
  *
  * Builds dist/quetzal-board.bundle.js exactly as `npm run build` does (rollup.config.mjs's bundle
- * entry, written to a temp dir), serves demo/csp.html and the bundle from a tiny node:http server
- * that sends the policy below as a header, opens the page in Chromium (playwright-core, Debian's
- * Chromium), plays a roll and two placements with real clicks inside the shadow DOM, and asserts
- * that not one `securitypolicyviolation` event fired and nothing reached console.error.
+ * entry and its lazy chunks, written to a temp dir), serves demo/csp.html, the bundle and its chunks
+ * from a tiny node:http server that sends the policy below as a header, opens the page in Chromium
+ * (playwright-core, Debian's Chromium), plays a roll and two placements with real clicks inside the
+ * shadow DOM (the first move loads the records chunk, with its styles), opens the Game menu, and
+ * asserts that not one `securitypolicyviolation` event fired and nothing reached console.error.
  *
  * The policy, part by part:
  * - default-src 'self': every fetch (images, fonts, connections, workers…) from this origin only.
@@ -56,20 +57,19 @@ function chromiumMissing(): string | false {
   }
 }
 
-/** Builds the bundle with rollup.config.mjs's own bundle settings into `dir`. */
-async function buildBundle(dir: string): Promise<string> {
+/** Builds the bundle (and its chunks/) with rollup.config.mjs's own bundle settings into `dir`; returns the files written. */
+async function buildBundle(dir: string): Promise<string[]> {
   const { rollup } = await import('rollup');
   const configs = (await import(pathToFileURL('rollup.config.mjs').href)).default as {
-    output: { file?: string; [k: string]: unknown };
+    output: { entryFileNames?: string; [k: string]: unknown };
     [k: string]: unknown;
   }[];
-  const config = configs.find((c) => c.output.file?.endsWith('quetzal-board.bundle.js'));
+  const config = configs.find((c) => c.output.entryFileNames === 'quetzal-board.bundle.js');
   assert.ok(config, 'rollup.config.mjs has no dist/quetzal-board.bundle.js build');
   const bundle = await rollup({ ...config, onwarn: () => {} } as never);
-  const file = join(dir, 'quetzal-board.bundle.js');
-  await bundle.write({ ...config.output, file, sourcemap: false } as never);
+  const { output } = await bundle.write({ ...config.output, dir, sourcemap: false } as never);
   await bundle.close();
-  return file;
+  return output.map((o: { fileName: string }) => o.fileName);
 }
 
 function serve(files: Record<string, { path: string; type: string }>, misses: string[]): Promise<Server> {
@@ -119,10 +119,11 @@ test('the bundle plays under a strict CSP with Trusted Types enforced', { skip: 
   const { chromium } = await import('playwright-core');
   let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
   try {
-    const bundle = await buildBundle(dir);
+    const files = await buildBundle(dir);
+    assert.ok(files.includes('quetzal-board.bundle.js') && files.some((f) => f.startsWith('chunks/')), `the bundle and its chunks: ${files.join(', ')}`);
     server = await serve({
       '/demo/csp.html': { path: 'demo/csp.html', type: 'text/html; charset=utf-8' },
-      '/dist/quetzal-board.bundle.js': { path: bundle, type: 'text/javascript; charset=utf-8' },
+      ...Object.fromEntries(files.map((f) => [`/dist/${f}`, { path: join(dir, f), type: 'text/javascript; charset=utf-8' }])),
     }, misses);
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -202,10 +203,21 @@ test('the bundle plays under a strict CSP with Trusted Types enforced', { skip: 
     // The seat panels show the engine's coins (a placement can cost coins, a roll can earn some).
     assert.deepEqual(end.shownCoins, end.coins);
 
+    // The records chunk (loaded by the first move): its menu opens, styled by its own adopted sheet.
+    if ((await read()).decision === 'handover') await board.locator('.handover [data-action="continue"]').click();
+    await board.locator('[data-action="menu"]').click();
+    await page.waitForFunction(() => !!document.querySelector('quetzal-board')?.shadowRoot?.querySelector('.rec-menu'), null, { timeout: 10_000 });
+    const menu = await page.evaluate(() => {
+      const root = document.querySelector('quetzal-board')!.shadowRoot!;
+      return { sheets: root.adoptedStyleSheets.length, position: getComputedStyle(root.querySelector('.rec-menu')!).position };
+    });
+    assert.equal(menu.position, 'absolute', 'the records styles apply');
+    assert.ok(menu.sheets >= 2, 'the records chunk adds its stylesheet');
+
     const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
     assert.deepEqual(violations, [], 'no CSP or Trusted Types violation');
     assert.deepEqual(consoleErrors, [], 'no console errors');
-    assert.deepEqual(misses, [], 'no request outside the page and the bundle');
+    assert.deepEqual(misses, [], 'no request outside the page, the bundle and its chunks');
 
     // The policy really is enforced (so zero above means something): an inline <style> and a raw
     // innerHTML string are both refused, and the listener sees it.

@@ -1,11 +1,21 @@
 /**
- * Diagrams for articles: checking a GameState given as a `position`, loading a board's `src` JSON, and
- * the lazy start (the game is built only when the board comes near the viewport).
+ * Diagrams for articles: checking a GameState given as a `position`, and loading a board's `src` JSON.
+ * A chunk of its own: <quetzal-board> imports it only when `position` or `src` is set (the lazy start,
+ * needed by every readonly board, is in lazy-start.ts).
  */
 import {
   AUTOMATON, DECK_SIZE, DISCOVERY_TRACK_END, FACES, MAX_SEATS, MIN_SEATS, SURROUNDINGS, TEMPLE_DISPLAY_SIZE,
   TEMPLE_SPACES, UPGRADE_TILES, legalMoves, scoreBreakdown, viewFor, type GameState,
 } from '../../rules/index.js';
+import type { Lang } from '../../i18n/index.js';
+import { featureTranslator } from '../../i18n/feature.js';
+import { diagramStrings } from '../../i18n/features/diagram.js';
+import { fetchJson } from './fetch-json.js';
+
+export { fetchJson, type Fetched } from './fetch-json.js';
+
+/** Words a diagram error in the board's language (these strings load with this chunk). */
+export const diagramText = featureTranslator(diagramStrings);
 
 const PHASES = ['roll', 'place', 'activate', 'prepare', 'gameOver'];
 const DECISIONS = ['roll', 'reroll', 'place', 'campReroll', 'templeCards', 'keepDrawn', 'blackMarket', 'chooseUpgrade',
@@ -105,81 +115,12 @@ export function isGameRecord(json: unknown): boolean {
   return isObj(json) && json.format === 'quetzal-record';
 }
 
-export type Fetched = { ok: true; json: unknown } | { ok: false; code: 'FETCH_FAILED' | 'BAD_JSON'; reason: string };
-
-/** Fetches and parses a JSON file; never throws. */
-export async function fetchJson(url: string, signal?: AbortSignal): Promise<Fetched> {
-  let text: string;
-  try {
-    const res = await fetch(url, signal ? { signal } : {});
-    if (!res.ok) return { ok: false, code: 'FETCH_FAILED', reason: `HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}` };
-    text = await res.text();
-  } catch (e) {
-    return { ok: false, code: 'FETCH_FAILED', reason: String((e as Error)?.message ?? e) };
-  }
-  try {
-    return { ok: true, json: JSON.parse(text) };
-  } catch (e) {
-    return { ok: false, code: 'BAD_JSON', reason: String((e as Error)?.message ?? e) };
-  }
-}
-
 /**
- * Calls `onVisible` once, when `el` first comes within `margin` pixels of the viewport. Without
- * IntersectionObserver it calls at once. A hidden page (a background tab, a test page) renders no
- * frames, so IntersectionObserver stays silent there: the position is then checked every 250 ms.
+ * A board's `src`: fetched and parsed, then told apart — a game record (to replay) or a position —, or
+ * the error to show (worded in the board's language when the fetch is over).
  */
-export class LazyStart {
-  private observer: IntersectionObserver | null = null;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  visible = false;
-
-  constructor(private readonly el: Element, private readonly onVisible: () => void, private readonly margin = 200) {}
-
-  /** Starts watching (idempotent); returns whether the element has been seen already. */
-  watch(): boolean {
-    if (this.visible || this.observer) return this.visible;
-    if (typeof IntersectionObserver === 'undefined') {
-      this.visible = true;
-      return true;
-    }
-    this.observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) this.seen();
-    }, { rootMargin: `${this.margin}px` });
-    this.observer.observe(this.el);
-    this.poll();
-    return false;
-  }
-
-  stop(): void {
-    this.observer?.disconnect();
-    this.observer = null;
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
-  }
-
-  private seen(): void {
-    if (this.visible) return;
-    this.visible = true;
-    this.stop();
-    this.onVisible();
-  }
-
-  private poll(): void {
-    if (this.timer !== null || document.visibilityState !== 'hidden') return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      if (this.visible || !this.observer) return;
-      if (this.near()) this.seen();
-      else this.poll();
-    }, 250);
-  }
-
-  private near(): boolean {
-    if (!this.el.isConnected) return false;
-    const r = this.el.getBoundingClientRect();
-    if (r.width === 0 && r.height === 0) return false;
-    const m = this.margin;
-    return r.bottom >= -m && r.top <= innerHeight + m && r.right >= -m && r.left <= innerWidth + m;
-  }
+export async function readSrc(url: string, lang: () => Lang): Promise<{ kind: 'record' | 'position'; json: unknown } | { code: string; message: string }> {
+  const got = await fetchJson(url);
+  if (!got.ok) return { code: got.code, message: diagramText(lang(), got.code === 'BAD_JSON' ? 'diagram_badJson' : 'diagram_fetchFailed', { url, reason: got.reason }) };
+  return { kind: isGameRecord(got.json) ? 'record' : 'position', json: got.json };
 }

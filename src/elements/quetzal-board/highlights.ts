@@ -2,7 +2,8 @@
  * Highlight keys: what a tutorial step (or an article's diagram) points at on a <quetzal-board>.
  * `parseHighlight` is pure (the lesson validator uses it in Node); `applyHighlights` marks the matching
  * elements of a rendered board with a `data-highlight` attribute, which the board's styles draw as a
- * strong outline that pulses (a still outline under `prefers-reduced-motion`).
+ * strong outline that pulses (a still outline under `prefers-reduced-motion`). A chunk of its own:
+ * <quetzal-board> imports it when `highlights` is first non-empty.
  *
  * | key | points at |
  * |---|---|
@@ -90,11 +91,6 @@ export function parseHighlight(key: unknown): Highlight | null {
     default:
       return null;
   }
-}
-
-/** Reads a `highlights` attribute: keys separated by spaces or commas. */
-export function highlightsFromAttribute(value: string | null): string[] {
-  return (value ?? '').split(/[\s,]+/).filter(Boolean);
 }
 
 function cardMatches(h: Extract<Highlight, { kind: 'card' }>, id: number): boolean {

@@ -5,6 +5,7 @@ if (!customElements.get('quetzal-board')) customElements.define('quetzal-board',
 
 export { QuetzalBoard };
 export { emit } from './events.js';
+export type { SeatSpec } from './seats.js';
 export type {
   QuetzalBoardEventMap, QuetzalMoveDetail, QuetzalPhaseChangeDetail, QuetzalGameOverDetail, QuetzalErrorDetail, QuetzalSaveErrorDetail,
 } from './events.js';

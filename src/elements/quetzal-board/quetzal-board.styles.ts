@@ -99,7 +99,6 @@ export const styles = css`
   .prompt { padding: 10px 12px; display: flex; flex-direction: column; gap: 8px; }
   .prompt-title { font-size: 1.08rem; line-height: 1.25; }
   .hint { color: var(--quetzal-muted); font-size: 0.92rem; }
-  .place-row { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
   .actions, .exchanges, .color-choice { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
   .exchanges { border-top: 1px dashed #0003; padding-top: 8px; }
   .ex-title { font-size: .8rem; text-transform: uppercase; letter-spacing: .06em; color: var(--quetzal-muted); width: 100%; }
@@ -123,7 +122,6 @@ export const styles = css`
   .preview { display: flex; gap: 14px; align-items: center; font-size: 1.05rem; background: #fff6d6; border-radius: 8px; padding: 6px 10px; }
   .pv { display: inline-flex; align-items: center; gap: 4px; }
   .pv .icon { width: 1.3em; height: 1.3em; }
-  .prompt.overlay-panel { box-shadow: 0 10px 40px #0008; }
 
   /* prepare / game over: a panel over the board */
   .overlay {
@@ -319,7 +317,6 @@ export const styles = css`
   .req { display: inline-flex; align-items: center; flex: none; }
   .meta { display: flex; align-items: center; gap: 4px; font-size: .72rem; color: var(--quetzal-muted); min-height: 18px; line-height: 1.1; flex-wrap: wrap; }
   .meta .kind { border-radius: 4px; padding: 0 4px; background: #ffffffb0; border: 1px solid currentColor; }
-  .meta-extra { display: inline-flex; align-items: center; gap: 3px; flex-wrap: wrap; }
   .req .icon.rule { width: 16px; height: 16px; }
   .req .icon.rule.wide { width: 32px; height: 16px; }
   .kind { font-size: .6rem; font-weight: 800; text-transform: uppercase; letter-spacing: .03em; }
@@ -377,7 +374,6 @@ export const styles = css`
   .ships { display: grid; grid-template-columns: minmax(0, 1fr); gap: 4px; flex: 1; }
   .ships .spot { min-height: 44px; }
   .ships .spot.covered { min-height: 30px; }
-  .ship-no { font-size: .7rem; font-weight: 800; color: var(--quetzal-muted); }
   .loc-harbor .spot, .loc-camp .spot, .loc-stela .spot, .loc-black_market .spot, .loc-quarry .spot, .loc-small_temple .spot, .loc-ruins .spot { flex: 1; flex-direction: column; }
 
   .score-col {
@@ -475,13 +471,7 @@ export const styles = css`
   .error strong { color: #8c1d18; font-size: 1.05rem; }
 
   /* ------------------------------------------------------------ tutorials and diagrams */
-  [data-highlight] {
-    outline: 4px solid var(--quetzal-pointer, #e0115f); outline-offset: 2px;
-    animation: pointer 1.2s ease-in-out infinite; position: relative; z-index: 1;
-  }
-  @keyframes pointer {
-    50% { outline-offset: 5px; outline-color: color-mix(in srgb, var(--quetzal-pointer, #e0115f) 45%, transparent); }
-  }
+  /* (the outline of what the highlights property points at is in highlighter.ts, loaded with it) */
   .guard-hint {
     background: #fde7ef; border-left: 5px solid var(--quetzal-pointer, #e0115f); border-radius: 6px;
     padding: 6px 10px; font-weight: 700; color: #6b0a2e;
@@ -489,7 +479,6 @@ export const styles = css`
   .frame.pending { min-height: var(--quetzal-pending-height, 420px); }
 
   @media (prefers-reduced-motion: reduce) {
-    [data-highlight] { animation: none; }
     .meeple.tumble .icon, .spot.target.legal { animation: none; }
     .btn:active:not(:disabled) { transform: none; }
   }

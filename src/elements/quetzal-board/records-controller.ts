@@ -1,5 +1,6 @@
 /**
- * RecordsController: the game records of one <quetzal-board> (a Lit ReactiveController).
+ * RecordsController: the game records of one <quetzal-board> (a Lit ReactiveController), in the
+ * records chunk (records-feature.ts creates it; records-loader.ts stands in for it until then).
  *
  * It owns the board's History (src/records/undo.ts), kept in step with the statechart's log; the
  * auto-save slot (localStorage, per board); undo and redo (the records layer's rule, applied through
@@ -11,42 +12,31 @@
  * path. A save is resumed only by a board set up the same way (same names, seed attribute and
  * scenario), so a page whose attributes changed starts a new game instead of showing a stale one.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Actor } from 'xstate';
+import type { ReactiveController } from 'lit';
 import type { NewGameOptions } from '../../rules/index.js';
-import type { LogEntry, QuetzalContext, QuetzalInput, QuetzalMachine } from '../../machine/quetzal-machine.js';
+import type { LogEntry, QuetzalContext, QuetzalInput } from '../../machine/quetzal-machine.js';
 import {
   RecordError, createHistory, createSaveSlot, decodeRecord, encodeRecord, historyFromRecord, historyToRecord, logFromRecord,
   play, readRecord, recordFromLog, redo, redoRefusal, replay, undo, undoRefusal,
   type GameRecord, type History, type SaveSlot, type StorageIssue,
 } from '../../records/index.js';
 import { moveSeat } from '../../records/schema.js';
-import { t, type Lang, type Params, type StringKey } from '../../i18n/index.js';
+import type { Params } from '../../i18n/index.js';
 import { emit } from './events.js';
+import { hashParamOf, saveKeyOf, type RecordsHost, type RecordsHostDeps } from './records-loader.js';
+import { recordsText, type MessageKey } from './records-text.js';
 
-/** What the controller needs from its board. */
-export interface RecordsHostDeps {
-  /** The running actor, or null. */
-  actor(): Actor<QuetzalMachine> | null;
-  /** Replaces the game on screen: a fresh actor from this input. */
-  start(input: QuetzalInput): void;
-  /** A new game from the board's attributes. */
-  newGame(): void;
-  readonly(): boolean;
-  /** Whether the game is auto-saved (not readonly, no `no-save`). */
-  saving(): boolean;
-  /** Whether pass-and-play hand-over is on (no `no-handover`). */
-  handOver(): boolean;
+/** What the controller needs from its board (records-loader.ts), and from the replay view. */
+export interface ControllerDeps extends RecordsHostDeps {
   /** Shows a record in the replay view. */
   replay(record: GameRecord): void;
-  lang(): Lang;
 }
 
 export type RecordsDialog = 'records' | 'share' | 'confirm';
 
 /** A message for the person, worded at render time in the board's language. */
 export interface RecordsMessage {
-  key: StringKey;
+  key: MessageKey;
   params?: Params;
 }
 
@@ -72,10 +62,9 @@ export interface ImportProblem {
   message: string;
 }
 
-const PREFIX = 'quetzal-board:';
-
-/** 32-bit FNV-1a, 8 hex digits: the fingerprint of a board's setup. */
-function hash(text: string): string {
+/** The fingerprint of a board's setup (32-bit FNV-1a of its JSON, 8 hex digits): a save is resumed only by the same. */
+function setupHash(setup: NewGameOptions): string {
+  const text = JSON.stringify({ seats: setup.seats ?? null, players: setup.players ?? null, seed: setup.seed ?? null, scenario: setup.scenario ?? null });
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -84,17 +73,17 @@ function hash(text: string): string {
   return (h >>> 0).toString(16).padStart(8, '0');
 }
 
-function asRecordError(e: unknown): RecordError {
-  if (e instanceof RecordError) return e;
-  return new RecordError('INTERNAL', e instanceof Error ? `${e.name}: ${e.message}` : String(e));
-}
-
 function storage(): Storage | null {
   try {
     return globalThis.localStorage ?? null;
   } catch {
     return null;
   }
+}
+
+function asRecordError(e: unknown): RecordError {
+  if (e instanceof RecordError) return e;
+  return new RecordError('INTERNAL', e instanceof Error ? `${e.name}: ${e.message}` : String(e));
 }
 
 /** A share link's code in a pasted text: a whole link, `quetzal=…`, or the bare code. */
@@ -121,8 +110,8 @@ export class RecordsController implements ReactiveController {
   shareStatus: RecordsMessage | null = null;
   pasteText = '';
 
-  private readonly host: ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment };
-  private readonly deps: RecordsHostDeps;
+  private readonly host: RecordsHost;
+  private readonly deps: ControllerDeps;
   private optionsRef: NewGameOptions | null | undefined = undefined;
   private slot: SaveSlot | null = null;
   private setupId = '';
@@ -133,7 +122,7 @@ export class RecordsController implements ReactiveController {
   private focusNext: string | null = null;
   private menuWasOpen = false;
 
-  constructor(host: ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment }, deps: RecordsHostDeps) {
+  constructor(host: RecordsHost, deps: ControllerDeps) {
     this.host = host;
     this.deps = deps;
     host.addController(this);
@@ -142,13 +131,13 @@ export class RecordsController implements ReactiveController {
   // ------------------------------------------------------------- lifecycle
 
   hostConnected(): void {
-    window.addEventListener('hashchange', this.onHashChange);
+    window.addEventListener('hashchange', this.checkHash);
     window.addEventListener('pagehide', this.flushNow);
     document.addEventListener('visibilitychange', this.onVisibility);
   }
 
   hostDisconnected(): void {
-    window.removeEventListener('hashchange', this.onHashChange);
+    window.removeEventListener('hashchange', this.checkHash);
     window.removeEventListener('pagehide', this.flushNow);
     document.removeEventListener('visibilitychange', this.onVisibility);
     document.removeEventListener('pointerdown', this.onOutside, true);
@@ -192,7 +181,8 @@ export class RecordsController implements ReactiveController {
     if (wrap && !e.composedPath().includes(wrap)) this.closeMenu(false);
   };
 
-  private onHashChange = (): void => {
+  /** A share link in the URL hash (it changed): loads it. */
+  checkHash = (): void => {
     const found = this.readHash();
     if (!found) return;
     try {
@@ -267,7 +257,7 @@ export class RecordsController implements ReactiveController {
    * way; afterwards (a new game) null. Never throws: problems become notices.
    */
   resumeInput(setup: NewGameOptions, handOver: boolean): QuetzalInput | null {
-    this.setupId = hash(JSON.stringify({ seats: setup.seats ?? null, players: setup.players ?? null, seed: setup.seed ?? null, scenario: setup.scenario ?? null }));
+    this.setupId = setupHash(setup);
     if (this.resumeChecked) return null;
     this.resumeChecked = true;
     const found = this.readHash();
@@ -298,6 +288,15 @@ export class RecordsController implements ReactiveController {
     }
   }
 
+  /**
+   * The first start happened before this controller was loaded, and found nothing to resume
+   * (records-loader.ts): `setup` is that game's, for its saves.
+   */
+  adoptSetup(setup: NewGameOptions | null): void {
+    this.resumeChecked = true;
+    if (setup) this.setupId = setupHash(setup);
+  }
+
   /** The machine input for a checked record; the History is set so that sync() finds it in step. */
   private inputFor(record: GameRecord, handOver: boolean): QuetzalInput {
     const { final, log } = replay(record, { log: true });
@@ -311,7 +310,7 @@ export class RecordsController implements ReactiveController {
 
   /** The storage key of this board's save. */
   get saveKey(): string {
-    return `${PREFIX}${this.host.id || location.pathname}`;
+    return saveKeyOf(this.host);
   }
 
   private ensureSlot(): SaveSlot | null {
@@ -423,7 +422,7 @@ export class RecordsController implements ReactiveController {
     if (refusal === null) return { seat, block: null, why: null };
     if (refusal === 'LOCKED') return { seat, block: 'LOCKED', why: { key: 'why_LOCKED', params: { name: this.seatName(seat), reason: this.lockReason(seat) } } };
     if (refusal === 'NOT_YOUR_MOVE') return { seat, block: refusal, why: { key: 'why_NOT_YOUR_MOVE', params: { name: this.seatName(lastSeat) } } };
-    return { seat, block: refusal as UndoBlock, why: { key: `why_${refusal}` as StringKey } };
+    return { seat, block: refusal as UndoBlock, why: { key: `why_${refusal}` as MessageKey } };
   }
 
   /** Words for what made the last move final (from its events; the rule itself is undoRefusal's). */
@@ -433,7 +432,7 @@ export class RecordsController implements ReactiveController {
     if (redoSeat !== null && redoSeat !== seat) return this.tr('lock_acted');
     const entry = this.snapshot()?.context.log.at(-1);
     const types = new Set((entry?.events ?? []).map((e) => e.type));
-    const key: StringKey = types.has('rolled') || types.has('rerolled') ? 'lock_roll'
+    const key: MessageKey = types.has('rolled') || types.has('rerolled') ? 'lock_roll'
       : types.has('roundStart') ? 'lock_round'
         : types.has('automatonCard') ? 'lock_automaton'
           : (entry?.events ?? []).some((e) => e.type === 'cardsTaken' && e.from === 'deck') || types.has('deckReshuffled') ? 'lock_draw'
@@ -442,8 +441,8 @@ export class RecordsController implements ReactiveController {
   }
 
   /** Words a message in the board's current language. */
-  tr(key: StringKey, params?: Params): string {
-    return t(this.deps.lang(), key, params);
+  tr(key: MessageKey, params?: Params): string {
+    return recordsText(this.deps.lang(), key, params);
   }
 
   redoStatus(): UndoStatus {
@@ -569,7 +568,7 @@ export class RecordsController implements ReactiveController {
   }
 
   /** A record problem: shown in the open import dialog, else as a notice; always `quetzal-error`. */
-  private fail(err: RecordError, noticeKey: StringKey | null): void {
+  private fail(err: RecordError, noticeKey: MessageKey | null): void {
     const problem: ImportProblem = { code: err.code, path: err.path, message: err.message };
     if (noticeKey === null && this.dialog === 'records') this.importProblem = problem;
     else this.notice = { kind: 'error', key: noticeKey ?? 'rec_importFailed', params: { message: err.message } };
@@ -634,7 +633,7 @@ export class RecordsController implements ReactiveController {
 
   /** The URL hash parameter of this board's share links. */
   get hashParam(): string {
-    return this.host.id ? `quetzal-${encodeURIComponent(this.host.id)}` : 'quetzal';
+    return hashParamOf(this.host);
   }
 
   private readHash(): { param: string; text: string } | null {

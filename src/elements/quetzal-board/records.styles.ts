@@ -1,20 +1,11 @@
-/** Styles of the records UI: toolbar, menu, notices, dialogs, and the replay view. */
+/**
+ * Styles of the records UI beyond the toolbar row (records-bar.styles.ts): the badge, menu, notices,
+ * dialogs and the replay view. They come with the records chunk, which adds them to the board's shadow
+ * root (records-feature.ts).
+ */
 import { css } from 'lit';
 
 export const recordsStyles = css`
-  /* ------------------------------------------------------------ toolbar (top of the side column) */
-  .layout.has-records { grid-template-areas: 'tools' 'prompt' 'main' 'seats' 'log'; }
-  .side-inner > .records-bar { grid-area: tools; }
-  @container quetzal (min-width: 860px) {
-    .layout.has-records { grid-template-areas: 'main side'; }
-    .side-inner > .records-bar { flex: none; }
-  }
-  .records-bar { display: flex; flex-direction: column; gap: 6px; min-width: 0; }
-  .rec-row { display: flex; align-items: center; gap: 6px; }
-  .rec-btn { padding: 6px 12px; gap: 5px; }
-  .rec-btn .rec-icon { width: 18px; height: 18px; }
-  .btn[aria-disabled='true'] { opacity: .5; cursor: not-allowed; box-shadow: none; }
-  .btn[aria-disabled='true']:active { transform: none; }
   .rec-badge {
     font-size: .75rem; font-weight: 800; color: #5a1d00; background: #ffd9a8; border-radius: 999px; padding: 3px 9px;
     white-space: nowrap; overflow: hidden; text-overflow: ellipsis; min-width: 0;
@@ -25,7 +16,6 @@ export const recordsStyles = css`
       position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
     }
   }
-  .rec-menu-wrap { position: relative; margin-left: auto; flex: none; }
   .rec-menu {
     position: absolute; right: 0; top: calc(100% + 6px); z-index: 20; margin: 0; padding: 6px; list-style: none;
     min-width: 230px; background: var(--quetzal-surface); border-radius: var(--quetzal-radius);

@@ -8,15 +8,20 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { applyMove, type GameState, type Move } from '../../rules/index.js';
-import { resolveLang, t, type Lang } from '../../i18n/index.js';
-import type { StringKey, Params } from '../../i18n/index.js';
+import { resolveLang, type Lang, type Params, type StringKey } from '../../i18n/index.js';
+import { featureTranslator } from '../../i18n/feature.js';
+import { tutorialStrings, type TutorialKey } from '../../i18n/features/tutorial.js';
 import '../quetzal-board/index.js';
 import type { QuetzalBoard } from '../quetzal-board/quetzal-board.js';
-import { LazyStart, fetchJson } from '../quetzal-board/diagram.js';
+import { LazyStart } from '../quetzal-board/lazy-start.js';
+import { fetchJson } from '../quetzal-board/fetch-json.js';
 import type { Lesson, LessonJson, LessonText } from '../../tutorial/lesson-format.js';
 import { LessonError, lessonNames, lessonText, validateLesson } from '../../tutorial/validate.js';
 import { matchesPattern, moveHighlights, resolvePattern } from '../../tutorial/moves.js';
 import { styles } from './quetzal-tutorial.styles.js';
+
+/** The tutorial's strings come with it (they are not in the board's main tables). */
+const tt = featureTranslator(tutorialStrings);
 
 export interface QuetzalLessonCompleteDetail {
   /** The lesson's id. */
@@ -178,8 +183,8 @@ export class QuetzalTutorial extends LitElement {
     return resolveLang(this.parentElement?.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang);
   }
 
-  private tr(key: StringKey, params?: Params): string {
-    return t(this.effectiveLang, key, params);
+  private tr(key: TutorialKey | StringKey, params?: Params): string {
+    return tt(this.effectiveLang, key, params);
   }
 
   private text(value: LessonText | undefined): string {

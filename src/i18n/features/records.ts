@@ -1,12 +1,12 @@
-/** UI strings of the records feature, English and French (spread into en.ts and fr.ts). */
+/**
+ * UI strings of the records feature, English and French. Not spread into en.ts and fr.ts: they load
+ * with the records chunk (src/elements/quetzal-board/records-feature.ts, `featureTranslator`). The few
+ * the toolbar shows before that chunk has loaded are in records-bar.ts, in the main tables.
+ */
 import { featureStrings } from '../template.js';
 
 export const recordsStrings = featureStrings({
   // ---------------------------------------------------------------- toolbar and menu
-  rec_toolbar: 'Game controls',
-  rec_undo: 'Undo',
-  rec_redo: 'Redo',
-  rec_menu: 'Game',
   rec_menuReplay: 'Replay this game',
   rec_menuRecords: 'Export or import…',
   rec_menuShare: 'Share link…',
@@ -18,7 +18,6 @@ export const recordsStrings = featureStrings({
 
   // ---------------------------------------------------------------- why undo / redo is refused
   why_UNAVAILABLE: 'Undo is not available for this game.',
-  why_NOTHING_TO_UNDO: 'There is no move to take back yet.',
   why_TABLE_MOVE: 'The last move (a roll or the end of a round) cannot be taken back.',
   why_NOT_YOUR_MOVE: "The last move is {name}'s: only the person who made a move can take it back, before anyone else plays.",
   why_LOCKED: "{name}'s last move is final: {reason}.",
@@ -28,7 +27,6 @@ export const recordsStrings = featureStrings({
   lock_automaton: 'the Automaton revealed a card',
   lock_other: 'it revealed something hidden or random',
   lock_acted: 'another player has played since',
-  why_NOTHING_TO_REDO: 'There is nothing to redo.',
   why_NOT_YOUR_REDO: "The move to redo is {name}'s.",
   rec_undone: "{name}'s move was taken back.",
   rec_redone: "{name}'s move was played again.",
@@ -108,10 +106,6 @@ export const recordsStrings = featureStrings({
   rp_exit: 'Back to the game',
   rp_bad: 'This game cannot be replayed. {message}',
 }, {
-  rec_toolbar: 'Commandes de la partie',
-  rec_undo: 'Annuler',
-  rec_redo: 'Rétablir',
-  rec_menu: 'Partie',
   rec_menuReplay: 'Revoir cette partie',
   rec_menuRecords: 'Exporter ou importer…',
   rec_menuShare: 'Lien de partage…',
@@ -122,7 +116,6 @@ export const recordsStrings = featureStrings({
   rec_coverUndo: 'Annuler le coup de {name}',
 
   why_UNAVAILABLE: "L'annulation n'est pas possible pour cette partie.",
-  why_NOTHING_TO_UNDO: "Il n'y a encore aucun coup à reprendre.",
   why_TABLE_MOVE: "Le dernier coup (un lancer ou la fin d'une manche) ne peut pas être repris.",
   why_NOT_YOUR_MOVE: "Le dernier coup est celui de {name} : seule la personne qui l'a joué peut le reprendre, avant que quelqu'un d'autre ne joue.",
   why_LOCKED: 'Le dernier coup de {name} est définitif : {reason}.',
@@ -132,7 +125,6 @@ export const recordsStrings = featureStrings({
   lock_automaton: "l'Automate a révélé une carte",
   lock_other: 'il a révélé quelque chose de caché ou de hasardeux',
   lock_acted: "quelqu'un d'autre a joué depuis",
-  why_NOTHING_TO_REDO: "Il n'y a rien à rétablir.",
   why_NOT_YOUR_REDO: 'Le coup à rétablir est celui de {name}.',
   rec_undone: 'Le coup de {name} a été repris.',
   rec_redone: 'Le coup de {name} a été rejoué.',
@@ -208,3 +200,6 @@ export const recordsStrings = featureStrings({
   rp_exit: 'Retour à la partie',
   rp_bad: 'Cette partie ne peut pas être revue. {message}',
 });
+
+/** A key of the records feature's own table. */
+export type RecordsKey = keyof typeof recordsStrings.en;

@@ -1,8 +1,10 @@
-/** UI strings of the tutorial feature, English and French (spread into en.ts and fr.ts). */
+/**
+ * UI strings of <quetzal-tutorial>, English and French. Not spread into en.ts and fr.ts: the tutorial
+ * is its own entry (and bundle), so they come with it (`featureTranslator`).
+ */
 import { featureStrings } from '../template.js';
 
 export const tutorialStrings = featureStrings({
-  // <quetzal-tutorial>
   tut_lessonLabel: 'Lesson: {title}',
   tut_step: 'Step {n} of {total}',
   tut_progress: 'Lesson progress',
@@ -23,10 +25,6 @@ export const tutorialStrings = featureStrings({
   tut_badLesson: 'Invalid lesson: {message}',
   tut_noLesson: 'No lesson: set the src attribute or the lesson property.',
   tut_loading: 'Loading the lesson…',
-  // <quetzal-board> diagrams (position, src)
-  diagram_fetchFailed: 'Could not load "{url}": {reason}.',
-  diagram_badJson: '"{url}" is not valid JSON: {reason}.',
-  diagram_badPosition: 'This position cannot be shown: {message}.',
 }, {
   tut_lessonLabel: 'Leçon : {title}',
   tut_step: 'Étape {n} sur {total}',
@@ -48,7 +46,7 @@ export const tutorialStrings = featureStrings({
   tut_badLesson: 'Leçon invalide : {message}',
   tut_noLesson: 'Aucune leçon : renseignez l’attribut src ou la propriété lesson.',
   tut_loading: 'Chargement de la leçon…',
-  diagram_fetchFailed: 'Impossible de charger « {url} » : {reason}.',
-  diagram_badJson: '« {url} » n’est pas du JSON valide : {reason}.',
-  diagram_badPosition: 'Impossible d’afficher cette position : {message}.',
 });
+
+/** A key of the tutorial's own table. */
+export type TutorialKey = keyof typeof tutorialStrings.en;

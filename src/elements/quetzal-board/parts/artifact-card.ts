@@ -1,9 +1,8 @@
 /** An Artifact card readable at a glance: type icon, bonus, collection values for 1/2/3 cards. */
 import { html, nothing, type TemplateResult } from 'lit';
-import { classMap } from 'lit/directives/class-map.js';
 import { CARDS, HIDDEN, data } from '../../../rules/index.js';
 import { artifactIcon, bonusIcon } from './icons.js';
-import type { Tr } from './common.js';
+import { classes, type Tr } from './common.js';
 
 export interface CardOptions {
   size?: 'sm' | 'md';
@@ -39,13 +38,13 @@ export function artifactCard(tr: Tr, id: number | null, opts: CardOptions = {}):
     <span class="card-head">${artifactIcon(c.type)}${c.bonus !== 'none' ? html`<span class="card-bonus">${bonusIcon(c.bonus)}</span>` : nothing}</span>
     ${size === 'md' ? html`<span class="card-name" data-text=${tr(`artTitle_${c.type}`)}></span>` : nothing}
     <span class="card-values" data-text=${`${values[1]}·${values[2]}·${values[3]}`}></span>`;
-  const classes = classMap({ card: true, [`art-${c.type}`]: true, [`size-${size}`]: true, selected: !!opts.selected });
+  const cls = classes({ card: true, [`art-${c.type}`]: true, [`size-${size}`]: true, selected: !!opts.selected });
   const label = cardAriaLabel(tr, id);
   if (opts.onToggle) {
     const toggle = opts.onToggle;
-    return html`<button type="button" class=${classes} data-card=${id} data-hand-seat=${opts.handOf ?? nothing}
+    return html`<button type="button" class=${cls} data-card=${id} data-hand-seat=${opts.handOf ?? nothing}
       aria-pressed=${opts.selected ? 'true' : 'false'} aria-label=${label} ?disabled=${!!opts.disabled}
       @click=${() => toggle(id)}>${body}</button>`;
   }
-  return html`<div class=${classes} role="img" data-card=${id} data-hand-seat=${opts.handOf ?? nothing} aria-label=${label}>${body}</div>`;
+  return html`<div class=${cls} role="img" data-card=${id} data-hand-seat=${opts.handOf ?? nothing} aria-label=${label}>${body}</div>`;
 }

@@ -5,7 +5,6 @@
  * element with the engine's checkMove).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { classMap } from 'lit/directives/class-map.js';
 import { styleMap } from './style-map.js'; // CSP-safe (no style attribute string)
 import {
   ACTIVATION_STEPS, AUTOMATON, data, templeCost, type Bid, type FreeSpot, type LocationId, type Occupant,
@@ -16,7 +15,7 @@ import { placedStack } from './meeple.js';
 import {
   meepleIcon, coinIcon, colorRuleIcon, discoveryIcon, firstPlayerIcon, lightningIcon, planeIcon, upgradeIcon, vpIcon,
 } from './icons.js';
-import { seatColor, seatName, type PartContext } from './common.js';
+import { classes, seatColor, seatName, type PartContext } from './common.js';
 
 /** A placement target on the board ("camp", "temple:2", "ship:0"…). */
 export interface TargetInfo {
@@ -81,7 +80,7 @@ function targetButton(ctx: PartContext, opts: BoardOptions, key: string, atText:
   const label = info.legal
     ? ctx.tr('target', { count: opts.selectedCount, at: atText })
     : `${atText}: ${ctx.tr('notAvailable')}`;
-  return html`<button type="button" class=${classMap({ spot: true, target: true, legal: info.legal, [extraClass]: !!extraClass })}
+  return html`<button type="button" class=${classes({ spot: true, target: true, legal: info.legal, [extraClass]: !!extraClass })}
     data-target=${key} ?disabled=${!info.legal} @click=${() => opts.onTarget(key)}><span class="sr">${label}. </span>${inner}</button>`;
 }
 
@@ -95,7 +94,7 @@ function activeStep(ctx: PartContext): string | null {
 
 function section(id: string, active: string | null, content: TemplateResult, label: string): TemplateResult {
   const isActive = active !== null && (active === id || active.startsWith(`${id}:`));
-  return html`<section class=${classMap({ loc: true, [`loc-${id}`]: true, active: isActive })} aria-label=${label}>${content}</section>`;
+  return html`<section class=${classes({ loc: true, [`loc-${id}`]: true, active: isActive })} aria-label=${label}>${content}</section>`;
 }
 
 export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
@@ -199,7 +198,7 @@ function topStrip(ctx: PartContext): TemplateResult {
   const card = view.automaton?.card;
   return html`<div class="top-strip">
     <ol class="turn-track" aria-label=${tr('turnTrack')}>
-      ${[1, 2, 3, 4, 5].map((r) => html`<li class=${classMap({ turn: true, current: r === view.round, past: r < view.round })}
+      ${[1, 2, 3, 4, 5].map((r) => html`<li class=${classes({ turn: true, current: r === view.round, past: r < view.round })}
         aria-current=${r === view.round ? 'step' : nothing} aria-label=${tr('round', { round: r })}>
         ${r === view.round ? planeIcon() : html`<span aria-hidden="true">${r}</span>`}</li>`)}
     </ol>
@@ -223,7 +222,7 @@ function discoveryTrack(ctx: PartContext): TemplateResult {
         : 'coins' in reward ? tr('reward_coins', { n: reward.coins }) : tr('reward_upgrade');
       const label = i === 0 ? `${tr('start')}${here.length ? `, ${here.map((x) => x.s.name).join(', ')}` : ''}`
         : tr('discoverySpace', { n: i, reward: rewardText, who: here.map((x) => x.s.name).join(', ') });
-      return html`<li class=${classMap({ dspace: true, start: i === 0, rewarded: !!reward })} aria-label=${label}>
+      return html`<li class=${classes({ dspace: true, start: i === 0, rewarded: !!reward })} aria-label=${label}>
         <span class="dnum" aria-hidden="true">${i === 0 ? '◦' : i}</span>
         <span class="dreward" aria-hidden="true">${!reward ? nothing : 'vp' in reward ? html`${vpIcon()}${reward.vp}`
           : 'coins' in reward ? html`${coinIcon()}${reward.coins}` : upgradeIcon()}</span>

@@ -13,6 +13,14 @@ export interface PartContext {
   viewer: number | null;
 }
 
+/**
+ * A class attribute from a map of class name → on: what Lit's classMap renders, as a plain string
+ * (the parts own their elements' class attributes whole).
+ */
+export function classes(map: Record<string, unknown>): string {
+  return Object.keys(map).filter((k) => map[k]).join(' ');
+}
+
 export function translator(lang: Lang): Tr {
   return (key, params) => t(lang, key, params);
 }

@@ -1,10 +1,9 @@
 /** A meeple token: its rolled side, its seat colour, an optional toggle for selection. */
 import { html, nothing, type TemplateResult } from 'lit';
-import { classMap } from 'lit/directives/class-map.js';
 import { styleMap } from './style-map.js'; // CSP-safe (no style attribute string)
 import type { Face, Meeple } from '../../../rules/index.js';
 import { meepleIcon } from './icons.js';
-import { seatColor, type Tr } from './common.js';
+import { classes, seatColor, type Tr } from './common.js';
 
 export function faceKey(m: Pick<Meeple, 'face' | 'character'>): 'character' | Face {
   return m.character ? 'character' : m.face;
@@ -33,18 +32,18 @@ export function meepleToken(tr: Tr, m: Meeple, opts: MeepleOptions): TemplateRes
   const face = opts.rolled ? m.face : 'none';
   const key = m.character ? 'character' : opts.rolled ? m.face : 'none';
   const short = key === 'none' ? '–' : tr(`faceShort_${key}`);
-  const classes = classMap({ meeple: true, [`face-${face}`]: true, character: m.character, selected: !!opts.selected, tumble: !!opts.tumble });
+  const cls = classes({ meeple: true, [`face-${face}`]: true, character: m.character, selected: !!opts.selected, tumble: !!opts.tumble });
   const style = styleMap({ '--seat': seatColor(opts.seat) });
   const label = `${opts.actionLabel ? `${opts.actionLabel}: ` : ''}${meepleLabel(tr, m, opts.rolled)}`;
   const body = html`${meepleIcon(face, m.character)}<span class="meeple-face" data-text=${short}></span>${opts.coin
     ? html`<span class="meeple-coin" aria-hidden="true">+1</span>` : nothing}`;
   if (opts.onToggle) {
     const toggle = opts.onToggle;
-    return html`<button type="button" class=${classes} style=${style} data-meeple=${m.id} aria-label=${label}
+    return html`<button type="button" class=${cls} style=${style} data-meeple=${m.id} aria-label=${label}
       aria-pressed=${opts.selected !== undefined ? (opts.selected ? 'true' : 'false') : nothing}
       ?disabled=${!!opts.disabled} @click=${() => toggle(m.id)}>${body}</button>`;
   }
-  return html`<span class=${classes} style=${style} role="img" data-meeple=${m.id} aria-label=${label}>${body}</span>`;
+  return html`<span class=${cls} style=${style} role="img" data-meeple=${m.id} aria-label=${label}>${body}</span>`;
 }
 
 /** A small stack of a holder's meeples on a location: coloured token(s) and a count. */

@@ -1,31 +1,30 @@
 /**
- * The records UI, drawn from the RecordsController's state: the toolbar (Undo, Redo, the "Game"
- * menu button), notices (saving off, a game loaded, a bad link), the dialogs (export / import, share
- * link, new-game confirmation) and the "Undo my move" button on the pass-and-play cover.
- *
- * Refused Undo / Redo buttons stay focusable (aria-disabled) so that their explanation, given by
- * aria-describedby and title, can be reached from the keyboard.
+ * The records UI, drawn from the RecordsController's state (records chunk): the toolbar (the row of
+ * Undo, Redo and the "Game" menu button is parts/records-bar.ts, shared with the stand-in drawn before
+ * the chunk loads), the menu, notices (saving off, a game loaded, a bad link), the dialogs (export /
+ * import, share link, new-game confirmation) and the "Undo my move" button on the pass-and-play cover.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { StringKey } from '../../../i18n/index.js';
 import type { RecordsController, RecordsMessage, UndoStatus } from '../records-controller.js';
-import type { Tr } from './common.js';
-import { closeIcon, menuIcon, redoIcon, undoIcon } from './records-icons.js';
+import type { MessageKey, RecordsTr } from '../records-text.js';
+import { recordsRow, type StepButton } from './records-bar.js';
+import { undoIcon } from './records-icons.js';
+import { closeIcon } from './replay-icons.js';
+
+type Tr = RecordsTr;
 
 const say = (tr: Tr, m: RecordsMessage | null): string => (m ? tr(m.key, m.params) : '');
 
-function stepButton(tr: Tr, action: 'undo' | 'redo', status: UndoStatus, name: string, onClick: () => void): TemplateResult {
+function step(tr: Tr, action: 'undo' | 'redo', status: UndoStatus, name: string, onClick: () => void): StepButton {
   const refused = status.block !== null;
-  const why = refused ? say(tr, status.why) : '';
-  return html`<button type="button" class="btn small rec-btn" data-action=${action}
-    aria-disabled=${refused ? 'true' : 'false'} aria-describedby=${refused ? `rec-${action}-why` : nothing}
-    title=${refused ? why : action === 'undo' ? tr('rec_coverUndo', { name }) : tr('rec_redo')}
-    @click=${onClick}>${action === 'undo' ? undoIcon() : redoIcon()}<span class="rec-label-text">${tr(action === 'undo' ? 'rec_undo' : 'rec_redo')}</span></button>
-    ${refused ? html`<span id="rec-${action}-why" class="sr">${why}</span>` : nothing}`;
+  return {
+    refused, why: refused ? say(tr, status.why) : '',
+    title: action === 'undo' ? tr('rec_coverUndo', { name }) : tr('rec_redo'), onClick,
+  };
 }
 
 function menu(tr: Tr, c: RecordsController): TemplateResult {
-  const item = (action: string, key: StringKey, onClick: () => void) =>
+  const item = (action: string, key: MessageKey, onClick: () => void) =>
     html`<li role="none"><button type="button" role="menuitem" tabindex="-1" data-action=${action} @click=${onClick}>${tr(key)}</button></li>`;
   // A game started from a position (no options, no seed) has no record: only import and a new game.
   const recorded = c.history !== null;
@@ -45,22 +44,18 @@ export function recordsToolbar(tr: Tr, c: RecordsController, { buttons }: { butt
   const undo = c.undoStatus();
   const redo = c.redoStatus();
   const badge = !!c.issue && c.issueDismissed;
-  const row = buttons ? html`<div class="rec-row ${badge ? 'with-badge' : ''}" role="group" aria-label=${tr('rec_toolbar')}>
-      ${stepButton(tr, 'undo', undo, c.seatName(undo.seat), () => c.undo())}
-      ${stepButton(tr, 'redo', redo, c.seatName(redo.seat), () => c.redo())}
-      ${badge ? html`<span class="rec-badge" data-not-saved title=${tr(`rec_saveOff_${c.issue!.code}` as StringKey)}>${tr('rec_notSaved')}</span>` : nothing}
-      <div class="rec-menu-wrap">
-        <button type="button" class="btn small rec-btn" data-action="menu" aria-haspopup="menu"
-          aria-expanded=${c.menuOpen ? 'true' : 'false'} aria-controls=${c.menuOpen ? 'rec-menu' : nothing}
-          @click=${c.toggleMenu} @keydown=${c.menuButtonKey}>${menuIcon()}<span>${tr('rec_menu')}</span></button>
-        ${c.menuOpen ? menu(tr, c) : nothing}
-      </div>
-    </div>` : nothing;
+  const row = buttons ? recordsRow(tr, {
+    undo: step(tr, 'undo', undo, c.seatName(undo.seat), () => c.undo()),
+    redo: step(tr, 'redo', redo, c.seatName(redo.seat), () => c.redo()),
+    badge: badge ? html`<span class="rec-badge" data-not-saved title=${tr(`rec_saveOff_${c.issue!.code}` as MessageKey)}>${tr('rec_notSaved')}</span>` : nothing,
+    menuOpen: c.menuOpen, onMenu: c.toggleMenu, onMenuKey: c.menuButtonKey,
+    menu: c.menuOpen ? menu(tr, c) : nothing,
+  }) : nothing;
   const dismiss = (onClick: () => void) => html`<button type="button" class="rec-x" data-action="dismiss"
     aria-label=${tr('rec_dismiss')} title=${tr('rec_dismiss')} @click=${onClick}>${closeIcon()}</button>`;
   return html`<div class="records-bar" part="records" data-records>
     ${row}
-    ${issue ? html`<div class="rec-notice warn" data-notice="storage"><p>${tr(`rec_saveOff_${issue.code}` as StringKey)}</p>${dismiss(c.dismissIssue)}</div>` : nothing}
+    ${issue ? html`<div class="rec-notice warn" data-notice="storage"><p>${tr(`rec_saveOff_${issue.code}` as MessageKey)}</p>${dismiss(c.dismissIssue)}</div>` : nothing}
     ${notice?.kind === 'error'
       ? html`<div class="rec-notice error" role="alert" data-notice="error"><p>${say(tr, notice)}</p>${dismiss(c.dismissNotice)}</div>`
       : nothing}
@@ -116,7 +111,7 @@ function recordsBody(tr: Tr, c: RecordsController): TemplateResult {
       </div>
       ${problem ? html`<div class="rec-error" id="rec-import-error" role="alert" data-import-error=${problem.code}>
         <strong>${tr('rec_errorTitle')}</strong>
-        <p>${tr(`rec_err_${problem.code}` as StringKey)}</p>
+        <p>${tr(`rec_err_${problem.code}` as MessageKey)}</p>
         ${problem.path ? html`<p>${tr('rec_where', { path: problem.path })}</p>` : nothing}
         <p class="rec-msg">${tr('rec_details', { message: problem.message })}</p>
       </div>` : nothing}

@@ -7,12 +7,13 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { scoreBreakdown, viewFor } from '../../../rules/index.js';
 import type { Lang } from '../../../i18n/index.js';
 import type { ReplayController } from '../replay-controller.js';
-import { translator, type PartContext } from './common.js';
+import type { RecordsTr } from '../records-text.js';
+import type { PartContext } from './common.js';
 import { boardMap } from './board-map.js';
 import { seatPanels } from './seat-panel.js';
 import { entrySentences, gameLog } from './game-log.js';
 import { scoreTable } from './score-table.js';
-import { backIcon, firstIcon, forwardIcon, lastIcon, pauseIcon, playIcon } from './records-icons.js';
+import { backIcon, firstIcon, forwardIcon, lastIcon, pauseIcon, playIcon } from './replay-icons.js';
 
 export interface ReplayViewOptions {
   /** Leaves the replay for the live game; null when there is none (a readonly board showing a record). */
@@ -21,8 +22,8 @@ export interface ReplayViewOptions {
 
 const noTarget = (): void => {};
 
-export function replayView(lang: Lang, rc: ReplayController, opts: ReplayViewOptions): TemplateResult {
-  const tr = translator(lang);
+/** `tr`: the records translator (the replay's strings load with the records chunk). */
+export function replayView(lang: Lang, tr: RecordsTr, rc: ReplayController, opts: ReplayViewOptions): TemplateResult {
   const state = rc.state();
   const view = viewFor(state, null);
   const ctx: PartContext = { lang, tr, view, viewer: null };

@@ -4,7 +4,6 @@
  * for the viewer (the view has every other hand HIDDEN anyway).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { classMap } from 'lit/directives/class-map.js';
 import { styleMap } from './style-map.js'; // CSP-safe (no style attribute string)
 import { keyed } from 'lit/directives/keyed.js';
 import { HIDDEN, type Face } from '../../../rules/index.js';
@@ -12,7 +11,7 @@ import { artifactCard } from './artifact-card.js';
 import { upgradeTile } from './upgrade-tile.js';
 import { meepleToken } from './meeple.js';
 import { coinIcon, discoveryIcon, firstPlayerIcon, vpIcon } from './icons.js';
-import { seatColor, type PartContext } from './common.js';
+import { classes, seatColor, type PartContext } from './common.js';
 
 export interface RollInfo {
   /** Log index of the roll (a new index replays the tumble). */
@@ -27,6 +26,8 @@ export interface SeatExtras {
   deciding: number | null;
   /** Per seat: the faces and coins of its last roll this round (from the log), for the coin badges. */
   lastRoll: Map<number, RollInfo>;
+  /** A computer seat deciding now: its panel says `label` ("Thinking") instead of "To play". */
+  thinking?: { seat: number; label: string } | null;
 }
 
 export function seatPanels(ctx: PartContext, extras: SeatExtras): TemplateResult {
@@ -39,13 +40,14 @@ export function seatPanels(ctx: PartContext, extras: SeatExtras): TemplateResult
       const pool = s.meeples.filter((m) => !m.placed);
       const label = tr('seatLabel', { n: seat + 1, name: s.name });
       const hand = isViewer ? s.hand.filter((c) => c !== HIDDEN) : [];
-      return html`<article class=${classMap({ seat: true, viewer: isViewer, deciding: extras.deciding === seat })}
+      return html`<article class=${classes({ seat: true, viewer: isViewer, deciding: extras.deciding === seat })}
         style=${styleMap({ '--seat': seatColor(seat) })} aria-label=${label} data-seat=${seat}>
         <header class="seat-head">
           <span class="swatch" aria-hidden="true"></span>
           <h3 class="seat-name">${s.name}${isViewer ? html` <span class="you">(${tr('you')})</span>` : nothing}</h3>
           ${view.firstPlayer === seat ? html`<span class="fp" role="img" aria-label=${tr('firstPlayerMarker')}>${firstPlayerIcon()}</span>` : nothing}
-          ${extras.deciding === seat ? html`<span class="to-play">${tr('turnNow')}</span>` : nothing}
+          ${extras.thinking?.seat === seat ? html`<span class="to-play thinking" data-thinking>${extras.thinking.label}</span>`
+            : extras.deciding === seat ? html`<span class="to-play">${tr('turnNow')}</span>` : nothing}
         </header>
         <dl class="stats">
           <div class="stat"><dt>${coinIcon()}<span class="sr">${tr('coinsLabel')}</span></dt><dd data-stat="coins">${s.coins}</dd></div>

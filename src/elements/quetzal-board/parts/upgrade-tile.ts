@@ -1,9 +1,8 @@
 /** An Upgrade tile: pictogram, effect in words, permanent or immediate, VP scored at the end. */
 import { html, nothing, type TemplateResult } from 'lit';
-import { classMap } from 'lit/directives/class-map.js';
 import { UPGRADES, upgradeKind } from '../../../rules/index.js';
 import { upgradeKindIcon } from './icons.js';
-import type { Tr } from './common.js';
+import { classes, type Tr } from './common.js';
 
 export interface TileOptions {
   compact?: boolean;
@@ -24,15 +23,15 @@ export function upgradeTile(tr: Tr, tile: number | null, opts: TileOptions = {})
   if (tile === null) return html`<div class="upg empty" role="img" aria-label=${tr('emptySlot')}></div>`;
   const kind = upgradeKind(tile);
   const d = UPGRADES[kind];
-  const classes = classMap({ upg: true, compact: !!opts.compact, immediate: !d.permanent });
+  const cls = classes({ upg: true, compact: !!opts.compact, immediate: !d.permanent });
   const body = html`
     <span class="upg-top">${opts.compact ? nothing : html`<span class="upg-code">${kind}</span>`}${upgradeKindIcon(kind)}</span>
     ${opts.compact ? nothing : html`<span class="upg-effect">${tr(`upg_${kind}`)}</span>`}
     <span class="upg-vp">${d.vp}${opts.compact ? nothing : ' VP'}${d.permanent ? nothing : html` <span class="upg-cross" aria-hidden="true">✕</span>`}</span>`;
   if (opts.onPick) {
     const pick = opts.onPick;
-    return html`<button type="button" class=${classes} data-upgrade=${tile} @click=${() => pick(tile)}>
+    return html`<button type="button" class=${cls} data-upgrade=${tile} @click=${() => pick(tile)}>
       <span class="sr">${opts.actionLabel ?? ''} ${tr('upgrade')}</span>${body}<span class="sr">. ${tr(d.permanent ? 'upgradePermanent' : 'upgradeImmediate')}</span></button>`;
   }
-  return html`<div class=${classes} role="img" data-upgrade=${tile} aria-label=${upgradeAriaLabel(tr, tile)}>${body}</div>`;
+  return html`<div class=${cls} role="img" data-upgrade=${tile} aria-label=${upgradeAriaLabel(tr, tile)}>${body}</div>`;
 }

@@ -1,0 +1,317 @@
+/**
+ * Computer players on <quetzal-board> (`seats`): a whole game with one person (clicks through the
+ * shadow DOM) and three computers, a table of computers only, the page staying responsive while a
+ * computer thinks (in a Web Worker), the worker ending with the board and starting again when it comes
+ * back, bad `seats` values, accessibility while a computer thinks, and a board of people never
+ * downloading any bot code.
+ */
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import '../../src/index.js';
+import type { Move, QuetzalBoard, QuetzalErrorDetail, SeatSpec } from '../../src/index.js';
+import type { BotClient } from '../../src/bots/bot-client.js'; // (a type only: nothing is loaded)
+import { $, $$, click, decisionOf, rng, uiStep } from './helpers.js';
+
+// Every module fetched is a resource entry: room for all of them (the dev server serves each file).
+performance.setResourceTimingBufferSize(100_000);
+
+// Counts the workers started on this page (the bots' client looks `Worker` up when it needs one).
+let workersStarted = 0;
+const NativeWorker = window.Worker;
+window.Worker = class extends NativeWorker {
+  constructor(url: string | URL, options?: WorkerOptions) {
+    super(url, options);
+    workersStarted++;
+  }
+};
+
+/** The board's computer-player driver (a private field, read for the tests only). */
+const driverOf = (el: QuetzalBoard) =>
+  (el as unknown as { bots: { client: BotClient; thinking: number | null } | null }).bots;
+const botResources = () => performance.getEntriesByType('resource').map((e) => e.name)
+  .filter((n) => /\/bots\/|bot-driver|bot-worker|bot-client/.test(n));
+
+async function until(cond: () => boolean, what: string, timeout = 30_000): Promise<void> {
+  const deadline = performance.now() + timeout;
+  while (!cond()) {
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+/** Requests animation frames for `ms` and counts them. */
+function countFrames(ms: number): Promise<number> {
+  return new Promise((resolve) => {
+    let frames = 0;
+    const end = performance.now() + ms;
+    const tick = (now: number) => {
+      frames++;
+      if (now < end) requestAnimationFrame(tick);
+      else resolve(frames);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+/** A board appended to the page, with a listener for quetzal-error from the start. */
+function board(attrs: Record<string, string>, props: Partial<QuetzalBoard> = {}): { el: QuetzalBoard; errors: QuetzalErrorDetail[] } {
+  const el = document.createElement('quetzal-board');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  Object.assign(el, props);
+  const errors: QuetzalErrorDetail[] = [];
+  el.addEventListener('quetzal-error', (e) => errors.push(e.detail));
+  document.body.append(el);
+  return { el, errors };
+}
+
+/** A hard computer with a large budget (seconds in its worker), to play first: seat 1 of 2. */
+async function hardThinker(iterations = 400_000, errors: QuetzalErrorDetail[] = []): Promise<QuetzalBoard> {
+  const { el } = board({ seats: 'human:Ann, bot-hard', 'bot-iterations': String(iterations), 'bot-delay': '0', seed: '5', 'no-save': '' },
+    { scenario: { firstPlayer: 1 } });
+  el.addEventListener('quetzal-error', (e) => errors.push(e.detail));
+  await el.updateComplete;
+  await click(el, $(el, '[data-action="roll"]'), 'roll');
+  await until(() => driverOf(el)?.thinking === 1, 'the computer to think');
+  await el.updateComplete;
+  return el;
+}
+
+describe('<quetzal-board> computer players', () => {
+  afterEach(() => {
+    document.querySelectorAll('body > quetzal-board').forEach((e) => e.remove());
+  });
+
+  // First: nothing in this page has asked for bot code yet.
+  it('a board of people never downloads bot code nor starts a worker', async () => {
+    const { el } = board({ seats: 'human:Ann, human:Bob', seed: '2', 'no-save': '' });
+    const other = await fixture<QuetzalBoard>(html`<quetzal-board players="3" no-save></quetzal-board>`);
+    await el.updateComplete;
+    for (let i = 0; i < 6; i++) await uiStep(el, { random: rng(i) });
+    await uiStep(other, { random: rng(1) });
+    await Promise.all([el.recordsReady, other.recordsReady]);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(el.state!.seats.map((s) => s.name)).to.deep.equal(['Ann', 'Bob']);
+    expect(driverOf(el)).to.equal(null);
+    expect(driverOf(other)).to.equal(null);
+    expect(botResources(), 'bot modules fetched').to.deep.equal([]);
+    expect(workersStarted).to.equal(0);
+    // With two people, the hand-over cover is there as before.
+    expect(decisionOf(el) === 'handover' || $$(el, '.handover').length === 0).to.equal(true);
+  });
+
+  it('one person and three computers play a whole game: only the person\'s hand ever shows, no hand-over cover', async () => {
+    const { el } = board({ seats: 'human:Ann, bot-easy, bot-medium, bot-hard', 'bot-iterations': '20', 'bot-delay': '0', seed: '7', 'no-save': '' });
+    await el.updateComplete;
+    expect(el.state!.seats.map((s) => s.name)).to.deep.equal(['Ann', 'Computer (easy)', 'Computer (medium)', 'Computer (hard)']);
+    const leaks: string[] = [];
+    const watch = () => {
+      if ($(el, '.handover')) leaks.push('a hand-over cover');
+      for (const hand of $$(el, '.hand')) {
+        const seat = hand.closest<HTMLElement>('.seat')?.dataset.seat;
+        if (seat !== '0') leaks.push(`the hand of seat ${seat}`);
+      }
+    };
+    const observer = new MutationObserver(watch);
+    observer.observe(el.shadowRoot!, { childList: true, subtree: true });
+    const botMoves: Move[] = [];
+    el.addEventListener('quetzal-move', (e) => {
+      const m = e.detail.move;
+      if ('seat' in m && m.seat !== 0) botMoves.push(m);
+    });
+    const over = oneEvent(el, 'quetzal-game-over');
+    const policy = { random: rng(11) };
+    const seen = new Set<string>();
+    let sawHand = false;
+    for (let steps = 0; ; steps++) {
+      expect(steps, 'UI steps').to.be.below(2000);
+      await until(() => {
+        const d = el.state!.decision;
+        return d.kind === 'gameOver' || d.seat === 0 || d.seat === null;
+      }, 'the person\'s turn');
+      await el.updateComplete;
+      if (el.state!.decision.kind === 'gameOver') break;
+      sawHand ||= !!$(el, '.seat[data-seat="0"] .hand');
+      // Moves by people are impossible while a computer decides: the prompt has nothing to press.
+      seen.add(await uiStep(el, policy));
+    }
+    await over;
+    await el.updateComplete;
+    observer.disconnect();
+    watch();
+    expect(leaks).to.deep.equal([]);
+    expect(sawHand, 'the person\'s hand is shown').to.equal(true);
+    expect($$(el, 'table[data-scores] tbody tr').length).to.equal(4);
+    for (const kind of ['roll', 'place', 'prepare']) expect([...seen]).to.include(kind);
+    for (const seat of [1, 2, 3]) expect(botMoves.some((m) => 'seat' in m && m.seat === seat), `seat ${seat} played`).to.equal(true);
+    const log = $(el, '.log')!.textContent!;
+    for (const name of ['Computer (easy)', 'Computer (medium)', 'Computer (hard)']) expect(log).to.contain(name);
+    expect(driverOf(el)!.client.usesWorker, 'the computers thought in a worker').to.equal(true);
+  });
+
+  it('a table of computers plays a whole game by itself (the same seed, the same game)', async () => {
+    const boards = await Promise.all([1, 2].map(() =>
+      fixture<QuetzalBoard>(html`<quetzal-board seats="bot-easy, bot-medium" seed="3" bot-delay="0" no-save></quetzal-board>`)));
+    expect(boards[0]!.state!.seats.map((s) => s.name)).to.deep.equal(['Computer (easy)', 'Computer (medium)']);
+    // Nobody at the table: no Roll button for a spectator, the computers roll.
+    expect($(boards[0]!, '[data-action="roll"]')).to.equal(null);
+    await Promise.all(boards.map((b) => oneEvent(b, 'quetzal-game-over')));
+    for (const el of boards) {
+      await el.updateComplete;
+      expect(decisionOf(el)).to.equal('gameOver');
+      expect($$(el, 'table[data-scores] tbody tr').length).to.equal(2);
+      expect($$(el, '.hand').length, 'no hand is shown').to.equal(0);
+      // The rulebook's Automaton plays at two, as ever.
+      expect($(el, '.log')!.textContent).to.contain('Automaton');
+    }
+    expect(JSON.stringify(boards[0]!.state)).to.equal(JSON.stringify(boards[1]!.state));
+  });
+
+  it('the page stays responsive while a hard computer thinks: frames keep coming, the menu opens', async () => {
+    const el = await hardThinker();
+    const seatPanel = $(el, '.seat[data-seat="1"]')!;
+    expect(seatPanel.querySelector('[data-thinking]')!.textContent).to.equal('Thinking');
+    const line = $(el, '.prompt .thinking-line')!;
+    expect(line.getAttribute('role')).to.equal('status');
+    expect(line.textContent!.trim()).to.equal('Computer (hard) is thinking…');
+    // (The records chunk, which the menu needs, loaded first: its module evaluation is not the bot's.)
+    await el.recordsReady;
+    const t0 = performance.now();
+    const [frames] = await Promise.all([
+      countFrames(300),
+      (async () => {
+        await click(el, $(el, '[data-action="menu"]'), 'menu');
+        expect($(el, '[data-action="menu"]')!.getAttribute('aria-expanded')).to.equal('true');
+        expect($(el, '.rec-menu')).to.not.equal(null);
+      })(),
+    ]);
+    expect(driverOf(el)!.thinking, 'still thinking').to.equal(1);
+    // About 12–18 here (two cores, the worker busy on one; the click re-renders the board). On the main
+    // thread, the search would be one task of seconds: a frame or two at most.
+    expect(frames, `animation frames in ${Math.round(performance.now() - t0)} ms`).to.be.at.least(6);
+    expect(driverOf(el)!.client.usesWorker).to.equal(true);
+    // Nothing for the person to press meanwhile.
+    expect($$(el, '.prompt button.meeple').length).to.equal(0);
+  });
+
+  it('a board taken out of the page ends its worker; put back, its computer thinks again', async () => {
+    const el = await hardThinker();
+    const terminate = NativeWorker.prototype.terminate;
+    let terminated = 0;
+    NativeWorker.prototype.terminate = function (this: Worker) {
+      terminated++;
+      return terminate.call(this);
+    };
+    try {
+      const started = workersStarted;
+      const position = JSON.stringify(el.state);
+      el.remove();
+      expect(terminated).to.equal(1);
+      expect(driverOf(el)!.thinking).to.equal(null);
+      document.body.append(el);
+      await until(() => driverOf(el)?.thinking === 1, 'the computer to think again');
+      expect(workersStarted).to.equal(started + 1);
+      expect(el.state!.decision.seat).to.equal(1);
+      expect(JSON.stringify(el.state)).to.equal(position);
+      el.remove();
+      expect(terminated).to.equal(2);
+    } finally {
+      NativeWorker.prototype.terminate = terminate;
+    }
+  });
+
+  it('under Trusted Types (the worker\'s URL refused), the computers think on the main thread', async () => {
+    // A page of its own with the policy: `new Worker(url)` throws there, and BotClient falls back.
+    const iframe = document.createElement('iframe');
+    iframe.srcdoc = `<!doctype html><html><head>
+      <meta http-equiv="Content-Security-Policy" content="require-trusted-types-for 'script'; trusted-types lit-html">
+      <script type="module">import '/src/index.js';</script></head>
+      <body><quetzal-board seats="bot-easy, bot-medium" seed="4" bot-delay="0" no-save></quetzal-board></body></html>`;
+    const loaded = new Promise((r) => iframe.addEventListener('load', r, { once: true }));
+    document.body.append(iframe);
+    try {
+      await loaded;
+      const win = iframe.contentWindow as Window & typeof globalThis;
+      await until(() => !!win.customElements.get('quetzal-board'), 'the element in the frame');
+      const el = win.document.querySelector('quetzal-board') as QuetzalBoard;
+      await until(() => (el.state?.round ?? 0) >= 2, 'the computers to play a round');
+      expect(driverOf(el)!.client.usesWorker).to.equal(false);
+      // Trusted Types really are enforced there.
+      expect(() => new win.Worker('data:text/javascript,')).to.throw(/TrustedScriptURL/);
+    } finally {
+      iframe.remove();
+    }
+  });
+
+  it('is accessible while a computer thinks', async () => {
+    const el = await hardThinker();
+    expect(driverOf(el)!.thinking).to.equal(1);
+    await expect(el).to.be.accessible();
+  });
+
+  it('a stale answer is dropped: a new game while a computer thinks', async () => {
+    const errors: QuetzalErrorDetail[] = [];
+    const el = await hardThinker(1500, errors);
+    const before = el.state;
+    el.newGame();
+    await el.updateComplete;
+    expect(el.state).to.not.equal(before);
+    expect(driverOf(el)!.thinking).to.equal(null);
+    // The old question's answer (a placement) comes meanwhile: it must not reach the new game.
+    const played = oneEvent(el, 'quetzal-move');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(el.state!.decision.kind).to.equal('roll');
+    expect(errors).to.deep.equal([]);
+    // The new game goes on as usual: the person rolls, the computer places.
+    await click(el, $(el, '[data-action="roll"]'), 'roll');
+    await played;
+    await until(() => el.state!.seats[1]!.meeples.some((m) => m.placed), 'the computer to place', 10_000);
+  });
+
+  it('names: the computers\' defaults in English and French, `seats` over `players` / `names`, the array form', async () => {
+    const { el } = board({ lang: 'fr', players: '5', names: 'A,B,C,D,E', seats: 'Human, BOT-HARD, bot-easy:Maya, bot-easy, bot-easy', 'no-save': '', 'bot-delay': '0', 'bot-iterations': '5' });
+    await el.updateComplete;
+    expect(el.state!.seats.map((s) => s.name)).to.deep.equal(['Joueur 1', 'Ordinateur (difficile)', 'Maya', 'Ordinateur 1 (facile)', 'Ordinateur 2 (facile)']);
+    el.remove();
+    const seats: SeatSpec[] = [{ kind: 'bot', strength: 'medium' }, { kind: 'human', name: 'Ann' }, { kind: 'bot', strength: 'hard', name: 'Deep' }];
+    const second = board({ 'no-save': '', 'bot-delay': '0', 'bot-iterations': '5' }, { seats }).el;
+    await second.updateComplete;
+    expect(second.state!.seats.map((s) => s.name)).to.deep.equal(['Computer (medium)', 'Ann', 'Deep']);
+  });
+
+  it('two people and a computer: hand-over covers for the people only', async () => {
+    const { el } = board({ seats: 'human:Ann, bot-medium, human:Bob', seed: '9', 'bot-delay': '0', 'no-save': '' });
+    await el.updateComplete;
+    const covers = new Set<string>();
+    for (let steps = 0; el.state!.round < 2; steps++) {
+      expect(steps).to.be.below(400);
+      await until(() => el.state!.decision.seat !== 1, 'a person\'s turn');
+      await el.updateComplete;
+      if (decisionOf(el) === 'handover') covers.add($(el, '.handover')!.dataset.handover!);
+      await uiStep(el, { random: rng(steps) });
+    }
+    expect([...covers].sort()).to.deep.equal(['0', '2']);
+  });
+
+  it('bad `seats` (and `bot-iterations`) values: the inline error and quetzal-error', async () => {
+    const cases: [Record<string, string>, Partial<QuetzalBoard>, RegExp][] = [
+      [{ seats: 'human, robot' }, {}, /"robot" is not a seat/],
+      [{ seats: 'human' }, {}, /2 to 5 seats.*got 1/],
+      [{ seats: 'human, bot-easy, bot-easy, bot-easy, bot-easy, bot-easy' }, {}, /got 6/],
+      [{ seats: 'human:, bot-easy' }, {}, /"human:" is not a seat/],
+      [{ seats: 'bot-insane, human' }, {}, /"bot-insane"/],
+      [{ seats: '' }, {}, /is not a seat/],
+      [{}, { seats: [{ kind: 'human' }, { kind: 'bot', strength: 'insane' }] as unknown as SeatSpec[] }, /"strength":"insane"/],
+      [{ seats: 'human, bot-hard', 'bot-iterations': 'lots' }, {}, /bot-iterations must be a whole number/],
+      [{ seats: 'human, bot-hard', lang: 'fr' }, { seats: 'humain, bot-hard' }, /« humain » n’est pas une place/],
+    ];
+    for (const [attrs, props, message] of cases) {
+      const { el, errors } = board({ 'no-save': '', ...attrs }, props);
+      await el.updateComplete;
+      const shown = $(el, '[part~="error"]');
+      expect(shown, JSON.stringify(attrs)).to.not.equal(null);
+      expect(shown!.textContent).to.match(message);
+      expect(errors.map((e) => e.code)).to.deep.equal(['BAD_ATTRIBUTE']);
+      expect(errors[0]!.message).to.match(message);
+      el.remove();
+    }
+  });
+});
