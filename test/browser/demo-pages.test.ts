@@ -57,7 +57,7 @@ async function openDemo(page: string, width = 1024, height = 768): Promise<{ win
     expect(b.shadowRoot!.querySelector('[part~="error"]'), `${page}: inline error`).to.equal(null);
     const r = b.getBoundingClientRect();
     expect(r.width > 300 && r.height > 300, `${page}: board size ${r.width}×${r.height}`).to.equal(true);
-    expect(b.state, `${page}: the board has a game`).to.not.equal(null);
+    expect(b.state ?? b.record, `${page}: the board has a game or a record to replay`).to.not.equal(null);
   }
   return { win, boards };
 }
@@ -70,16 +70,29 @@ describe('demo pages', () => {
     expect(boards.length).to.equal(1);
     expect(boards[0]!.shadowRoot!.querySelector('[data-action="roll"]')).to.not.equal(null);
     const links = [...win.document.querySelectorAll<HTMLAnchorElement>('nav a[href]')].map((a) => a.getAttribute('href')!);
-    for (const page of ['pass-and-play.html', 'article.html', 'theming.html', 'tutorial.html', 'diagram.html', 'computers.html']) {
+    for (const page of ['pass-and-play.html', 'article.html', 'theming.html', 'tutorial.html', 'diagram.html', 'computers.html', 'replay.html']) {
       expect(links, 'hub links').to.include(page);
     }
     for (const href of links) {
       const res = await fetch(new URL(href, new URL('/demo/', location.href)));
       expect(res.status, `link ${href}`).to.equal(200);
     }
-    // Pages others are writing are listed, not linked.
-    const coming = [...win.document.querySelectorAll('nav .coming')].map((n) => n.textContent!.trim());
-    expect(coming.join(' | ')).to.match(/Replay/);
+    expect(win.document.querySelectorAll('nav .coming').length, 'no page is left "coming"').to.equal(0);
+  });
+
+  it('replay.html: a whole recorded game to step through, move by move', async () => {
+    const { boards } = await openDemo('replay.html');
+    expect(boards.length).to.equal(1);
+    const root = boards[0]!.shadowRoot!;
+    const deadline = Date.now() + 10_000;
+    while (!root.querySelector('[data-counter]') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(root.querySelector('[data-counter]')!.textContent).to.match(/\b163\b/);
+    const forward = [...root.querySelectorAll<HTMLButtonElement>('button[data-action]')].find((b) => /forward|next/i.test(b.dataset.action!));
+    expect(forward, 'a step-forward button').to.not.equal(undefined);
+    const before = root.querySelector('[data-counter]')!.textContent;
+    forward!.click();
+    await boards[0]!.updateComplete;
+    expect(root.querySelector('[data-counter]')!.textContent).to.not.equal(before);
   });
 
   it('article.html: a playable board and a readonly diagram in an article', async () => {
