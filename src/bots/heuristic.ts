@@ -13,7 +13,7 @@
 import { ACTIVATION_STEPS, automatonPick, cardKind, deliveryLimit, templeCost } from '../rules/index.js';
 import {
   BLACK_MARKET_COINS, FIRST_PLAYER_END_VP, HARBOR_COST_PER_MEEPLE, LOCATIONS, ROUNDS, SURROUNDINGS,
-  SURROUNDING_BONUS, TEMPLE_SPACES, UPGRADE_NUMBERS, VILLAGE_COSTS, type MeepleColor, type SurroundingId,
+  SURROUNDING_BONUS, TEMPLE_SPACES, UPGRADE_DISCOVERY_EXCHANGE_COINS, UPGRADE_VP_EXCHANGE_COINS, VILLAGE_COSTS, type MeepleColor, type SurroundingId,
 } from '../rules/data.js';
 import { AUTOMATON, type Bid, type GameState, type Move, type SeatState } from '../rules/types.js';
 import {
@@ -565,12 +565,12 @@ function exchangeCandidates(s: GameState, seat: number): Scored[] {
   // Coins still to pay in this decision (the last placement) are kept aside.
   const reserve = s.phase === 'place' ? Math.min(st.coins, 5) : 0;
   const coins = st.coins - reserve;
-  if (mask & U07 && coins >= UPGRADE_NUMBERS.vpExchangeCoins) {
-    const gain = 1 + coinEndVp(st.coins - UPGRADE_NUMBERS.vpExchangeCoins) - coinEndVp(st.coins);
+  if (mask & U07 && coins >= UPGRADE_VP_EXCHANGE_COINS) {
+    const gain = 1 + coinEndVp(st.coins - UPGRADE_VP_EXCHANGE_COINS) - coinEndVp(st.coins);
     if (gain > 0) out.push({ move: { type: 'exchange', seat, tile: 'U07' }, score: gain + 0.01 });
   }
-  if (mask & U10 && coins >= UPGRADE_NUMBERS.discoveryExchangeCoins) {
-    const gain = discoveryValue(st.discovery, 1, 1 / 3) - W.discoveryStep + 0.2 + coinEndVp(st.coins - UPGRADE_NUMBERS.discoveryExchangeCoins) - coinEndVp(st.coins);
+  if (mask & U10 && coins >= UPGRADE_DISCOVERY_EXCHANGE_COINS) {
+    const gain = discoveryValue(st.discovery, 1, 1 / 3) - W.discoveryStep + 0.2 + coinEndVp(st.coins - UPGRADE_DISCOVERY_EXCHANGE_COINS) - coinEndVp(st.coins);
     if (gain > 0) out.push({ move: { type: 'exchange', seat, tile: 'U10' }, score: gain });
   }
   return out;

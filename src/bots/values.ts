@@ -8,7 +8,7 @@
 import { CARDS, UPGRADE_TILES, collectionValue, type GameState, type SeatState } from '../rules/index.js';
 import {
   ARTIFACT_TYPES, COINS_PER_END_VP, DISCOVERY_TRACK, DISCOVERY_TRACK_END, FIRST_PLAYER_END_VP, ROUNDS,
-  UPGRADES, UPGRADE_KINDS, UPGRADE_NUMBERS, type UpgradeKind,
+  UPGRADES, UPGRADE_KINDS, UPGRADE_IMMEDIATE_COINS, UPGRADE_IMMEDIATE_DISCOVERY, UPGRADE_PERMANENT_SLOTS, UPGRADE_POTTERY_COINS, UPGRADE_POTTERY_NEEDED, UPGRADE_POTTERY_VP, UPGRADE_TABLET_COINS, UPGRADE_TRIO_VP, UPGRADE_WEAPONS_NEEDED, UPGRADE_WEAPON_COINS, UPGRADE_WEAPON_VP, type UpgradeKind,
 } from '../rules/data.js';
 
 // ---------------------------------------------------------------- tables
@@ -114,15 +114,15 @@ export function upgradeGainValue(st: SeatState, tile: number, roundsLeft: number
   const k = TILE_KIND[tile]!;
   const kind = UPGRADE_KINDS[k]!;
   const vp = VP_BY_INDEX[k]!;
-  if (kind === 'U12') return vp + UPGRADE_NUMBERS.immediateCoins * cv;
-  if (kind === 'U13') return vp + discoveryValue(st.discovery, UPGRADE_NUMBERS.immediateDiscovery, cv);
+  if (kind === 'U12') return vp + UPGRADE_IMMEDIATE_COINS * cv;
+  if (kind === 'U13') return vp + discoveryValue(st.discovery, UPGRADE_IMMEDIATE_DISCOVERY, cv);
   let worst = Infinity;
   for (const t of st.upgrades) {
     if (TILE_KIND[t] === k) return vp; // a duplicate goes straight to the discard: VP only
     worst = Math.min(worst, USE_BY_INDEX[TILE_KIND[t]!]!);
   }
   const use = USE_BY_INDEX[k]! * roundsLeft;
-  if (st.upgrades.length < UPGRADE_NUMBERS.permanentSlots) return vp + use;
+  if (st.upgrades.length < UPGRADE_PERMANENT_SLOTS) return vp + use;
   return vp + Math.max(0, use - worst * roundsLeft);
 }
 
@@ -156,10 +156,10 @@ export function countTypes(cards: readonly number[], out: Int32Array): Int32Arra
  */
 export function upgradeBonus(counts: Int32Array, mask: number, cv: number): number {
   let v = 0;
-  if (mask & U03) v += UPGRADE_NUMBERS.tabletCoins * counts[TABLET]! * cv;
-  if (mask & U05 && counts[POTTERY]! > 0 && counts[WEAPON]! > 0 && counts[TABLET]! > 0) v += UPGRADE_NUMBERS.trioVp;
-  if (mask & U08 && counts[POTTERY]! >= UPGRADE_NUMBERS.potteryNeeded) v += UPGRADE_NUMBERS.potteryVp + UPGRADE_NUMBERS.potteryCoins * cv;
-  if (mask & U11 && counts[WEAPON]! >= UPGRADE_NUMBERS.weaponsNeeded) v += UPGRADE_NUMBERS.weaponVp + UPGRADE_NUMBERS.weaponCoins * cv;
+  if (mask & U03) v += UPGRADE_TABLET_COINS * counts[TABLET]! * cv;
+  if (mask & U05 && counts[POTTERY]! > 0 && counts[WEAPON]! > 0 && counts[TABLET]! > 0) v += UPGRADE_TRIO_VP;
+  if (mask & U08 && counts[POTTERY]! >= UPGRADE_POTTERY_NEEDED) v += UPGRADE_POTTERY_VP + UPGRADE_POTTERY_COINS * cv;
+  if (mask & U11 && counts[WEAPON]! >= UPGRADE_WEAPONS_NEEDED) v += UPGRADE_WEAPON_VP + UPGRADE_WEAPON_COINS * cv;
   return v;
 }
 

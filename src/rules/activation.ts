@@ -1,5 +1,5 @@
 /** Phase 3 decisions: Temple cards, the U09 keep, the Black Market, Upgrades and deliveries. [rulebook] */
-import { BLACK_MARKET_COINS, UPGRADE_NUMBERS } from './data.js';
+import { BLACK_MARKET_COINS, UPGRADE_DISCOVERY_EXCHANGE_COINS, UPGRADE_VP_EXCHANGE_COINS } from './data.js';
 import { upgradeKind } from './catalog.js';
 import { deliveryValue } from './delivery.js';
 import { fail } from './errors.js';
@@ -100,7 +100,7 @@ export function applyExchange(s: GameState, seat: SeatIndex, tile: unknown, ev: 
   if (tile !== 'U07' && tile !== 'U10') fail('MALFORMED_MOVE', 'exchange uses tile "U07" or "U10"');
   const st = s.seats[seat]!;
   if (!holds(st, tile)) fail('NO_UPGRADE', `${st.name} does not hold ${tile}`);
-  const cost = tile === 'U07' ? UPGRADE_NUMBERS.vpExchangeCoins : UPGRADE_NUMBERS.discoveryExchangeCoins;
+  const cost = tile === 'U07' ? UPGRADE_VP_EXCHANGE_COINS : UPGRADE_DISCOVERY_EXCHANGE_COINS;
   if (st.coins < cost) fail('NOT_ENOUGH_COINS', `${tile} costs ${cost} coins; ${st.name} has ${st.coins}`);
   emit(ev, { type: 'exchanged', seat, tile });
   gainCoins(s, seat, -cost, tile, ev);

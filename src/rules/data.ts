@@ -224,21 +224,23 @@ export const UPGRADES: Readonly<Record<UpgradeKind, UpgradeData>> = {
   U13: { permanent: false, copies: 1, vp: 2 }, // Immediately advance 1 on the Discovery track
 };
 
-/** Numbers inside upgrade effects. [rulebook] */
-export const UPGRADE_NUMBERS = {
-  rerollUpTo: 2, // U01
-  tabletCoins: 2, // U03
-  templeDiscount: 1, // U04
-  trioVp: 4, // U05
-  extraDeliveryCards: 1, // U06
-  vpExchangeCoins: 2, // U07
-  potteryCoins: 1, potteryVp: 3, potteryNeeded: 3, // U08
-  discoveryExchangeCoins: 3, // U10
-  weaponCoins: 2, weaponVp: 2, weaponsNeeded: 3, // U11
-  immediateCoins: 5, // U12
-  immediateDiscovery: 1, // U13
-  permanentSlots: 2, // [rulebook]
-} as const;
+/** Numbers inside upgrade effects [rulebook], as plain constants so a bundler can inline them. */
+export const UPGRADE_REROLL_UP_TO = 2; // U01
+export const UPGRADE_TABLET_COINS = 2; // U03
+export const UPGRADE_TEMPLE_DISCOUNT = 1; // U04
+export const UPGRADE_TRIO_VP = 4; // U05
+export const UPGRADE_EXTRA_DELIVERY_CARDS = 1; // U06
+export const UPGRADE_VP_EXCHANGE_COINS = 2; // U07
+export const UPGRADE_POTTERY_COINS = 1; // U08
+export const UPGRADE_POTTERY_VP = 3; // U08
+export const UPGRADE_POTTERY_NEEDED = 3; // U08
+export const UPGRADE_DISCOVERY_EXCHANGE_COINS = 3; // U10
+export const UPGRADE_WEAPON_COINS = 2; // U11
+export const UPGRADE_WEAPON_VP = 2; // U11
+export const UPGRADE_WEAPONS_NEEDED = 3; // U11
+export const UPGRADE_IMMEDIATE_COINS = 5; // U12
+export const UPGRADE_IMMEDIATE_DISCOVERY = 1; // U13
+export const UPGRADE_PERMANENT_SLOTS = 2; // [rulebook]
 
 /** End scoring. [rulebook: Jon 34 + 2 + floor(8/3) + 5 = 43] */
 export const FIRST_PLAYER_END_VP = 2;

@@ -1,5 +1,8 @@
 /** What a delivery is worth: collection values, card bonuses and delivery Upgrades. [rulebook] */
-import { ARTIFACTS, ARTIFACT_TYPES, FULL_SET, UPGRADE_NUMBERS as U, type ArtifactType } from './data.js';
+import {
+  ARTIFACTS, ARTIFACT_TYPES, FULL_SET, UPGRADE_POTTERY_COINS, UPGRADE_POTTERY_NEEDED, UPGRADE_POTTERY_VP, UPGRADE_TABLET_COINS, UPGRADE_TRIO_VP, UPGRADE_WEAPON_COINS, UPGRADE_WEAPON_VP, UPGRADE_WEAPONS_NEEDED,
+  type ArtifactType,
+} from './data.js';
 import { CARDS, upgradeKind } from './catalog.js';
 import type { UpgradeKind } from './data.js';
 
@@ -39,10 +42,10 @@ export function deliveryValue(cards: readonly number[], tiles: readonly number[]
   for (const tile of tiles) {
     const kind = upgradeKind(tile);
     let used = true;
-    if (kind === 'U03' && counts.tablet > 0) out.coins += U.tabletCoins * counts.tablet;
-    else if (kind === 'U05' && counts.pottery > 0 && counts.weapon > 0 && counts.tablet > 0) out.vp += U.trioVp;
-    else if (kind === 'U08' && counts.pottery >= U.potteryNeeded) { out.coins += U.potteryCoins; out.vp += U.potteryVp; }
-    else if (kind === 'U11' && counts.weapon >= U.weaponsNeeded) { out.coins += U.weaponCoins; out.vp += U.weaponVp; }
+    if (kind === 'U03' && counts.tablet > 0) out.coins += UPGRADE_TABLET_COINS * counts.tablet;
+    else if (kind === 'U05' && counts.pottery > 0 && counts.weapon > 0 && counts.tablet > 0) out.vp += UPGRADE_TRIO_VP;
+    else if (kind === 'U08' && counts.pottery >= UPGRADE_POTTERY_NEEDED) { out.coins += UPGRADE_POTTERY_COINS; out.vp += UPGRADE_POTTERY_VP; }
+    else if (kind === 'U11' && counts.weapon >= UPGRADE_WEAPONS_NEEDED) { out.coins += UPGRADE_WEAPON_COINS; out.vp += UPGRADE_WEAPON_VP; }
     else used = false;
     if (used) out.upgrades.push(kind);
   }

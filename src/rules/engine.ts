@@ -5,7 +5,8 @@
 import { fail, RuleError } from './errors.js';
 import { advance } from './flow.js';
 import { applyCampReroll, applyPlace } from './placement.js';
-import { applyReroll, REROLL_UP_TO, rollAll } from './roll.js';
+import { applyReroll, rollAll } from './roll.js';
+import { UPGRADE_REROLL_UP_TO } from './data.js';
 import {
   applyBlackMarket, applyChooseCards, applyChooseUpgrade, applyDeliver, applyDiscardUpgrade, applyExchange,
   applyKeepDrawn,
@@ -66,15 +67,7 @@ function run(s: GameState, move: Move, ev: Events): void {
     runChecked(s, move, ev);
   } catch (e) {
     if (e instanceof RuleError) throw e;
-    throw new RuleError('MALFORMED_MOVE', `malformed move ${safeJson(move)}: ${(e as Error).message}`);
-  }
-}
-
-function safeJson(value: unknown): string {
-  try {
-    return JSON.stringify(value)?.slice(0, 200) ?? String(value);
-  } catch {
-    return String(value);
+    throw new RuleError('MALFORMED_MOVE', `malformed move: ${(e as Error).message}`);
   }
 }
 
@@ -90,7 +83,7 @@ function runChecked(s: GameState, move: Move, ev: Events): void {
       const ids = Array.isArray(move.meeples) ? move.meeples : fail('MALFORMED_MOVE', 'meeples must be an array');
       if (move.tile === 'U01') {
         const st = s.seats[move.seat]!;
-        if (ids.length < 1 || ids.length > REROLL_UP_TO) fail('MEEPLE_COUNT', `U01 rerolls 1 to ${REROLL_UP_TO} meeples`);
+        if (ids.length < 1 || ids.length > UPGRADE_REROLL_UP_TO) fail('MEEPLE_COUNT', `U01 rerolls 1 to ${UPGRADE_REROLL_UP_TO} meeples`);
         if (new Set(ids).size !== ids.length || ids.some((id) => typeof id !== 'number' || !st.meeples[id])) {
           fail('UNKNOWN_MEEPLE', `meeples ${JSON.stringify(ids)} are not ${st.name}'s`);
         }

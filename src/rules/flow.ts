@@ -4,7 +4,7 @@
  */
 import {
   HARBOR_DELIVERY_LIMIT, SHIP_DELIVERY_LIMIT, STELA_DISCOVERY, SURROUNDINGS,
-  SURROUNDING_BONUS, TEMPLE_SPACES, UPGRADES, UPGRADE_NUMBERS, type SurroundingId, type UpgradeKind,
+  SURROUNDING_BONUS, TEMPLE_SPACES, UPGRADES, UPGRADE_EXTRA_DELIVERY_CARDS, UPGRADE_IMMEDIATE_COINS, UPGRADE_IMMEDIATE_DISCOVERY, UPGRADE_PERMANENT_SLOTS, type SurroundingId, type UpgradeKind,
 } from './data.js';
 import { upgradeKind } from './catalog.js';
 import { automatonTemple } from './automaton.js';
@@ -30,7 +30,7 @@ export const STEPS: readonly ActivationStep[] = [
 
 export function deliveryLimit(s: GameState, seat: SeatIndex, where: 'harbor' | 'ship'): number {
   const base = where === 'harbor' ? HARBOR_DELIVERY_LIMIT : SHIP_DELIVERY_LIMIT;
-  return base + (holds(s.seats[seat]!, 'U06') ? UPGRADE_NUMBERS.extraDeliveryCards : 0);
+  return base + (holds(s.seats[seat]!, 'U06') ? UPGRADE_EXTRA_DELIVERY_CARDS : 0);
 }
 
 /** Reroll Upgrades the seat holds and has not used this round. */
@@ -215,8 +215,8 @@ function resolveGain(s: GameState, ev: Events): boolean {
     s.gains.shift();
     st.upgradeDiscard.push(g.tile);
     emit(ev, { type: 'upgradeGained', seat: g.seat, tile: g.tile, kind, to: 'immediate' });
-    if (kind === 'U12') gainCoins(s, g.seat, UPGRADE_NUMBERS.immediateCoins, kind, ev);
-    else if (kind === 'U13') gainDiscovery(s, g.seat, UPGRADE_NUMBERS.immediateDiscovery, ev);
+    if (kind === 'U12') gainCoins(s, g.seat, UPGRADE_IMMEDIATE_COINS, kind, ev);
+    else if (kind === 'U13') gainDiscovery(s, g.seat, UPGRADE_IMMEDIATE_DISCOVERY, ev);
     return false;
   }
   if (holds(st, kind)) {
@@ -225,7 +225,7 @@ function resolveGain(s: GameState, ev: Events): boolean {
     emit(ev, { type: 'upgradeGained', seat: g.seat, tile: g.tile, kind, to: 'discard' });
     return false;
   }
-  if (st.upgrades.length < UPGRADE_NUMBERS.permanentSlots) {
+  if (st.upgrades.length < UPGRADE_PERMANENT_SLOTS) {
     s.gains.shift();
     st.upgrades.push(g.tile);
     emit(ev, { type: 'upgradeGained', seat: g.seat, tile: g.tile, kind, to: 'slot' });

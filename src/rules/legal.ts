@@ -4,7 +4,7 @@
  * lowest id, so a UI can highlight targets and a bot can search without duplicates. Any other id of an
  * interchangeable piece is accepted by applyMove too.
  */
-import { LOCATIONS, UPGRADE_NUMBERS, type MeepleColor } from './data.js';
+import { LOCATIONS, UPGRADE_DISCOVERY_EXCHANGE_COINS, UPGRADE_REROLL_UP_TO, UPGRADE_VP_EXCHANGE_COINS, type MeepleColor } from './data.js';
 import { CARD_KIND_COUNT, cardKind, upgradeKind } from './catalog.js';
 import { templeCost } from './placement.js';
 import { HARBOR_COST_PER_MEEPLE, VILLAGE_COSTS } from './data.js';
@@ -179,7 +179,7 @@ export function legalMoves(s: GameState): Move[] {
         const reps = [g.black, g.white, g.wild, g.character].filter((l) => l.length > 0);
         reps.forEach((a, i) => {
           moves.push({ type: 'reroll', seat: d.seat, tile: 'U01', meeples: [a[0]!] });
-          if (a.length > 1 && UPGRADE_NUMBERS.rerollUpTo > 1) moves.push({ type: 'reroll', seat: d.seat, tile: 'U01', meeples: [a[0]!, a[1]!] });
+          if (a.length > 1 && UPGRADE_REROLL_UP_TO > 1) moves.push({ type: 'reroll', seat: d.seat, tile: 'U01', meeples: [a[0]!, a[1]!] });
           for (const other of reps.slice(i + 1)) moves.push({ type: 'reroll', seat: d.seat, tile: 'U01', meeples: [a[0]!, other[0]!] });
         });
       }
@@ -228,7 +228,7 @@ export function exchangeMoves(s: GameState, seat: SeatIndex | null): Move[] {
   if (seat === null) return [];
   const st = s.seats[seat]!;
   const out: Move[] = [];
-  if (holds(st, 'U07') && st.coins >= UPGRADE_NUMBERS.vpExchangeCoins) out.push({ type: 'exchange', seat, tile: 'U07' });
-  if (holds(st, 'U10') && st.coins >= UPGRADE_NUMBERS.discoveryExchangeCoins) out.push({ type: 'exchange', seat, tile: 'U10' });
+  if (holds(st, 'U07') && st.coins >= UPGRADE_VP_EXCHANGE_COINS) out.push({ type: 'exchange', seat, tile: 'U07' });
+  if (holds(st, 'U10') && st.coins >= UPGRADE_DISCOVERY_EXCHANGE_COINS) out.push({ type: 'exchange', seat, tile: 'U10' });
   return out;
 }

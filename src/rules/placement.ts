@@ -1,6 +1,6 @@
 /** Phase 2: validating and applying a placement, and the Camp's immediate activation. [rulebook] */
 import {
-  CAMP_COINS, CAMP_STANDING_COINS, HARBOR_COST_PER_MEEPLE, LOCATIONS, TEMPLE_SPACES, UPGRADE_NUMBERS,
+  CAMP_COINS, CAMP_STANDING_COINS, HARBOR_COST_PER_MEEPLE, LOCATIONS, TEMPLE_SPACES, UPGRADE_TEMPLE_DISCOUNT,
   VILLAGE_COSTS, type MeepleColor,
 } from './data.js';
 import { fail } from './errors.js';
@@ -13,7 +13,7 @@ type PlaceMove = Extract<Move, { type: 'place' }>;
 
 /** Coins the seat pays for a Temple space (U04: 1 less, never below 0). */
 export function templeCost(s: GameState, seat: SeatIndex, space: number): number {
-  const discount = holds(s.seats[seat]!, 'U04') ? UPGRADE_NUMBERS.templeDiscount : 0;
+  const discount = holds(s.seats[seat]!, 'U04') ? UPGRADE_TEMPLE_DISCOUNT : 0;
   return Math.max(0, TEMPLE_SPACES[space]!.cost - discount);
 }
 

@@ -1,5 +1,5 @@
 /** Phase 1: rolling the meeples, and the reroll Upgrades U01/U02 (each once per round [rulebook FR]). */
-import { FACES, FACE_WEIGHTS, REROLL_STANDING_PAYS, STANDING_COINS, UPGRADE_NUMBERS, type Face } from './data.js';
+import { FACES, FACE_WEIGHTS, REROLL_STANDING_PAYS, STANDING_COINS, type Face } from './data.js';
 import { weightedIndex } from './random.js';
 import { emit, gainCoins, holds, seatOrder, type Events } from './state.js';
 import type { GameState, Meeple, SeatIndex } from './types.js';
@@ -47,4 +47,3 @@ export function applyReroll(s: GameState, seat: SeatIndex, tile: 'U01' | 'U02', 
   gainCoins(s, seat, coins, 'standing', ev);
 }
 
-export const REROLL_UP_TO = UPGRADE_NUMBERS.rerollUpTo;

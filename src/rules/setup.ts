@@ -6,7 +6,7 @@
 import {
   ARTIFACT_TYPES, AUTOMATON_CARDS, CARD_BONUSES, DECK_SIZE, DISCOVERY_TRACK_END, FACES, MAX_SEATS,
   MIN_SEATS, ROUNDS, STARTING_COINS, SURROUNDINGS, SURROUNDING_CARDS, TEAM_MEEPLES, TEMPLE_DISPLAY_SIZE,
-  TEMPLE_SPACES, UPGRADES, UPGRADE_DISPLAY_SIZE, UPGRADE_DISPLAY_SIZE_2P, UPGRADE_KINDS, UPGRADE_NUMBERS,
+  TEMPLE_SPACES, UPGRADES, UPGRADE_DISPLAY_SIZE, UPGRADE_DISPLAY_SIZE_2P, UPGRADE_KINDS, UPGRADE_PERMANENT_SLOTS,
   VILLAGE_COSTS, VILLAGE_SPACES_2P, shipCount, type Face, type SurroundingId,
 } from './data.js';
 import { CARDS, UPGRADE_TILES, upgradeKind } from './catalog.js';
@@ -181,7 +181,7 @@ export function newGame(options: NewGameOptions = {}): GameState {
       upgradeDiscard: (ss.upgradeDiscard ?? []).map((r, k) => tiles.take(r, `seats[${i}].upgradeDiscard[${k}]`)),
       rerollsUsed: [],
     };
-    if (seat.upgrades.length > UPGRADE_NUMBERS.permanentSlots) bad(`seats[${i}].upgrades`, `at most ${UPGRADE_NUMBERS.permanentSlots} permanent Upgrades`);
+    if (seat.upgrades.length > UPGRADE_PERMANENT_SLOTS) bad(`seats[${i}].upgrades`, `at most ${UPGRADE_PERMANENT_SLOTS} permanent Upgrades`);
     const kinds = seat.upgrades.map(upgradeKind);
     kinds.forEach((k, j) => {
       if (!UPGRADES[k].permanent) bad(`seats[${i}].upgrades[${j}]`, `${k} is an immediate Upgrade, it cannot sit in a slot`);

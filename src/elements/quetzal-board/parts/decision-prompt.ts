@@ -103,7 +103,7 @@ function reroll(m: PromptModel, d: Extract<Decision, { kind: 'reroll' }>): Templ
   const u02: Move = { type: 'reroll', seat: d.seat, tile: 'U02', meeples: [] };
   return html`<h2 class="prompt-title">${tr('rerollTitle', { name: seatName(m.ctx, d.seat) })}</h2>
     <p class="hint">${tr('rerollHint')}</p>
-    ${d.tiles.includes('U01') ? poolPicker(m, d.seat, data.UPGRADE_NUMBERS.rerollUpTo) : nothing}
+    ${d.tiles.includes('U01') ? poolPicker(m, d.seat, data.UPGRADE_REROLL_UP_TO) : nothing}
     <div class="actions">
       ${d.tiles.includes('U01') ? html`<button type="button" class="btn primary" data-action="reroll-selected"
         ?disabled=${!ids.length || !m.accepts(u01)} @click=${() => m.send(u01)}>${tr('rerollSelected', { n: ids.length })}</button>` : nothing}
