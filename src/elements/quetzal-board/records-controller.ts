@@ -457,16 +457,19 @@ export class RecordsController implements ReactiveController {
     return { seat, block: null, why: null };
   }
 
+  /** Shows why an undo or redo cannot happen now (or that it is unavailable); always false. */
+  private explainRefusal(status: UndoStatus): false {
+    this.notice = { kind: 'info', key: status.why?.key ?? 'why_UNAVAILABLE', params: status.why?.params };
+    this.host.requestUpdate();
+    return false;
+  }
+
   /** Takes back the acting seat's last move if the undo rule allows it; otherwise explains why not. */
   undo(): boolean {
     const status = this.undoStatus();
     const actor = this.deps.actor();
     const h = this.history;
-    if (status.block || status.seat === null || !actor || !h) {
-      this.notice = { kind: 'info', key: status.why?.key ?? 'why_UNAVAILABLE', params: status.why?.params };
-      this.host.requestUpdate();
-      return false;
-    }
+    if (status.block || status.seat === null || !actor || !h) return this.explainRefusal(status);
     const seat = status.seat;
     const next = undo(h, seat);
     const snap = actor.getSnapshot();
@@ -495,11 +498,7 @@ export class RecordsController implements ReactiveController {
     const status = this.redoStatus();
     const actor = this.deps.actor();
     const h = this.history;
-    if (status.block || status.seat === null || !actor || !h) {
-      this.notice = { kind: 'info', key: status.why?.key ?? 'why_UNAVAILABLE', params: status.why?.params };
-      this.host.requestUpdate();
-      return false;
-    }
+    if (status.block || status.seat === null || !actor || !h) return this.explainRefusal(status);
     const move = h.redo[0]!;
     const next = redo(h, status.seat);
     this.history = next;
