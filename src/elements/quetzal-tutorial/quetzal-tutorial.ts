@@ -293,8 +293,7 @@ export class QuetzalTutorial extends LitElement {
     if (!board || !this.model) return;
     await board.updateComplete;
     if (token !== this.buildToken) return;
-    this.replaying = true;
-    try {
+    const ok = this.replayLessonMoves(() => {
       board.newGame();
       if (!board.state) throw new LessonError('scenario', 'the board could not start the lesson\'s game');
       for (let i = 0; i < target; i++) {
@@ -305,18 +304,31 @@ export class QuetzalTutorial extends LitElement {
       this.playAuto(board, target);
       const last = this.done[target];
       if (finished && last && !board.play(last)) throw new LessonError(`steps[${target}]`, 'the move made at this step cannot be replayed');
-    } catch (e) {
-      if (!(e instanceof LessonError)) throw e;
-      this.setFailure('BAD_LESSON', this.tr('tut_badLesson', { message: e.message }));
-      return;
-    } finally {
-      this.replaying = false;
-    }
+    });
+    if (!ok) return;
     this.done.length = finished ? target + 1 : target;
     this.enter(target);
     if (finished) {
       this.completed = true;
       this.boardOver = board.state?.phase === 'gameOver';
+    }
+  }
+
+  /**
+   * Plays the lesson's own moves on the board (the move guard lets them through while `replaying`).
+   * A LessonError shows the lesson's inline error; returns whether all went through.
+   */
+  private replayLessonMoves(play: () => void): boolean {
+    this.replaying = true;
+    try {
+      play();
+      return true;
+    } catch (e) {
+      if (!(e instanceof LessonError)) throw e;
+      this.setFailure('BAD_LESSON', this.tr('tut_badLesson', { message: e.message }));
+      return false;
+    } finally {
+      this.replaying = false;
     }
   }
 
@@ -330,16 +342,7 @@ export class QuetzalTutorial extends LitElement {
       this.complete();
       return;
     }
-    this.replaying = true;
-    try {
-      this.playAuto(board, next);
-    } catch (e) {
-      if (!(e instanceof LessonError)) throw e;
-      this.setFailure('BAD_LESSON', this.tr('tut_badLesson', { message: e.message }));
-      return;
-    } finally {
-      this.replaying = false;
-    }
+    if (!this.replayLessonMoves(() => this.playAuto(board, next))) return;
     this.enter(next);
   }
 
