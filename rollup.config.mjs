@@ -12,6 +12,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import minifyTemplates from './scripts/rollup-minify-templates.mjs';
+import { retryableImportsRollup } from './scripts/retryable-imports.mjs';
 
 // Entry points, named by their path under src/ without extension (→ dist/<name>.js).
 const entries = { index: 'src/index.ts', engine: 'src/engine.ts', 'records/index': 'src/records/index.ts' };
@@ -55,6 +56,8 @@ export const selfContained = (input, file, prune = false) => ({
     nodeResolve({ exportConditions: ['production'], browser: true }),
     ts(),
     minifyTemplates(),
+    // A part that failed to load can be fetched again (src/elements/quetzal-board/chunks.ts).
+    retryableImportsRollup(),
     terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
     ...(prune ? [pruneChunks()] : []),
   ],

@@ -2,6 +2,7 @@
 // resolved from node_modules; the demo is /demo/. PORT and HOST env vars override the defaults.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { serveTsForJs } from './scripts/serve-ts-for-js.mjs';
+import { retryableImportsDev } from './scripts/retryable-imports.mjs';
 
 // Open a browser only where there is a display: headless (CI, containers, ssh) it just prints the URL.
 const hasDisplay =
@@ -19,7 +20,7 @@ export default {
   middleware: [serveTsForJs()],
   watch: !process.env.CI,
   plugins: [
-    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), retryableImportsDev(),
     {
       name: 'print-demo-url',
       serverStart({ config }) {

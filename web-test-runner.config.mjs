@@ -2,6 +2,8 @@
 // Chromium: Playwright's and Puppeteer's own browser downloads cannot reach their hosts here.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { serveTsForJs } from './scripts/serve-ts-for-js.mjs';
+import { retryableImportsDev } from './scripts/retryable-imports.mjs';
+import { testFaults } from './scripts/test-faults.mjs';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
@@ -9,8 +11,9 @@ export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: true,
   // Module workers' URLs name .js files (src/bots/bot-client.ts): served from the .ts.
-  middleware: [serveTsForJs()],
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  // testFaults: a test can make a chunk or the bots' worker fail (scripts/test-faults.mjs).
+  middleware: [testFaults(), serveTsForJs()],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), retryableImportsDev()],
   browsers: [chromeLauncher({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } })],
   // One file at a time: with 2, the second page is hidden (no animation frames, no IntersectionObserver)
   // and tests that wait for a frame can time out.

@@ -35,6 +35,13 @@ export const en = {
   err_names_empty: 'names must be non-empty, separated by commas (got "{value}").',
   err_names_count: 'names lists {count} names but players is {players}.',
   err_engine: 'The game could not be set up: {message}',
+  err_loadFailed: 'A part of the board could not be loaded (check the connection). {message}',
+  retry: 'Retry',
+  dismiss: 'Dismiss',
+  resumeFailed: 'Your saved game could not be loaded, so a new game started. Your saved game is kept: Retry to load it.',
+  botFallbackSlow: '{name} took too long in the background, so it decided on this page.',
+  botFallbackFailed: '{name} could not think in the background, so it decided on this page.',
+  botFailed: '{name} could not decide a move.',
 
   // ---------------------------------------------------------------- locations
   loc_camp: 'Camp',

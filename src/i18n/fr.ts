@@ -29,6 +29,13 @@ export const fr: Strings = {
   err_names_empty: 'names doit contenir des noms non vides séparés par des virgules (reçu « {value} »).',
   err_names_count: 'names contient {count} noms mais players vaut {players}.',
   err_engine: 'La partie ne peut pas être mise en place : {message}',
+  err_loadFailed: 'Une partie du plateau n’a pas pu être chargée (vérifiez la connexion). {message}',
+  retry: 'Réessayer',
+  dismiss: 'Fermer',
+  resumeFailed: 'Votre partie enregistrée n’a pas pu être chargée : une nouvelle partie a commencé. Votre partie est conservée : Réessayer pour la charger.',
+  botFallbackSlow: '{name} a mis trop de temps en arrière-plan : il a décidé sur cette page.',
+  botFallbackFailed: '{name} n’a pas pu réfléchir en arrière-plan : il a décidé sur cette page.',
+  botFailed: '{name} n’a pas pu choisir de coup.',
 
   loc_camp: 'Campement',
   loc_stela: 'Stèle du Savoir',

@@ -1,153 +1,349 @@
 /**
- * The Quetzal statechart (XState v5). Two parallel regions:
+ * The Quetzal board's statechart (XState v5): the whole life of a board as a person sees it.
  *
- * - `flow`: the phase flow roll → place → activate → prepare → roll … → gameOver, with the current
- *   decision as a nested state (e.g. `activate.templeCards`). It takes moves as MOVE events, guards
- *   them with the engine's legality check and applies them with the engine. It never decides a rule:
- *   which phase and decision come next is read from the engine's state.
- * - `privacy`: pass-and-play. When the deciding seat is a person other than the one who last had the
- *   device, the region enters `handOver` until CONTINUE; moves are refused meanwhile.
+ *   idle → starting (loadingParts → resuming → creating) → live | reviewing | failed
+ *   live: playing ⇄ undoing / redoing, gameOver; playing is three regions at once:
+ *     flow   the phase and decision the engine says (roll, place, activate, prepare);
+ *     turn   who acts now: a person (behind the hand-over cover or not), the table, or a computer
+ *            (thinking in its worker with a deadline, then on the page; showing its move);
+ *     input  ready, or committing just after a person's move (input then is dropped).
+ *   reviewing: the replay of a record (opening, paused, autoplay).
  *
- * Context is plain JSON (the engine state, the log), so a persisted snapshot restores the game.
+ * Every rule question goes to the engine (game-steps.ts, placement-targets.ts). Parts loaded on demand,
+ * the computers, the records feature and storage are invoked actors (actors.ts), provided by the host;
+ * timeouts are `after` transitions. The host hears what happens through emitted events (types.ts).
+ * The context is plain JSON, so a persisted snapshot restores the board.
  */
-import { and, assign, setup, stateIn } from 'xstate';
+import { and, assign, emit, enqueueActions, not, or, raise, sendTo, setup, stateIn } from 'xstate';
+import { HIDDEN, RuleError, legalMoves, viewFor, type Move, type NewGameOptions } from '../rules/index.js';
+import { defaultActors } from './actors.js';
 import {
-  applyMoveWithEvents, newGame, RuleError, type DecisionKind, type GameEvent, type GameState, type Move,
-  type NewGameOptions, type Phase, type RuleErrorCode,
-} from '../rules/index.js';
+  CLEAN_SLATE, PHASE_DECISIONS, afterMove, computerDecides, freshGame, isAccepted, needsHandOver, outcome, phaseNews,
+} from './game-steps.js';
+import { coloredPlacement, resolveTarget, type TargetInfo } from './placement-targets.js';
+import {
+  DEFAULT_TIMING, type DecideInput, type Notice, type QuetzalContext, type QuetzalEmitted, type QuetzalEvent,
+  type QuetzalInput, type Refusal, type Resumed, type UndoInput, type UndoOutput,
+} from './types.js';
 
-/** One applied move and what it caused, in order. */
-export interface LogEntry {
-  index: number;
-  round: number;
-  move: Move;
-  events: GameEvent[];
+export * from './types.js';
+export { withSeed, PHASE_DECISIONS } from './game-steps.js';
+
+/** The computers' table moves (roll, prepare at a table of computers only) and refused-move events. */
+type InternalEvent = { type: 'BOT_MOVE'; move: Move } | { type: 'COMMITTED' };
+type AnyEvent = QuetzalEvent | InternalEvent;
+
+function initialContext(input: QuetzalInput | undefined): QuetzalContext {
+  const wants = !!input && (input.game !== undefined || input.options !== undefined || input.config !== undefined || input.review !== undefined);
+  return {
+    request: wants ? input! : null,
+    game: null, options: null, log: [], redo: [],
+    humans: [], bots: [], handOver: true, interactive: true, viewer: null, version: 0,
+    ...CLEAN_SLATE, notice: null, failure: null, saveLocked: false, pauseAfter: false, review: null,
+    timing: { ...DEFAULT_TIMING, ...input?.timing },
+  };
 }
 
-export interface QuetzalContext {
-  game: GameState;
-  /** The options the game was started with, seed always filled in, so a record can replay it. Null for a game given as a state. */
-  options: NewGameOptions | null;
-  log: LogEntry[];
-  /** Which seats are people (true) or computer players (false). */
-  humans: boolean[];
-  /** Whether pass-and-play hand-over screens are used. */
-  handOver: boolean;
-  /** The seat whose private information may be shown (the person holding the device), or null. */
-  viewer: number | null;
-  /** The last refused move's error, cleared by the next accepted move. */
-  error: { code: RuleErrorCode; message: string } | null;
+/** The context of a game about to be shown, from what a start resolved to. */
+function adopt(ctx: QuetzalContext, req: QuetzalInput, game: NonNullable<QuetzalContext['game']>, rest: Partial<QuetzalContext>): Partial<QuetzalContext> {
+  const humans = req.humans ?? game.seats.map(() => true);
+  return {
+    game, log: [], redo: [], options: null, ...rest,
+    humans, bots: req.bots ?? humans.map(() => null),
+    // With one person and computers, that person keeps the device: no cover.
+    handOver: req.handOver !== false && humans.filter(Boolean).length > 1,
+    interactive: req.interactive !== false,
+    viewer: null, version: ctx.version + 1, ...CLEAN_SLATE,
+  };
 }
 
-export interface QuetzalInput {
-  /** Start from this state (a saved game, a tutorial position); otherwise newGame(options). */
-  game?: GameState;
-  options?: NewGameOptions;
-  log?: LogEntry[];
-  humans?: boolean[];
-  handOver?: boolean;
+/** A stale person's input (made on an older version) or one during a commit: dropped. */
+function fresh(ctx: QuetzalContext, event: AnyEvent, committing: boolean): boolean {
+  const at = (event as { at?: number }).at;
+  return at === undefined || (at === ctx.version && !committing);
 }
 
-export type QuetzalEvent =
-  | { type: 'MOVE'; move: Move }
-  | { type: 'CONTINUE' }
-  | { type: 'RESTART'; options?: NewGameOptions }
-  /** Replace the game (undo, loading a save): refused while the device is being passed. */
-  | { type: 'RESTORE'; game: GameState; log: LogEntry[]; options?: NewGameOptions | null };
-
-/** Options with an explicit seed: a random one is drawn here, not inside the engine, so it is kept. */
-export function withSeed(options: NewGameOptions = {}): NewGameOptions {
-  return options.seed === undefined ? { ...options, seed: Math.floor(Math.random() * 2 ** 32) } : options;
-}
-
-/** Decisions that can arise in each phase; `discardUpgrade` can interrupt any of them. */
-export const PHASE_DECISIONS: Readonly<Record<Exclude<Phase, 'gameOver'>, readonly DecisionKind[]>> = {
-  roll: ['roll', 'reroll', 'discardUpgrade'],
-  place: ['place', 'campReroll', 'discardUpgrade'],
-  activate: ['templeCards', 'keepDrawn', 'blackMarket', 'chooseUpgrade', 'discardUpgrade', 'deliver'],
-  prepare: ['prepare'],
-};
-
-/**
- * The engine's answer to a MOVE, computed once: the guard asks it, the action then reuses it instead
- * of applying the move a second time. Keyed by the event object and checked against the game it was
- * computed from, so a stale entry is never used.
- */
-type Outcome = { from: GameState; result: { state: GameState; events: GameEvent[] } | RuleError };
-const outcomes = new WeakMap<object, Outcome>();
-
-function outcome(game: GameState, event: { move: Move }): Outcome['result'] {
-  const cached = outcomes.get(event);
-  if (cached && cached.from === game) return cached.result;
-  let result: Outcome['result'];
-  try {
-    result = applyMoveWithEvents(game, event.move);
-  } catch (e) {
-    if (!(e instanceof RuleError)) throw e;
-    result = e;
+/** The placement a TARGET event makes, memoised per event (the guard asks, the action reuses). */
+const targets = new WeakMap<object, TargetInfo | null>();
+function targetFor(ctx: QuetzalContext, event: { key: string }): TargetInfo | null {
+  if (!targets.has(event)) {
+    const d = ctx.game?.decision;
+    targets.set(event, d?.kind === 'place' ? resolveTarget(ctx.game!, d.seat, ctx.selection, event.key) : null);
   }
-  outcomes.set(event, { from: game, result });
-  return result;
+  return targets.get(event)!;
 }
 
-function needsHandOver(ctx: QuetzalContext): boolean {
-  const seat = ctx.game.decision.seat;
-  return ctx.handOver && seat !== null && ctx.humans[seat] === true && ctx.viewer !== seat;
+/** The move an event carries or makes (PLAY, MOVE, BOT_MOVE, TARGET, COLOR). */
+function moveOf(ctx: QuetzalContext, event: AnyEvent): Move | null {
+  switch (event.type) {
+    case 'PLAY': case 'MOVE': case 'BOT_MOVE':
+      return event.move;
+    case 'TARGET':
+      return targetFor(ctx, event)?.move ?? null;
+    case 'COLOR': {
+      const d = ctx.game?.decision;
+      const choice = ctx.colorChoice;
+      if (!choice || d?.kind !== 'place') return null;
+      const memo = targets.get(event);
+      if (memo !== undefined) return memo?.move ?? null;
+      const move = coloredPlacement(ctx.game!, d.seat, ctx.selection, choice.key, event.color);
+      targets.set(event, move ? { legal: true, move, colors: [], why: null } : null);
+      return move;
+    }
+    default:
+      return null;
+  }
 }
 
-function initialContext(input: QuetzalInput): QuetzalContext {
-  const options = input.game ? input.options ?? null : withSeed(input.options);
-  const game = input.game ?? newGame(options!);
-  const humans = input.humans ?? game.seats.map(() => true);
-  return { game, options, log: input.log ?? [], humans, handOver: input.handOver ?? true, viewer: null, error: null };
+const byOf = (event: AnyEvent): 'person' | 'computer' | 'host' =>
+  event.type === 'BOT_MOVE' ? 'computer' : event.type === 'MOVE' ? 'host' : 'person';
+
+/** A computer's worst-case thinking time (ms): its time budget, or its playout count at a slow 0.25 ms each. */
+const botBudgetMs = (ctx: QuetzalContext) => (ctx.timing.botIterations ? ctx.timing.botIterations * 0.25 : ctx.timing.botThinkMs);
+
+/** A notice from an actor's error: a Refusal's own, else a generic one with the message. */
+function noticeOf(error: unknown, id: string, key: string): Notice {
+  const refusal = error as Partial<Refusal> | null;
+  if (refusal && typeof refusal === 'object' && refusal.notice) return refusal.notice;
+  return { id, key, kind: 'error', table: 'board', params: { message: String((error as Error)?.message ?? error) } };
 }
 
 const base = setup({
   types: {
     context: {} as QuetzalContext,
-    events: {} as QuetzalEvent,
-    input: {} as QuetzalInput,
+    events: {} as AnyEvent,
+    input: {} as QuetzalInput | undefined,
+    emitted: {} as QuetzalEmitted,
+  },
+  actors: defaultActors,
+  delays: {
+    inputGuard: ({ context }) => context.timing.inputGuardMs,
+    /** Past this, a computer decides on the page: at least 3 s, and several times its own budget. */
+    botDeadline: ({ context }) => Math.max(3000, 6 * botBudgetMs(context) + context.timing.botDelayMs),
+    /** What is left of the least showing time of a computer's move. */
+    botShowDelay: ({ context }) => Math.max(0, context.timing.botDelayMs - (Date.now() - (context.thinking?.since ?? 0))),
+    reviewStep: ({ context }) => context.timing.reviewStepMs,
   },
   guards: {
-    phaseIs: ({ context }, params: { phase: Phase }) => context.game.phase === params.phase,
-    decisionIs: ({ context }, params: { kind: DecisionKind }) => context.game.decision.kind === params.kind,
-    moveIsLegal: ({ context, event }) => event.type === 'MOVE' && !(outcome(context.game, event) instanceof RuleError),
+    hasRequest: ({ context }) => context.request !== null,
+    needsParts: ({ context }) => context.request?.config !== undefined,
+    hasGame: ({ context }) => context.game !== null,
+    phaseIs: ({ context }, params: { phase: string }) => context.game?.phase === params.phase,
+    decisionIs: ({ context }, params: { kind: string }) => context.game?.decision.kind === params.kind,
+    gameIsOver: ({ context }) => context.game?.phase === 'gameOver',
+    wantsReview: ({ context }) => context.request?.review !== undefined && context.request.review !== null,
+    wantsResume: ({ context }) => context.request?.resume === true && context.request.game === undefined,
+    hasGivenGame: ({ context }) => context.request?.game !== undefined,
+    optionsRefused: ({ context }) => {
+      try {
+        freshGame(context.request?.options ?? {});
+        return false;
+      } catch (e) {
+        if (e instanceof RuleError) return true;
+        throw e;
+      }
+    },
+    resumedSomething: ({ event }) => (event as { output?: Resumed | null }).output != null,
+    retryable: ({ context }) => context.failure?.retryable === true,
+    fresh: ({ context, event }) => fresh(context, event, false),
+    /** Not during a commit, or input from a script (exact: never the rest of a double tap). */
+    notCommitting: or([not(stateIn('#quetzal.live.playing.input.committing')), ({ event }) => (event as { trusted?: boolean }).trusted === false]),
+    personMayAct: ({ context }) => context.interactive,
+    moveAccepted: ({ context, event }) => isAccepted(context, event, moveOf(context, event)),
+    targetNeedsColor: ({ context, event }) => event.type === 'TARGET' && (targetFor(context, event)?.colors.length ?? 0) > 1 && !targetFor(context, event)?.move,
+    notInteractive: ({ context }) => !context.interactive,
+    computerDecides: ({ context }) => computerDecides(context),
+    tableOfComputers: ({ context }) => context.game?.decision.seat === null,
     needsHandOver: ({ context }) => needsHandOver(context),
+    tableDecides: ({ context }) => context.game?.decision.seat === null,
+    inputGuardOn: ({ context }) => context.timing.inputGuardMs > 0,
+    reviewAtEnd: ({ context }) => !!context.review && context.review.index >= context.review.length,
+    hasMoves: ({ context }) => context.log.length > 0,
   },
   actions: {
-    applyMove: assign(({ context, event }) => {
-      if (event.type !== 'MOVE') return {};
-      const result = outcome(context.game, event);
-      if (result instanceof RuleError) return {};
-      const { state, events } = result;
-      const entry: LogEntry = { index: context.log.length, round: context.game.round, move: event.move, events };
-      return { game: state, log: [...context.log, entry], error: null };
+    takeRequest: assign(({ context, event }) => (event.type === 'START'
+      ? { request: event.input, failure: null, notice: null, timing: { ...context.timing, ...event.input.timing } } : {})),
+    adoptSetup: assign(({ event }) => ({ request: (event as unknown as { output: QuetzalInput }).output })),
+    fail: assign((_, params: { code: string; message: string; retryable: boolean }) => ({ failure: { ...params } })),
+    failFromError: assign(({ event }) => {
+      const e = (event as { error?: unknown }).error as { code?: string; message?: string; retryable?: boolean } | undefined;
+      return { failure: { code: e?.code ?? 'LOAD_FAILED', message: e?.message ?? String(e), retryable: e?.retryable !== false } };
     }),
-    rejectMove: assign(({ context, event }) => {
-      if (event.type !== 'MOVE') return {};
-      const result = outcome(context.game, event);
-      return {
-        error: result instanceof RuleError
-          ? { code: result.code, message: result.message }
-          : { code: 'NOT_YOUR_DECISION' as const, message: 'the device is being passed: continue first' },
-      };
+    failOptions: enqueueActions(({ context, enqueue }) => {
+      let message = 'the game cannot be set up';
+      let code = 'BAD_OPTIONS';
+      try {
+        freshGame(context.request?.options ?? {});
+      } catch (e) {
+        if (e instanceof RuleError) {
+          message = e.message;
+          code = e.code;
+        }
+      }
+      enqueue.assign({ failure: { code, message, retryable: false } });
+      enqueue.emit({ type: 'error', code, message });
     }),
-    takeDevice: assign(({ context }) => ({ viewer: context.game.decision.seat })),
-    restart: assign(({ context, event }) => {
+    emitFailure: emit(({ context }) => ({ type: 'error' as const, code: context.failure?.code ?? 'LOAD_FAILED', message: context.failure?.message ?? '' })),
+    createGame: enqueueActions(({ context, enqueue }) => {
+      const req = context.request!;
+      const fresh = freshGame(req.options ?? {});
+      enqueue.assign(adopt(context, req, fresh.game, fresh));
+      for (const news of phaseNews(null, fresh.game)) enqueue.emit(news);
+    }),
+    adoptGiven: enqueueActions(({ context, enqueue }) => {
+      const req = context.request!;
+      const game = req.game!;
+      enqueue.assign(adopt(context, req, game, { log: req.log ?? [], redo: req.redo ?? [], options: req.options ?? null }));
+      for (const news of phaseNews(null, game)) enqueue.emit(news);
+    }),
+    adoptResumed: enqueueActions(({ context, event, enqueue }) => {
+      const found = (event as unknown as { output: Resumed }).output;
+      const req = context.request!;
+      enqueue.assign({ ...adopt(context, req, found.game, { log: found.log, options: found.options, redo: [] }), saveLocked: false, notice: found.notice ?? context.notice });
+      for (const news of phaseNews(null, found.game)) enqueue.emit(news);
+    }),
+    noteResumeFailed: enqueueActions(({ event, enqueue }) => {
+      const error = (event as { error?: unknown }).error;
+      enqueue.assign({
+        saveLocked: true,
+        notice: { id: 'resume-failed', key: 'resumeFailed', kind: 'error', table: 'board', retry: 'RETRY_RESUME' },
+      });
+      enqueue.emit({ type: 'error', code: (error as { code?: string })?.code ?? 'LOAD_FAILED', message: String((error as Error)?.message ?? error) });
+    }),
+    /** A game with moves is about to be replaced: the host hears it (to keep it among earlier games). */
+    noteReplaced: enqueueActions(({ context, enqueue }) => {
+      if (context.game && context.log.length > 0) enqueue.emit({ type: 'replaced', game: context.game, log: context.log, options: context.options });
+    }),
+    applyMove: enqueueActions(({ context, event, enqueue }) => {
+      const move = moveOf(context, event)!;
+      const result = outcome(context.game!, event, move);
+      if (result instanceof RuleError) return;
+      const { patch, emitted } = afterMove(context, move, result.state, result.events, byOf(event));
+      enqueue.assign(patch);
+      for (const e of emitted) enqueue.emit(e);
+    }),
+    refuseMove: enqueueActions(({ context, event, enqueue }) => {
+      const move = moveOf(context, event);
+      const result = move && context.game ? outcome(context.game, event, move) : null;
+      const error = result instanceof RuleError ? { code: result.code, message: result.message }
+        : { code: 'NOT_YOUR_DECISION', message: 'the device is being passed: continue first' };
+      enqueue.assign({ error });
+      enqueue.emit({ type: 'error', ...error });
+    }),
+    /** An undo or redo from a person's tap: the commit pause follows it (the rest of a double tap waits). */
+    notePause: assign(({ event }) => {
+      const e = event as { at?: number; trusted?: boolean };
+      return { pauseAfter: e.at !== undefined && e.trusted !== false };
+    }),
+    pauseIfNoted: enqueueActions(({ context, enqueue }) => {
+      if (context.pauseAfter) enqueue.raise({ type: 'COMMITTED' });
+      enqueue.assign({ pauseAfter: false });
+    }),
+    /** A person's input made a move: the commit pause starts (not for a script's input). */
+    committed: enqueueActions(({ event, enqueue }) => {
+      if ((event as { trusted?: boolean }).trusted !== false) enqueue.raise({ type: 'COMMITTED' });
+    }),
+    persist: sendTo('autosave', ({ context }) => ({ type: 'SAVE' as const, game: context.game!, log: context.log, options: context.options, redo: context.redo })),
+    toggle: assign(({ context, event }) => {
+      if (event.type !== 'TOGGLE') return {};
+      const on = context.selection.includes(event.id);
+      return { selection: on ? context.selection.filter((id) => id !== event.id) : [...context.selection, event.id], colorChoice: null };
+    }),
+    clearSelection: assign({ selection: [], colorChoice: null }),
+    askColor: assign(({ context, event }) => {
+      if (event.type !== 'TARGET') return {};
+      return { colorChoice: { key: event.key, colors: targetFor(context, event)!.colors } };
+    }),
+    cancelColor: assign({ colorChoice: null }),
+    hostRefused: assign(({ context, event }) => (event.type === 'HOST_REFUSED'
+      ? { guardHint: { text: event.text, n: (context.guardHint?.n ?? 0) + 1 }, colorChoice: null } : {})),
+    takeDevice: assign(({ context }) => ({ viewer: context.game?.decision.seat ?? null, version: context.version + 1, ...CLEAN_SLATE })),
+    startThinking: assign(({ context }) => ({ thinking: { seat: context.game?.decision.seat ?? null, since: Date.now(), move: null } })),
+    holdMove: assign(({ context, event }) => ({ thinking: { ...context.thinking!, move: (event as unknown as { output: Move }).output } })),
+    playTableMove: raise(({ context }) => ({ type: 'BOT_MOVE' as const, move: legalMoves(context.game!)[0]! })),
+    playChosenMove: raise(({ context }) => ({ type: 'BOT_MOVE' as const, move: context.thinking!.move! })),
+    noteFallback: assign(({ context }, params: { why: 'slow' | 'failed' }) => ({
+      notice: {
+        id: 'bot-fallback', key: params.why === 'slow' ? 'botFallbackSlow' : 'botFallbackFailed', kind: 'info', table: 'board',
+        params: { name: context.game?.seats[context.thinking?.seat ?? -1]?.name ?? '' },
+      } satisfies Notice,
+    })),
+    noteBotFailed: enqueueActions(({ context, event, enqueue }) => {
+      const name = context.game?.seats[context.thinking?.seat ?? -1]?.name ?? '';
+      const error = (event as { error?: unknown }).error;
+      const message = event.type === 'BOT_MOVE' ? `the computer's move was refused: ${JSON.stringify(event.move)}` : String((error as Error)?.message ?? error);
+      enqueue.assign({ notice: { id: 'bot-failed', key: 'botFailed', kind: 'error', table: 'board', retry: 'RETRY', params: { name } } });
+      enqueue.emit({ type: 'error', code: 'BOT_FAILED', message });
+    }),
+    stopThinking: assign({ thinking: null }),
+    adoptUndo: enqueueActions(({ context, event, enqueue }) => {
+      const out = (event as unknown as { output: UndoOutput }).output;
+      // Undone from behind the "Pass to…" cover: the device goes back through a cover too.
+      const viewer = needsHandOver(context) ? null : context.viewer;
+      enqueue.assign({
+        game: out.game, log: out.log, redo: out.redo, viewer, version: context.version + 1, ...CLEAN_SLATE,
+        notice: { id: 'undone', key: 'rec_undone', kind: 'info', table: 'records', params: { name: out.game.seats[out.seat]?.name ?? '' } },
+      });
+      enqueue.emit({ type: 'undo', moves: out.moves, seat: out.seat });
+      for (const news of phaseNews(context.game, out.game)) enqueue.emit(news);
+    }),
+    applyRedo: enqueueActions(({ context, event, enqueue }) => {
+      const move = (event as unknown as { output: Move }).output;
+      const result = outcome(context.game!, event, move);
+      if (result instanceof RuleError) return;
+      const { patch, emitted } = afterMove(context, move, result.state, result.events, 'redo');
+      const seat = result.state.seats[move.type === 'roll' || move.type === 'prepare' ? 0 : move.seat];
+      enqueue.assign({ ...patch, notice: { id: 'redone', key: 'rec_redone', kind: 'info', table: 'records', params: { name: seat?.name ?? '' } } });
+      for (const e of emitted) enqueue.emit(e);
+    }),
+    noteRefusal: assign(({ event }) => ({ notice: noticeOf((event as { error?: unknown }).error, 'undo-refused', 'rec_message') })),
+    restore: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'RESTORE') return;
+      enqueue.assign({
+        game: event.game, log: event.log, redo: event.redo ?? [], options: event.options === undefined ? context.options : event.options,
+        humans: context.humans.length === event.game.seats.length ? context.humans : event.game.seats.map(() => true),
+        viewer: null, version: context.version + 1, ...CLEAN_SLATE, saveLocked: false,
+      });
+      for (const news of phaseNews(null, event.game)) enqueue.emit(news);
+    }),
+    restartRequest: assign(({ context, event }) => {
       if (event.type !== 'RESTART') return {};
-      const options = withSeed(event.options ?? { seats: context.game.seats.map((s) => s.name) });
-      const game = newGame(options);
-      return { game, options, log: [], viewer: null, error: null, humans: game.seats.map((_, i) => context.humans[i] ?? true) };
+      const options: NewGameOptions = event.options ?? { seats: context.game?.seats.map((s) => s.name) ?? [] };
+      const { config: _config, game: _game, log: _log, redo: _redo, review: _review, ...keep } = context.request ?? {};
+      return { request: { ...keep, options, resume: false }, notice: null };
     }),
-    restore: assign(({ context, event }) => {
-      if (event.type !== 'RESTORE') return {};
-      return { game: event.game, log: event.log, options: event.options === undefined ? context.options : event.options, error: null };
+    resumeRequest: assign(({ context }) => ({ request: { ...context.request!, resume: true, game: undefined }, notice: null })),
+    openReview: assign(({ context, event }) => (event.type === 'REVIEW'
+      ? { review: { record: event.record, index: event.index ?? 0, length: 0, source: event.source } }
+      : { review: { record: context.request?.review, index: 0, length: 0, source: 'property' as const } })),
+    reviewOpened: assign(({ context, event }) => {
+      const out = (event as unknown as { output: { record: unknown; length: number } }).output;
+      const at = context.review?.index ?? 0;
+      return { review: { ...context.review!, record: out.record, length: out.length, index: Math.max(0, Math.min(at, out.length)) } };
     }),
+    reviewFailed: enqueueActions(({ context, event, enqueue }) => {
+      const error = (event as { error?: { code?: string; message?: string } }).error;
+      const message = error?.message ?? String(error);
+      enqueue.assign({ review: null });
+      if (context.game) enqueue.assign({ notice: { id: 'review-failed', key: 'rp_bad', kind: 'error', table: 'records', params: { message } } });
+      else enqueue.assign({ failure: { code: error?.code ?? 'INTERNAL', message, retryable: false } });
+      enqueue.emit({ type: 'error', code: error?.code ?? 'INTERNAL', message });
+    }),
+    reviewGo: assign(({ context, event }) => {
+      if (!context.review) return {};
+      const to = event.type === 'REVIEW_GO' ? event.index : context.review.index + 1;
+      return { review: { ...context.review, index: Math.max(0, Math.min(Math.round(to), context.review.length)) } };
+    }),
+    reviewFromStartIfAtEnd: assign(({ context }) => (context.review && context.review.index >= context.review.length
+      ? { review: { ...context.review, index: 0 } } : {})),
+    closeReview: assign({ review: null }),
+    notify: assign(({ event }) => (event.type === 'NOTIFY' ? { notice: event.notice } : {})),
+    setTiming: assign(({ context, event }) => (event.type === 'TIMING' ? { timing: { ...context.timing, ...event.timing } } : {})),
   },
 });
 
 /** A phase state: a routing state picks the nested decision state from the engine's decision. */
-function phaseState(phase: Exclude<Phase, 'gameOver'>) {
+function phaseState(phase: keyof typeof PHASE_DECISIONS) {
   const kinds = PHASE_DECISIONS[phase];
   return {
     initial: 'routing' as const,
@@ -155,57 +351,300 @@ function phaseState(phase: Exclude<Phase, 'gameOver'>) {
       routing: {
         always: kinds.map((kind) => ({ guard: { type: 'decisionIs' as const, params: { kind } }, target: kind })),
       },
-      // Typed as every decision kind so `snapshot.matches({ flow: { place: 'campReroll' } })` type-checks.
-      ...(Object.fromEntries(kinds.map((kind) => [kind, {}])) as Record<DecisionKind, object>),
+      ...(Object.fromEntries(kinds.map((kind) => [kind, {}])) as Record<string, object>),
     },
   };
 }
 
+/** The live game's targets after a move: the phase flow and the turn are asked again. */
+const RE_ROUTE = ['.flow.routing', '.turn.routing'] as const;
+
+/** A person's input transitions: fresh (not stale, not during a commit), then the engine's answer. */
+const personInput = [
+  {
+    guard: and(['fresh', 'notCommitting', 'personMayAct', 'moveAccepted']),
+    target: [...RE_ROUTE],
+    actions: ['applyMove', 'persist', 'committed'],
+  },
+  { guard: and(['fresh', 'notCommitting', 'personMayAct']), actions: 'refuseMove' },
+] as const;
+
+/** What a person can do with a live game, playing or over: take back, play again, watch the replay. */
+const LIVE_ACTIONS = {
+  UNDO: { guard: and(['fresh', 'notCommitting']), target: '#quetzal.live.undoing', actions: 'notePause' },
+  REDO: { guard: and(['fresh', 'notCommitting']), target: '#quetzal.live.redoing', actions: 'notePause' },
+  REVIEW: { guard: and(['fresh', 'notCommitting']), target: '#quetzal.reviewing', actions: 'openReview' },
+} as const;
+
+const decideInput = ({ context }: { context: QuetzalContext }): DecideInput => {
+  const seat = context.game!.decision.seat!;
+  return {
+    view: viewFor(context.game!, seat), seat, bot: context.bots[seat] ?? { strength: 'medium' },
+    // The computers' randomness: from the game's seed and the seat, so the same seed replays the same game.
+    seed: `${context.options?.seed ?? 'quetzal'}|seat${seat}`,
+    timing: context.timing,
+  };
+};
+
+const undoInput = ({ context }: { context: QuetzalContext }): UndoInput => ({
+  options: context.options, log: context.log, redo: context.redo, game: context.game!, viewer: context.viewer, handOver: context.handOver,
+});
+
 export const quetzalMachine = base.createMachine({
   id: 'quetzal',
-  type: 'parallel',
+  initial: 'idle',
   context: ({ input }) => initialContext(input),
+  on: {
+    START: { target: '.starting', actions: ['noteReplaced', 'takeRequest'] },
+    TIMING: { actions: 'setTiming' },
+    NOTIFY: { actions: 'notify' },
+  },
   states: {
-    flow: {
+    idle: {
+      always: { guard: 'hasRequest', target: 'starting' },
+    },
+    starting: {
+      initial: 'checking',
+      states: {
+        /** A host's raw configuration needs its parts first; options or a game start at once. */
+        checking: {
+          always: [{ guard: 'needsParts', target: 'loadingParts' }, { target: 'routing' }],
+        },
+        loadingParts: {
+          tags: ['busy'],
+          invoke: {
+            src: 'loadParts',
+            input: ({ context }) => context.request!,
+            onDone: { target: 'routing', actions: 'adoptSetup' },
+            onError: { target: '#quetzal.failed', actions: ['failFromError', 'emitFailure'] },
+          },
+        },
+        routing: {
+          always: [
+            { guard: 'wantsReview', target: '#quetzal.reviewing', actions: 'openReview' },
+            { guard: 'wantsResume', target: 'resuming' },
+            { target: 'creating' },
+          ],
+        },
+        resuming: {
+          tags: ['busy'],
+          invoke: {
+            src: 'resume',
+            input: ({ context }) => context.request!,
+            onDone: [
+              { guard: 'resumedSomething', target: '#quetzal.live', actions: ['noteReplaced', 'adoptResumed'] },
+              // Nothing to resume, and a game already on screen (a Retry that found nothing): keep it.
+              { guard: 'hasGame', target: '#quetzal.live', actions: assign({ saveLocked: false, notice: null }) },
+              { target: 'creating' },
+            ],
+            onError: [
+              { guard: 'hasGame', target: '#quetzal.live', actions: 'noteResumeFailed' },
+              { target: 'creating', actions: 'noteResumeFailed' },
+            ],
+          },
+        },
+        creating: {
+          always: [
+            { guard: 'hasGivenGame', target: '#quetzal.live', actions: 'adoptGiven' },
+            { guard: 'optionsRefused', target: '#quetzal.failed', actions: 'failOptions' },
+            { target: '#quetzal.live', actions: 'createGame' },
+          ],
+        },
+      },
+    },
+    failed: {
+      on: { RETRY: { guard: 'retryable', target: 'starting' } },
+    },
+    live: {
+      invoke: {
+        id: 'autosave', src: 'autosave',
+        input: ({ context }) => ({
+          locked: context.saveLocked, setup: context.request?.options ?? null,
+          game: context.game!, log: context.log, options: context.options, redo: context.redo,
+        }),
+      },
       initial: 'routing',
       on: {
-        MOVE: [
-          {
-            guard: and([stateIn({ privacy: 'visible' }), 'moveIsLegal']),
-            actions: 'applyMove',
-            target: '.routing',
-            reenter: true,
-          },
-          { actions: 'rejectMove' },
-        ],
-        RESTART: { actions: 'restart', target: '.routing', reenter: true },
-        RESTORE: { guard: stateIn({ privacy: 'visible' }), actions: 'restore', target: '.routing', reenter: true },
+        RESTORE: { target: '.routing', actions: ['noteReplaced', 'restore', 'persist'] },
+        RESTART: { target: '#quetzal.starting', actions: ['noteReplaced', 'restartRequest'] },
+        RETRY_RESUME: { target: '#quetzal.starting.resuming', actions: 'resumeRequest' },
       },
       states: {
         routing: {
-          always: [
-            { guard: { type: 'phaseIs', params: { phase: 'gameOver' } }, target: 'gameOver' },
-            { guard: { type: 'phaseIs', params: { phase: 'roll' } }, target: 'roll' },
-            { guard: { type: 'phaseIs', params: { phase: 'place' } }, target: 'place' },
-            { guard: { type: 'phaseIs', params: { phase: 'activate' } }, target: 'activate' },
-            { target: 'prepare' },
-          ],
+          always: [{ guard: 'gameIsOver', target: 'gameOver' }, { target: 'playing' }],
         },
-        roll: phaseState('roll'),
-        place: phaseState('place'),
-        activate: phaseState('activate'),
-        prepare: phaseState('prepare'),
-        gameOver: {},
+        playing: {
+          type: 'parallel',
+          always: { guard: 'gameIsOver', target: 'gameOver' },
+          on: {
+            ...LIVE_ACTIONS,
+            MOVE: [
+              { guard: and([not(stateIn('#quetzal.live.playing.turn.handOver')), 'moveAccepted']), target: [...RE_ROUTE], actions: ['applyMove', 'persist'] },
+              { actions: 'refuseMove' },
+            ],
+            PLAY: [...personInput],
+            TARGET: [
+              { guard: and(['fresh', 'notCommitting', 'personMayAct', 'targetNeedsColor']), actions: 'askColor' },
+              personInput[0],
+            ],
+            COLOR: [...personInput],
+            CANCEL_COLOR: { actions: 'cancelColor' },
+            // Picking pieces makes no move (a second tap just unpicks): only stale input is dropped.
+            TOGGLE: { guard: and(['fresh', 'personMayAct']), actions: 'toggle' },
+            CLEAR: { guard: 'fresh', actions: 'clearSelection' },
+            HOST_REFUSED: { actions: 'hostRefused' },
+            BOT_MOVE: [
+              { guard: and([stateIn('#quetzal.live.playing.turn.computer'), 'moveAccepted']), target: [...RE_ROUTE], actions: ['applyMove', 'persist'] },
+              { target: '.turn.computer.failed', actions: 'noteBotFailed' },
+            ],
+          },
+          states: {
+            flow: {
+              initial: 'routing',
+              states: {
+                routing: {
+                  always: [
+                    { guard: { type: 'phaseIs', params: { phase: 'roll' } }, target: 'roll' },
+                    { guard: { type: 'phaseIs', params: { phase: 'place' } }, target: 'place' },
+                    { guard: { type: 'phaseIs', params: { phase: 'activate' } }, target: 'activate' },
+                    { guard: { type: 'phaseIs', params: { phase: 'prepare' } }, target: 'prepare' },
+                  ],
+                },
+                roll: phaseState('roll'),
+                place: phaseState('place'),
+                activate: phaseState('activate'),
+                prepare: phaseState('prepare'),
+              },
+            },
+            turn: {
+              initial: 'routing',
+              states: {
+                routing: {
+                  always: [
+                    { guard: 'notInteractive', target: 'watching' },
+                    { guard: 'computerDecides', target: 'computer' },
+                    { guard: 'needsHandOver', target: 'handOver' },
+                    { guard: 'tableDecides', target: 'table' },
+                    { target: 'person' },
+                  ],
+                },
+                /** A readonly board: nobody acts here. */
+                watching: {},
+                person: {},
+                table: {},
+                handOver: {
+                  on: {
+                    CONTINUE: { guard: and(['fresh', 'notCommitting']), target: 'person', actions: ['takeDevice', 'committed'] },
+                  },
+                },
+                computer: {
+                  initial: 'routing',
+                  entry: 'startThinking',
+                  exit: 'stopThinking',
+                  states: {
+                    routing: {
+                      always: [{ guard: 'tableOfComputers', target: 'tableStep' }, { target: 'thinking' }],
+                    },
+                    /** A table of computers rolls and starts the rounds by itself, at the computers' pace. */
+                    tableStep: {
+                      after: { botShowDelay: { actions: 'playTableMove' } },
+                    },
+                    thinking: {
+                      invoke: {
+                        src: 'decide', input: decideInput,
+                        onDone: { target: 'showing', actions: 'holdMove' },
+                        onError: { target: 'decidingHere', actions: { type: 'noteFallback', params: { why: 'failed' } } },
+                      },
+                      after: { botDeadline: { target: 'decidingHere', actions: { type: 'noteFallback', params: { why: 'slow' } } } },
+                    },
+                    /** The worker was too slow or failed: the same bot decides on the page (same view, same seed). */
+                    decidingHere: {
+                      invoke: {
+                        src: 'decideHere', input: decideInput,
+                        onDone: { target: 'showing', actions: 'holdMove' },
+                        onError: { target: 'failed', actions: 'noteBotFailed' },
+                      },
+                    },
+                    /** Chosen: shown no sooner than the least showing time, so the people can follow. */
+                    showing: {
+                      after: { botShowDelay: { actions: 'playChosenMove' } },
+                    },
+                    failed: {
+                      on: { RETRY: { target: 'thinking', actions: [assign({ notice: null }), 'startThinking'] } },
+                    },
+                  },
+                },
+              },
+            },
+            input: {
+              initial: 'ready',
+              states: {
+                ready: {
+                  on: { COMMITTED: { guard: 'inputGuardOn', target: 'committing' } },
+                },
+                /** Just after a person's move: more input now would be the rest of a double tap. */
+                committing: {
+                  after: { inputGuard: 'ready' },
+                },
+              },
+            },
+          },
+        },
+        gameOver: {
+          on: {
+            ...LIVE_ACTIONS,
+            MOVE: { actions: 'refuseMove' },
+          },
+        },
+        undoing: {
+          tags: ['busy'],
+          invoke: {
+            src: 'undo', input: undoInput,
+            onDone: { target: 'routing', actions: ['adoptUndo', 'persist', 'pauseIfNoted'] },
+            onError: { target: 'routing', actions: ['noteRefusal', 'pauseIfNoted'] },
+          },
+        },
+        redoing: {
+          tags: ['busy'],
+          invoke: {
+            src: 'redo', input: undoInput,
+            onDone: { target: 'routing', actions: ['applyRedo', 'persist', 'pauseIfNoted'] },
+            onError: { target: 'routing', actions: ['noteRefusal', 'pauseIfNoted'] },
+          },
+        },
       },
     },
-    privacy: {
-      initial: 'visible',
+    reviewing: {
+      initial: 'opening',
+      on: {
+        REVIEW_GO: { target: '.paused', actions: 'reviewGo' },
+        REVIEW_PAUSE: { target: '.paused' },
+        BACK_TO_GAME: { guard: 'hasGame', target: '#quetzal.live', actions: 'closeReview' },
+        REVIEW: { target: '.opening', actions: 'openReview' },
+      },
       states: {
-        visible: {
-          always: { guard: 'needsHandOver', target: 'handOver' },
+        opening: {
+          tags: ['busy'],
+          invoke: {
+            src: 'openReview',
+            input: ({ context }) => ({ record: context.review!.record }),
+            onDone: { target: 'paused', actions: 'reviewOpened' },
+            onError: [
+              { guard: 'hasGame', target: '#quetzal.live', actions: 'reviewFailed' },
+              { target: '#quetzal.failed', actions: 'reviewFailed' },
+            ],
+          },
         },
-        handOver: {
-          on: { CONTINUE: { target: 'visible', actions: 'takeDevice' } },
+        paused: {
+          on: { REVIEW_PLAY: { target: 'autoplay', actions: 'reviewFromStartIfAtEnd' } },
+        },
+        autoplay: {
+          after: {
+            reviewStep: [
+              { guard: 'reviewAtEnd', target: 'paused' },
+              { target: 'autoplay', reenter: true, actions: 'reviewGo' },
+            ],
+          },
         },
       },
     },
@@ -213,3 +652,6 @@ export const quetzalMachine = base.createMachine({
 });
 
 export type QuetzalMachine = typeof quetzalMachine;
+
+/** A card id a seat may not see (re-exported for hosts reading views). */
+export { HIDDEN };

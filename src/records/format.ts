@@ -1,7 +1,7 @@
 /**
  * The game record's shape, version numbers and size limits. See record.ts for the documentation.
  */
-import type { Move, NewGameOptions } from '../rules/index.js';
+import type { GameEvent, Move, NewGameOptions } from '../rules/index.js';
 
 export const RECORD_FORMAT = 'quetzal-record';
 /** The record format version this code writes. Readers migrate older ones and refuse newer ones. */
@@ -62,4 +62,17 @@ export interface RecordV0 {
   date?: string;
   /** v1 moves, except that a declined Camp reroll or Black Market sale was written -1, not null. */
   moves: unknown[];
+}
+
+/**
+ * One applied move of a game and what it caused, in order: the game's log as the statechart keeps it
+ * and a replay rebuilds it (the record keeps only the moves; the events are the engine's to recompute).
+ */
+export interface LogEntry {
+  /** Its place in the game, from 0. */
+  index: number;
+  /** The round it was played in. */
+  round: number;
+  move: Move;
+  events: GameEvent[];
 }

@@ -16,7 +16,7 @@
  */
 export { RecordError, RECORD_ERROR_CODES, type RecordErrorCode } from './errors.js';
 export {
-  RECORD_FORMAT, RECORD_VERSION, ENGINE_VERSION, ENGINE_MAJOR, LIMITS, type GameRecord, type RecordOptions, type RecordV0,
+  RECORD_FORMAT, RECORD_VERSION, ENGINE_VERSION, ENGINE_MAJOR, LIMITS, type GameRecord, type LogEntry, type RecordOptions, type RecordV0,
 } from './format.js';
 export {
   RECORD_FORMAT_DOCS, createRecord, recordFromLog, recordOptions, replay, logFromRecord, RecordPlayer, stateFingerprint,

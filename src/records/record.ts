@@ -41,9 +41,8 @@
 import {
   applyMoveInPlace, cloneState, newGame, RuleError, type GameEvent, type GameState, type Move, type NewGameOptions,
 } from '../rules/index.js';
-import type { LogEntry } from '../machine/quetzal-machine.js';
 import { guarded, RecordError, recordFail } from './errors.js';
-import { ENGINE_VERSION, LIMITS, RECORD_FORMAT, RECORD_VERSION, type GameRecord, type RecordOptions } from './format.js';
+import { ENGINE_VERSION, LIMITS, RECORD_FORMAT, RECORD_VERSION, type GameRecord, type LogEntry, type RecordOptions } from './format.js';
 import { normalizeMove, normalizeOptions } from './schema.js';
 
 export * from './format.js';

@@ -7,7 +7,7 @@ import {
   applyMove, CARD_NAMES, DECK_SIZE, LOCATION_IDS, MAX_SEATS, MIN_SEATS, newGame, RuleError, TEMPLE_SPACES,
   UPGRADE_KINDS, UPGRADE_TILES, VILLAGE_COSTS, type GameState, type Move, type MoveType,
 } from '../rules/index.js';
-import { parseHighlight } from '../elements/quetzal-board/highlights.js';
+import { parseHighlight } from './highlight-keys.js';
 import { LESSON_FORMAT, LESSON_VERSION, type Lesson, type LessonText, type MovePattern } from './lesson-format.js';
 import { resolvePattern } from './moves.js';
 

@@ -57,7 +57,7 @@ async function openDemo(page: string, width = 1024, height = 768): Promise<{ win
     expect(b.shadowRoot!.querySelector('[part~="error"]'), `${page}: inline error`).to.equal(null);
     const r = b.getBoundingClientRect();
     expect(r.width > 300 && r.height > 300, `${page}: board size ${r.width}×${r.height}`).to.equal(true);
-    expect(b.state ?? b.record, `${page}: the board has a game or a record to replay`).to.not.equal(null);
+    expect(b.state !== null || !!b.shadowRoot!.querySelector('[data-replay]'), `${page}: the board has a game or a record to replay`).to.equal(true);
   }
   return { win, boards };
 }

@@ -8,7 +8,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/index.js';
 import type { Move, QuetzalBoard, QuetzalErrorDetail, SeatSpec } from '../../src/index.js';
-import type { BotClient } from '../../src/bots/bot-client.js'; // (a type only: nothing is loaded)
 import { $, $$, click, decisionOf, rng, uiStep } from './helpers.js';
 
 // Every module fetched is a resource entry: room for all of them (the dev server serves each file).
@@ -24,9 +23,11 @@ window.Worker = class extends NativeWorker {
   }
 };
 
-/** The board's computer-player driver (a private field, read for the tests only). */
-const driverOf = (el: QuetzalBoard) =>
-  (el as unknown as { bots: { client: BotClient; thinking: number | null } | null }).bots;
+/** The seat whose panel says "Thinking", or null. */
+const thinkingSeat = (el: QuetzalBoard): number | null => {
+  const seat = $(el, '.seat [data-thinking]')?.closest<HTMLElement>('.seat')?.dataset.seat;
+  return seat === undefined ? null : Number(seat);
+};
 const botResources = () => performance.getEntriesByType('resource').map((e) => e.name)
   .filter((n) => /\/bots\/|bot-driver|bot-worker|bot-client/.test(n));
 
@@ -36,20 +37,6 @@ async function until(cond: () => boolean, what: string, timeout = 30_000): Promi
     if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 5));
   }
-}
-
-/** Requests animation frames for `ms` and counts them. */
-function countFrames(ms: number): Promise<number> {
-  return new Promise((resolve) => {
-    let frames = 0;
-    const end = performance.now() + ms;
-    const tick = (now: number) => {
-      frames++;
-      if (now < end) requestAnimationFrame(tick);
-      else resolve(frames);
-    };
-    requestAnimationFrame(tick);
-  });
 }
 
 /** A board appended to the page, with a listener for quetzal-error from the start. */
@@ -70,7 +57,7 @@ async function hardThinker(iterations = 400_000, errors: QuetzalErrorDetail[] = 
   el.addEventListener('quetzal-error', (e) => errors.push(e.detail));
   await el.updateComplete;
   await click(el, $(el, '[data-action="roll"]'), 'roll');
-  await until(() => driverOf(el)?.thinking === 1, 'the computer to think');
+  await until(() => thinkingSeat(el) === 1, 'the computer to think');
   await el.updateComplete;
   return el;
 }
@@ -90,8 +77,6 @@ describe('<quetzal-board> computer players', () => {
     await Promise.all([el.recordsReady, other.recordsReady]);
     await new Promise((r) => setTimeout(r, 100));
     expect(el.state!.seats.map((s) => s.name)).to.deep.equal(['Ann', 'Bob']);
-    expect(driverOf(el)).to.equal(null);
-    expect(driverOf(other)).to.equal(null);
     expect(botResources(), 'bot modules fetched').to.deep.equal([]);
     expect(workersStarted).to.equal(0);
     // With two people, the hand-over cover is there as before.
@@ -144,7 +129,7 @@ describe('<quetzal-board> computer players', () => {
     for (const seat of [1, 2, 3]) expect(botMoves.some((m) => 'seat' in m && m.seat === seat), `seat ${seat} played`).to.equal(true);
     const log = $(el, '.log')!.textContent!;
     for (const name of ['Computer (easy)', 'Computer (medium)', 'Computer (hard)']) expect(log).to.contain(name);
-    expect(driverOf(el)!.client.usesWorker, 'the computers thought in a worker').to.equal(true);
+    expect(workersStarted, 'the computers thought in a worker').to.be.at.least(1);
   });
 
   it('a table of computers plays a whole game by itself (the same seed, the same game)', async () => {
@@ -165,29 +150,20 @@ describe('<quetzal-board> computer players', () => {
     expect(JSON.stringify(boards[0]!.state)).to.equal(JSON.stringify(boards[1]!.state));
   });
 
-  it('the page stays responsive while a hard computer thinks: frames keep coming, the menu opens', async () => {
+  it('the page stays usable while a hard computer thinks in its worker: the menu opens', async () => {
     const el = await hardThinker();
     const seatPanel = $(el, '.seat[data-seat="1"]')!;
     expect(seatPanel.querySelector('[data-thinking]')!.textContent).to.equal('Thinking');
     const line = $(el, '.prompt .thinking-line')!;
     expect(line.getAttribute('role')).to.equal('status');
     expect(line.textContent!.trim()).to.equal('Computer (hard) is thinking…');
-    // (The records chunk, which the menu needs, loaded first: its module evaluation is not the bot's.)
-    await el.recordsReady;
-    const t0 = performance.now();
-    const [frames] = await Promise.all([
-      countFrames(300),
-      (async () => {
-        await click(el, $(el, '[data-action="menu"]'), 'menu');
-        expect($(el, '[data-action="menu"]')!.getAttribute('aria-expanded')).to.equal('true');
-        expect($(el, '.rec-menu')).to.not.equal(null);
-      })(),
-    ]);
-    expect(driverOf(el)!.thinking, 'still thinking').to.equal(1);
-    // About 12–18 here (two cores, the worker busy on one; the click re-renders the board). On the main
-    // thread, the search would be one task of seconds: a frame or two at most.
-    expect(frames, `animation frames in ${Math.round(performance.now() - t0)} ms`).to.be.at.least(6);
-    expect(driverOf(el)!.client.usesWorker).to.equal(true);
+    // The search takes seconds in the worker; meanwhile the page answers (how fast: npm run bench).
+    const started = workersStarted;
+    await click(el, $(el, '[data-action="menu"]'), 'menu');
+    expect($(el, '[data-action="menu"]')!.getAttribute('aria-expanded')).to.equal('true');
+    expect($(el, '.rec-menu')).to.not.equal(null);
+    expect(thinkingSeat(el), 'still thinking').to.equal(1);
+    expect(started, 'in a worker').to.be.at.least(1);
     // Nothing for the person to press meanwhile.
     expect($$(el, '.prompt button.meeple').length).to.equal(0);
   });
@@ -205,9 +181,9 @@ describe('<quetzal-board> computer players', () => {
       const position = JSON.stringify(el.state);
       el.remove();
       expect(terminated).to.equal(1);
-      expect(driverOf(el)!.thinking).to.equal(null);
+      expect(el.state, 'no game runs out of the page').to.equal(null);
       document.body.append(el);
-      await until(() => driverOf(el)?.thinking === 1, 'the computer to think again');
+      await until(() => thinkingSeat(el) === 1, 'the computer to think again');
       expect(workersStarted).to.equal(started + 1);
       expect(el.state!.decision.seat).to.equal(1);
       expect(JSON.stringify(el.state)).to.equal(position);
@@ -233,7 +209,6 @@ describe('<quetzal-board> computer players', () => {
       await until(() => !!win.customElements.get('quetzal-board'), 'the element in the frame');
       const el = win.document.querySelector('quetzal-board') as QuetzalBoard;
       await until(() => (el.state?.round ?? 0) >= 2, 'the computers to play a round');
-      expect(driverOf(el)!.client.usesWorker).to.equal(false);
       // Trusted Types really are enforced there.
       expect(() => new win.Worker('data:text/javascript,')).to.throw(/TrustedScriptURL/);
     } finally {
@@ -243,7 +218,7 @@ describe('<quetzal-board> computer players', () => {
 
   it('is accessible while a computer thinks', async () => {
     const el = await hardThinker();
-    expect(driverOf(el)!.thinking).to.equal(1);
+    expect(thinkingSeat(el)).to.equal(1);
     await expect(el).to.be.accessible();
   });
 
@@ -254,7 +229,7 @@ describe('<quetzal-board> computer players', () => {
     el.newGame();
     await el.updateComplete;
     expect(el.state).to.not.equal(before);
-    expect(driverOf(el)!.thinking).to.equal(null);
+    expect(thinkingSeat(el)).to.equal(null);
     // The old question's answer (a placement) comes meanwhile: it must not reach the new game.
     const played = oneEvent(el, 'quetzal-move');
     await new Promise((r) => setTimeout(r, 1500));

@@ -199,7 +199,7 @@ describe('<quetzal-board> game records', () => {
     expect(el.undo()).to.equal(false);
     expect(el.state).to.deep.equal(afterRoll);
     await el.updateComplete;
-    expect($(el, '[data-notice="info"]')!.textContent).to.contain(why);
+    expect($(el, '[data-kind="info"]')!.textContent).to.contain(why);
 
     // Ann's placement can be taken back, then played again (redo), exactly.
     const [place] = await drive(el, (s) => s.decision.kind === 'place' && s.decision.seat === 1);
@@ -236,6 +236,7 @@ describe('<quetzal-board> game records', () => {
     await el.updateComplete;
     expect($(el, '#rec-undo-why')!.textContent).to.match(/another player/);
     expect(el.redo()).to.equal(true);
+    await el.updateComplete;
 
     // A Temple choice on space 3 draws from the deck: final at once.
     await drive(el, (s) => s.decision.kind === 'templeCards');
@@ -324,7 +325,7 @@ describe('<quetzal-board> game records', () => {
       await click(el, $(el, 'dialog [data-action="load"]'), 'load');
       expect(el.state).to.deep.equal(srcState);
       expect($(el, 'dialog.rec-dialog')).to.equal(null);
-      expect($(el, '[data-notice="info"]')!.textContent).to.contain('loaded');
+      expect($(el, '[data-kind="info"]')!.textContent).to.contain('loaded');
 
       // A version-0 record (the API, no dialog): migrated, and the notice says so.
       const v0src = await mount({ id: newId('v0src'), attrs: { players: '3', names: 'Ann,Bob,Cy', seed: '11', 'no-handover': '' } });
@@ -339,7 +340,7 @@ describe('<quetzal-board> game records', () => {
       const plain = await mount({ id: newId('v0'), attrs: { players: '3', seed: '1' } });
       plain.importRecord(JSON.stringify(v0));
       await plain.updateComplete;
-      expect($(plain, '[data-notice="info"]')!.textContent).to.match(/older version \(record version 0\)/);
+      expect($(plain, '[data-kind="info"]')!.textContent).to.match(/older version \(record version 0\)/);
       expect(plain.state).to.deep.equal(v0State);
       expect(plain.exportRecord().moves).to.deep.equal(v1.moves);
 
@@ -349,7 +350,7 @@ describe('<quetzal-board> game records', () => {
       plain.importRecord({ format: 'quetzal-record', version: 1 });
       expect((await err).detail.code).to.equal('BAD_FIELD');
       await plain.updateComplete;
-      expect($(plain, '[data-notice="error"]')!.getAttribute('role')).to.equal('alert');
+      expect($(plain, '[data-kind="error"]')!.getAttribute('role')).to.equal('alert');
       expect(plain.state).to.deep.equal(kept);
       await settle();
       expect(errors.list).to.deep.equal([]);
@@ -411,7 +412,7 @@ describe('<quetzal-board> game records', () => {
       history.replaceState(null, '', `${location.pathname}${location.search}#other=1&${link.split('#')[1]}`);
       el = await mount(setup);
       expect(el.state).to.deep.equal(shared);
-      expect($(el, '[data-notice="info"]')!.textContent).to.contain('link');
+      expect($(el, '[data-kind="info"]')!.textContent).to.contain('link');
       // The link's part of the hash is used up (a reload resumes the save, which is now this game).
       expect(location.hash).to.equal('#other=1');
       el = await reload(el, setup);
@@ -424,7 +425,7 @@ describe('<quetzal-board> game records', () => {
       const err = pageErrors();
       el = await mount(setup);
       expect(el.state).to.deep.equal(shared);
-      expect($(el, '[data-notice="error"]')!.textContent).to.match(/could not be loaded.*(stops early|damaged)/);
+      expect($(el, '[data-kind="error"]')!.textContent).to.match(/could not be loaded.*(stops early|damaged)/);
       err.stop();
       expect(err.list).to.deep.equal([]);
     } finally {
@@ -560,7 +561,7 @@ describe('<quetzal-board> game records', () => {
     expect((await err).detail.code).to.equal('ILLEGAL_MOVE');
     await live.updateComplete;
     expect($(live, '[data-replay]')).to.equal(null);
-    expect($(live, '[data-notice="error"]')!.textContent).to.contain('moves[0]');
+    expect($(live, '[data-kind="error"]')!.textContent).to.contain('moves[0]');
   });
 
   it('passes axe: toolbar, open menu, each dialog, replay', async () => {

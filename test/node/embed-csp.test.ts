@@ -169,8 +169,14 @@ test('the bundle plays under a strict CSP with Trusted Types enforced', { skip: 
     assert.ok(start.hasAdoptedSheet, 'Lit styles arrive as adoptedStyleSheets');
     assert.deepEqual(start.seatColours, ['var(--quetzal-seat-1)', 'var(--quetzal-seat-2)', 'var(--quetzal-seat-3)'], 'per-node styles applied');
 
-    // Roll (real mouse clicks: Playwright's CSS selectors pierce open shadow roots).
-    await board.locator('[data-action="roll"]').click();
+    // Roll (real mouse clicks: Playwright's CSS selectors pierce open shadow roots). A person's clicks
+    // that make a move are followed by a short pause in which more input is dropped (a double tap
+    // makes one move): this player waits a moment after each, as a person would.
+    const tap = async (locator: { click(): Promise<void> }) => {
+      await locator.click();
+      await page.waitForTimeout(600);
+    };
+    await tap(board.locator('[data-action="roll"]'));
     const rolled = await read();
     assert.equal(rolled.logLines, 1, 'the roll is in the log');
 
@@ -179,18 +185,18 @@ test('the bundle plays under a strict CSP with Trusted Types enforced', { skip: 
     for (let step = 0; step < 20 && placements < 2; step++) {
       const { decision } = await read();
       if (decision === 'handover') {
-        await board.locator('.handover [data-action="continue"]').click();
+        await tap(board.locator('.handover [data-action="continue"]'));
       } else if (decision === 'reroll') {
-        await board.locator('[data-action="keep-roll"]').click();
+        await tap(board.locator('[data-action="keep-roll"]'));
       } else if (decision === 'campReroll') {
-        await board.locator('[data-action="no-reroll"]').click();
+        await tap(board.locator('[data-action="no-reroll"]'));
       } else if (decision === 'place') {
         await board.locator('.prompt .pool-picker button.meeple').first().click();
         const targets = board.locator('button.spot.target.legal:not([disabled])');
         const notCamp = targets.locator(':scope:not([data-target="camp"])');
-        await ((await notCamp.count()) ? notCamp : targets).first().click();
+        await tap(((await notCamp.count()) ? notCamp : targets).first());
         const colour = board.locator('.color-choice button[data-action^="color-"]');
-        if (await colour.count()) await colour.first().click();
+        if (await colour.count()) await tap(colour.first());
         placements++;
       } else {
         assert.fail(`unexpected decision ${decision}`);

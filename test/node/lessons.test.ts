@@ -5,7 +5,7 @@ import {
   LESSONS, LessonError, matchesPattern, replayLesson, resolvePattern, validateLesson, type LessonJson,
 } from '../../src/tutorial/index.js';
 import { applyMove, scoreBreakdown, type GameState } from '../../src/rules/index.js';
-import { parseHighlight } from '../../src/elements/quetzal-board/highlights.js';
+import { parseHighlight } from '../../src/tutorial/highlight-keys.js';
 
 const copy = (id: string): LessonJson & Record<string, any> => JSON.parse(JSON.stringify(LESSONS.find((l) => l.id === id)!));
 

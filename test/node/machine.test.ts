@@ -1,150 +1,353 @@
-/** The statechart: phase flow from the engine, legality guard, pass-and-play, persistence, generated paths. */
+/**
+ * The board's statechart on its own (no DOM): the phase flow read from the engine, who acts now (people,
+ * the hand-over cover, computers with a deadline), a person's input during a commit, starting (parts,
+ * resume, failure and Retry), undo / redo as states, the replay view, what it emits, persistence, and
+ * paths generated from the machine.
+ */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createActor, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { quetzalMachine, type QuetzalEvent } from '../../src/machine/quetzal-machine.js';
 import {
-  applyMove, legalMoves, newGame, nextFloat, randomMove, seedRng, type GameState,
+  quetzalMachine, type QuetzalEmitted, type QuetzalEvent, type QuetzalInput, type Resumed, type UndoInput, type UndoOutput,
+} from '../../src/machine/quetzal-machine.js';
+import {
+  applyMove, applyMoveWithEvents, legalMoves, newGame, nextFloat, randomMove, seedRng, type GameState, type Move,
 } from '../../src/rules/index.js';
 import { faces } from './helpers.js';
 
 type Snap = SnapshotFrom<typeof quetzalMachine>;
+type Machine = typeof quetzalMachine;
 
+/** The phase and decision the `flow` region is in. */
 function flowOf(snap: Snap): { phase: string; decision: string | null } {
-  const flow = (snap.value as { flow: string | Record<string, string> }).flow;
+  if (snap.matches({ live: 'gameOver' })) return { phase: 'gameOver', decision: null };
+  const value = snap.value as { live?: { playing?: { flow: string | Record<string, string> } } };
+  const flow = value.live?.playing?.flow;
+  if (!flow) return { phase: JSON.stringify(snap.value), decision: null };
   if (typeof flow === 'string') return { phase: flow, decision: null };
   const [phase, decision] = Object.entries(flow)[0]!;
   return { phase, decision };
 }
 
-describe('quetzalMachine', () => {
-  it('plays a whole 4-seat game; its state always mirrors the engine\'s phase and decision', () => {
-    const actor = createActor(quetzalMachine, { input: { options: { players: 4, seed: 21 } } }).start();
+const turnIs = (snap: Snap, turn: string) => snap.matches({ live: { playing: { turn } } } as never);
+const game = (snap: Snap) => snap.context.game!;
+
+/** An actor that records what it emits. */
+function run(machine: Machine, input: QuetzalInput, clock?: SimulatedClock) {
+  const actor = createActor(machine, { input, ...(clock ? { clock } : {}) });
+  const emitted: QuetzalEmitted[] = [];
+  actor.on('*', (e) => emitted.push(e as QuetzalEmitted));
+  actor.start();
+  return { actor, emitted, snap: () => actor.getSnapshot() };
+}
+
+/** A computer that plays the first legal move of its view. */
+const firstMove = fromPromise<Move, { view: GameState }>(async ({ input }) => legalMoves(input.view)[0]!);
+const never = fromPromise<Move, unknown>(() => new Promise<Move>(() => {}));
+const flush = () => new Promise((r) => setImmediate(r));
+
+describe('quetzalMachine: the game', () => {
+  it('plays a whole 4-seat game; the flow region mirrors the engine; one `move` emitted per move', () => {
+    const { actor, emitted, snap } = run(quetzalMachine, { options: { players: 4, seed: 21 } });
     const rng = seedRng('machine');
     const phases: string[] = [];
     for (let guard = 0; guard < 3000; guard++) {
-      const snap = actor.getSnapshot();
-      const game = snap.context.game;
-      const { phase, decision } = flowOf(snap);
-      assert.equal(phase, game.phase);
+      const s = snap();
+      const { phase, decision } = flowOf(s);
+      assert.equal(phase, game(s).phase);
       if (phase === 'gameOver') break;
-      assert.equal(decision, game.decision.kind, 'the nested state is the current decision');
+      assert.equal(decision, game(s).decision.kind, 'the nested state is the current decision');
       if (phases.at(-1) !== phase) phases.push(phase);
-      if (snap.matches({ privacy: 'handOver' })) {
+      if (turnIs(s, 'handOver')) {
         actor.send({ type: 'CONTINUE' });
-        assert.equal(actor.getSnapshot().context.viewer, game.decision.seat);
+        assert.equal(snap().context.viewer, game(s).decision.seat);
         continue;
       }
-      actor.send({ type: 'MOVE', move: randomMove(game, () => nextFloat(rng))! });
+      actor.send({ type: 'MOVE', move: randomMove(game(s), () => nextFloat(rng))! });
     }
-    const end = actor.getSnapshot();
-    assert.ok(end.matches({ flow: 'gameOver' }));
+    const end = snap();
+    assert.ok(end.matches({ live: 'gameOver' }));
     assert.deepEqual(phases.slice(0, 5), ['roll', 'place', 'activate', 'prepare', 'roll']);
     assert.equal(phases.filter((p) => p === 'activate').length, 5);
+    assert.equal(emitted.filter((e) => e.type === 'move').length, end.context.log.length);
+    assert.ok(emitted.filter((e) => e.type === 'move').every((e) => e.type === 'move' && e.by === 'host'));
+    assert.equal(emitted.filter((e) => e.type === 'gameOver').length, 1);
     // The log replays through the bare engine to the very same state.
     let replay = newGame({ players: 4, seed: 21 });
     for (const entry of end.context.log) replay = applyMove(replay, entry.move);
-    assert.deepEqual(replay, end.context.game);
+    assert.deepEqual(replay, game(end));
   });
 
-  it('refuses an illegal move with the engine\'s error code and changes nothing', () => {
-    const actor = createActor(quetzalMachine, { input: { options: { players: 3, seed: 1 }, handOver: false } }).start();
+  it('refuses an illegal move with the engine\'s error code, emits it, and changes nothing', () => {
+    const { actor, emitted, snap } = run(quetzalMachine, { options: { players: 3, seed: 1 }, handOver: false });
     actor.send({ type: 'MOVE', move: { type: 'roll' } });
-    const before = actor.getSnapshot();
+    const before = snap();
     actor.send({ type: 'MOVE', move: { type: 'prepare' } });
-    const after = actor.getSnapshot();
-    assert.deepEqual(after.context.error?.code, 'WRONG_MOVE_TYPE');
+    const after = snap();
+    assert.equal(after.context.error?.code, 'WRONG_MOVE_TYPE');
     assert.match(after.context.error!.message, /waits for a place decision/);
     assert.deepEqual(after.context.game, before.context.game);
     assert.deepEqual(after.value, before.value);
-    assert.equal(after.context.log.length, 1);
+    assert.deepEqual(emitted.at(-1), { type: 'error', code: 'WRONG_MOVE_TYPE', message: after.context.error!.message });
   });
 
-  it('pass-and-play: a hand-over screen before each new person\'s decision, moves refused until CONTINUE', () => {
-    const actor = createActor(quetzalMachine, {
-      input: { options: { players: 3, seed: 2, scenario: { firstPlayer: 1, rolls: faces(21, 'white') } } },
-    }).start();
-    assert.ok(actor.getSnapshot().matches({ privacy: 'visible', flow: { roll: 'roll' } }), 'the roll is the table\'s: no hand-over');
+  it('pass-and-play: a cover before each new person\'s decision; moves refused until CONTINUE', () => {
+    const { actor, snap } = run(quetzalMachine, { options: { players: 3, seed: 2, scenario: { firstPlayer: 1, rolls: faces(21, 'white') } } });
+    assert.ok(turnIs(snap(), 'table'), 'the roll is the table\'s: no cover');
     actor.send({ type: 'MOVE', move: { type: 'roll' } });
-    assert.ok(actor.getSnapshot().matches({ privacy: 'handOver', flow: { place: 'place' } }));
-    const camp = { type: 'place' as const, seat: 1, location: 'camp' as const, meeples: [0, 1, 2, 3, 4, 5, 6] };
+    assert.ok(turnIs(snap(), 'handOver'));
+    const camp: Move = { type: 'place', seat: 1, location: 'camp', meeples: [0, 1, 2, 3, 4, 5, 6] };
     actor.send({ type: 'MOVE', move: camp });
-    assert.equal(actor.getSnapshot().context.log.length, 1, 'refused while the screen is covered');
+    assert.equal(snap().context.log.length, 1, 'refused while the screen is covered');
     actor.send({ type: 'CONTINUE' });
-    assert.equal(actor.getSnapshot().context.viewer, 1);
+    assert.equal(snap().context.viewer, 1);
+    assert.ok(turnIs(snap(), 'person'));
     actor.send({ type: 'MOVE', move: camp });
-    assert.equal(actor.getSnapshot().context.game.decision.seat, 2);
-    assert.ok(actor.getSnapshot().matches({ privacy: 'handOver' }), 'pass to the next person');
-    // Computer seats never get a hand-over screen.
-    const withBot = createActor(quetzalMachine, { input: { options: { players: 2, seed: 3, scenario: { firstPlayer: 0 } }, humans: [false, true] } }).start();
-    withBot.send({ type: 'MOVE', move: { type: 'roll' } });
-    assert.ok(withBot.getSnapshot().matches({ privacy: 'visible' }));
+    assert.equal(game(snap()).decision.seat, 2);
+    assert.ok(turnIs(snap(), 'handOver'), 'pass to the next person');
   });
 
   it('a persisted snapshot (mid-activation) survives JSON and resumes identically', () => {
     const rng = seedRng('persist');
-    const actor = createActor(quetzalMachine, { input: { options: { players: 3, seed: 4 }, handOver: false } }).start();
-    while (actor.getSnapshot().context.game.phase !== 'activate') {
-      actor.send({ type: 'MOVE', move: randomMove(actor.getSnapshot().context.game, () => nextFloat(rng))! });
-    }
+    const { actor, snap } = run(quetzalMachine, { options: { players: 3, seed: 4 }, handOver: false });
+    while (game(snap()).phase !== 'activate') actor.send({ type: 'MOVE', move: randomMove(game(snap()), () => nextFloat(rng))! });
     const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
-    const restored = createActor(quetzalMachine, { snapshot: persisted, input: {} }).start();
-    assert.deepEqual(restored.getSnapshot().value, actor.getSnapshot().value);
-    assert.deepEqual(restored.getSnapshot().context, actor.getSnapshot().context);
-    for (let i = 0; i < 40 && actor.getSnapshot().context.game.phase !== 'gameOver'; i++) {
-      const move = randomMove(actor.getSnapshot().context.game, () => nextFloat(rng))!;
+    const restored = createActor(quetzalMachine, { snapshot: persisted, input: undefined }).start();
+    assert.deepEqual(restored.getSnapshot().value, snap().value);
+    assert.deepEqual(restored.getSnapshot().context, snap().context);
+    for (let i = 0; i < 40 && game(snap()).phase !== 'gameOver'; i++) {
+      const move = randomMove(game(snap()), () => nextFloat(rng))!;
       actor.send({ type: 'MOVE', move });
       restored.send({ type: 'MOVE', move });
-      assert.deepEqual(restored.getSnapshot().context.game, actor.getSnapshot().context.game);
-      assert.deepEqual(restored.getSnapshot().value, actor.getSnapshot().value);
+      assert.deepEqual(restored.getSnapshot().context.game, game(snap()));
+      assert.deepEqual(restored.getSnapshot().value, snap().value);
     }
   });
 
-  it('RESTART starts a new game with the same seats', () => {
-    const actor = createActor(quetzalMachine, { input: { options: { seats: ['Ann', 'Bob'], seed: 5 }, handOver: false } }).start();
+  it('RESTART starts a new game with the same seats and a new seed; the old one is reported as replaced', () => {
+    const { actor, emitted, snap } = run(quetzalMachine, { options: { seats: ['Ann', 'Bob'], seed: 5 }, handOver: false });
     actor.send({ type: 'MOVE', move: { type: 'roll' } });
+    const old = game(snap());
     actor.send({ type: 'RESTART', options: { seats: ['Ann', 'Bob'], seed: 6 } });
-    const snap = actor.getSnapshot();
-    assert.deepEqual(snap.context.log, []);
-    assert.deepEqual(snap.context.game, newGame({ seats: ['Ann', 'Bob'], seed: 6 }));
-    assert.ok(snap.matches({ flow: { roll: 'roll' } }));
+    assert.deepEqual(snap().context.log, []);
+    assert.deepEqual(game(snap()), newGame({ seats: ['Ann', 'Bob'], seed: 6 }));
+    assert.ok(snap().matches({ live: { playing: { flow: { roll: 'roll' } } } } as never));
+    const replaced = emitted.find((e) => e.type === 'replaced');
+    assert.ok(replaced?.type === 'replaced');
+    assert.deepEqual(replaced.game, old);
+    assert.deepEqual(replaced.log.map((e) => e.move), [{ type: 'roll' }]);
+    assert.deepEqual(replaced.options, { seats: ['Ann', 'Bob'], seed: 5 });
   });
 
-  it('generated shortest paths reach every phase from round 5, and each path replays to its state', () => {
-    const input = { options: { players: 2, seed: 7, scenario: { round: 5, firstPlayer: 0 } }, handOver: false };
-    // Explore by statechart state plus coarse progress, trying the first few legal moves of each position.
+  it('generated shortest paths reach every phase from round 5, and each replays to its state', () => {
+    const input: QuetzalInput = { options: { players: 2, seed: 7, scenario: { round: 5, firstPlayer: 0 } }, handOver: false };
     const progress = (g: GameState) => `${g.round}:${g.seats.map((p) => p.meeples.filter((m) => m.placed).length).join('/')}:${g.flow.step}`;
     const paths = getShortestPaths(quetzalMachine, {
       input,
-      events: (snap) => legalMoves(snap.context.game).slice(0, 2).map((move): QuetzalEvent => ({ type: 'MOVE', move })),
-      serializeState: (snap) => `${JSON.stringify(snap.value)}|${progress(snap.context.game)}`,
+      events: (snap) => (snap.context.game ? legalMoves(snap.context.game).slice(0, 2).map((move): QuetzalEvent => ({ type: 'MOVE', move })) : []),
+      serializeState: (snap) => `${JSON.stringify(snap.value)}|${snap.context.game ? progress(snap.context.game) : ''}`,
       limit: 20_000,
     });
     const reached = new Set(paths.map((p) => flowOf(p.state).phase));
-    assert.deepEqual([...reached].sort(), ['activate', 'gameOver', 'place', 'prepare', 'roll']);
+    for (const phase of ['roll', 'place', 'activate', 'prepare', 'gameOver']) assert.ok(reached.has(phase), `reaches ${phase}`);
     const toEnd = paths.find((p) => flowOf(p.state).phase === 'gameOver')!;
-    const actor = createActor(quetzalMachine, { input }).start();
+    const { actor, snap } = run(quetzalMachine, input);
     for (const step of toEnd.steps) actor.send(step.event);
-    assert.ok(actor.getSnapshot().matches({ flow: 'gameOver' }));
-    assert.deepEqual(actor.getSnapshot().context.game, toEnd.state.context.game);
+    assert.ok(snap().matches({ live: 'gameOver' }));
+    assert.deepEqual(game(snap()), toEnd.state.context.game);
   });
 });
 
-describe('quetzalMachine context for records', () => {
-  it('keeps the start options with an explicit seed, and RESTORE replaces the game (refused during a hand-over)', () => {
-    const actor = createActor(quetzalMachine, { input: { options: { players: 3 } } }).start();
-    const options = actor.getSnapshot().context.options!;
-    assert.equal(typeof options.seed, 'number', 'a drawn seed is kept');
-    assert.deepEqual(actor.getSnapshot().context.game, newGame(options), 'the seed reproduces the game');
-    const start = actor.getSnapshot().context.game;
+describe('quetzalMachine: a person\'s input', () => {
+  it('one tap makes one move: input on an older version or during the commit is dropped', () => {
+    const clock = new SimulatedClock();
+    const { actor, snap } = run(quetzalMachine, { options: { seats: ['Ann', 'Bob', 'Cy'], seed: 9 }, handOver: false }, clock);
+    const v0 = snap().context.version;
+    actor.send({ type: 'PLAY', move: { type: 'roll' }, at: v0 });
+    assert.equal(snap().context.log.length, 1);
+    assert.ok(snap().matches({ live: { playing: { input: 'committing' } } }));
+    // The second tap of a double tap, aimed at the new prompt: dropped while committing.
+    const seat = game(snap()).decision.seat!;
+    const place = legalMoves(game(snap())).find((m) => m.type === 'place')!;
+    actor.send({ type: 'PLAY', move: place, at: snap().context.version });
+    assert.equal(snap().context.log.length, 1, 'dropped during the commit');
+    clock.increment(250);
+    assert.ok(snap().matches({ live: { playing: { input: 'ready' } } }));
+    // A tap made on the older version (a stale button) is dropped too.
+    actor.send({ type: 'PLAY', move: place, at: v0 });
+    assert.equal(snap().context.log.length, 1, 'stale input dropped');
+    actor.send({ type: 'PLAY', move: place, at: snap().context.version });
+    assert.equal(snap().context.log.length, 2);
+    assert.notEqual(game(snap()).decision.seat, seat);
+  });
+
+  it('with inputGuardMs 0 there is no commit pause, but stale input is still dropped', () => {
+    const { actor, snap } = run(quetzalMachine, { options: { players: 2, seed: 9 }, handOver: false, timing: { inputGuardMs: 0 } });
+    const v0 = snap().context.version;
+    actor.send({ type: 'PLAY', move: { type: 'roll' }, at: v0 });
+    assert.ok(snap().matches({ live: { playing: { input: 'ready' } } }));
+    actor.send({ type: 'PLAY', move: { type: 'roll' }, at: v0 });
+    assert.equal(snap().context.log.length, 1);
+  });
+
+  it('a placement target: a single colour plays at once; a wild group asks for a colour first', () => {
+    const { actor, snap } = run(quetzalMachine, {
+      options: { players: 2, seed: 3, scenario: { firstPlayer: 0, rolls: faces(14, 'side') } }, handOver: false, timing: { inputGuardMs: 0 },
+    });
     actor.send({ type: 'MOVE', move: { type: 'roll' } });
-    assert.ok(actor.getSnapshot().matches({ privacy: 'handOver' }));
-    actor.send({ type: 'RESTORE', game: start, log: [] });
-    assert.equal(actor.getSnapshot().context.log.length, 1, 'refused while the device is passed');
-    actor.send({ type: 'CONTINUE' });
-    actor.send({ type: 'RESTORE', game: start, log: [] });
-    assert.deepEqual(actor.getSnapshot().context.game, start);
-    assert.ok(actor.getSnapshot().matches({ flow: { roll: 'roll' } }));
+    const at = () => snap().context.version;
+    actor.send({ type: 'TOGGLE', id: 0, at: at() });
+    actor.send({ type: 'TOGGLE', id: 1, at: at() });
+    assert.deepEqual(snap().context.selection, [0, 1]);
+    actor.send({ type: 'TARGET', key: 'quarry', at: at() });
+    assert.deepEqual(snap().context.colorChoice, { key: 'quarry', colors: ['adventurer', 'archaeologist'] });
+    actor.send({ type: 'COLOR', color: 'archaeologist', at: at() });
+    const bid = game(snap()).board.bids.quarry;
+    assert.deepEqual(bid, { holder: 0, meeples: [0, 1], color: 'archaeologist' });
+    assert.deepEqual(snap().context.selection, [], 'a new decision clears the selection');
+  });
+});
+
+describe('quetzalMachine: computers', () => {
+  const bots: QuetzalInput = {
+    options: { players: 2, seed: 11, scenario: { firstPlayer: 0 } }, humans: [true, false], bots: [null, { strength: 'easy' }],
+    timing: { botDelayMs: 0, inputGuardMs: 0 },
+  };
+
+  it('a computer decides through its actor; no cover for it; its move is emitted `by: computer`', async () => {
+    const { actor, emitted, snap } = run(quetzalMachine.provide({ actors: { decide: firstMove as never } }), bots);
+    actor.send({ type: 'MOVE', move: { type: 'roll' } });
+    actor.send({ type: 'MOVE', move: legalMoves(game(snap())).find((m) => m.type === 'place')! });
+    assert.ok(turnIs(snap(), 'computer'));
+    assert.equal(snap().context.thinking?.seat, 1);
+    for (let i = 0; i < 10 && game(snap()).decision.seat === 1; i++) await flush();
+    assert.equal(game(snap()).decision.seat, 0, 'the computer placed');
+    assert.equal(snap().context.thinking, null);
+    assert.equal(emitted.filter((e) => e.type === 'move').at(-1)?.type === 'move' && (emitted.filter((e) => e.type === 'move').at(-1) as { by: string }).by, 'computer');
+  });
+
+  it('past its deadline (≥ 3 s) the same bot decides on the page, and a notice says so; never thinking forever', async () => {
+    const clock = new SimulatedClock();
+    const machine = quetzalMachine.provide({ actors: { decide: never as never, decideHere: firstMove as never } });
+    const { actor, snap } = run(machine, bots, clock);
+    actor.send({ type: 'MOVE', move: { type: 'roll' } });
+    actor.send({ type: 'MOVE', move: legalMoves(game(snap())).find((m) => m.type === 'place')! });
+    assert.ok(snap().matches({ live: { playing: { turn: { computer: 'thinking' } } } }));
+    clock.increment(2999);
+    assert.ok(snap().matches({ live: { playing: { turn: { computer: 'thinking' } } } }), 'still thinking before 3 s');
+    clock.increment(1);
+    assert.ok(snap().matches({ live: { playing: { turn: { computer: 'decidingHere' } } } }));
+    assert.equal(snap().context.notice?.id, 'bot-fallback');
+    for (let i = 0; i < 10 && game(snap()).decision.seat === 1; i++) {
+      await flush();
+      clock.increment(0);
+    }
+    assert.equal(game(snap()).decision.seat, 0, 'the computer placed after all');
+  });
+
+  it('a bot that fails on the page too: `failed` with a Retry notice and BOT_FAILED', async () => {
+    const broken = fromPromise<Move, unknown>(async () => {
+      throw new Error('no bots');
+    });
+    const { actor, emitted, snap } = run(quetzalMachine.provide({ actors: { decide: broken as never, decideHere: broken as never } }), bots);
+    actor.send({ type: 'MOVE', move: { type: 'roll' } });
+    actor.send({ type: 'MOVE', move: legalMoves(game(snap())).find((m) => m.type === 'place')! });
+    for (let i = 0; i < 5; i++) await flush();
+    assert.ok(snap().matches({ live: { playing: { turn: { computer: 'failed' } } } }));
+    assert.equal(snap().context.notice?.retry, 'RETRY');
+    assert.ok(emitted.some((e) => e.type === 'error' && e.code === 'BOT_FAILED'));
+  });
+});
+
+describe('quetzalMachine: starting, undo, replay', () => {
+  it('a part that cannot load: `failed` with Retry; Retry loads it and starts', async () => {
+    let fail = true;
+    const loadParts = fromPromise<QuetzalInput, QuetzalInput>(async ({ input }) => {
+      if (fail) throw Object.assign(new Error('chunk unavailable'), { code: 'LOAD_FAILED' });
+      return { options: { players: 2, seed: 1 }, timing: input.timing };
+    });
+    const { actor, snap } = run(quetzalMachine.provide({ actors: { loadParts: loadParts as never } }), { config: { any: 1 } });
+    assert.ok(snap().matches({ starting: 'loadingParts' }));
+    assert.ok(snap().hasTag('busy'));
+    await flush();
+    assert.ok(snap().matches('failed'));
+    assert.deepEqual(snap().context.failure, { code: 'LOAD_FAILED', message: 'chunk unavailable', retryable: true });
+    fail = false;
+    actor.send({ type: 'RETRY' });
+    await flush();
+    assert.ok(snap().matches('live'));
+    assert.equal(game(snap()).seats.length, 2);
+  });
+
+  it('a save that cannot be read: a fresh game with a Retry notice and the save locked; RETRY_RESUME brings it', async () => {
+    const saved = applyMove(newGame({ players: 2, seed: 3 }), { type: 'roll' });
+    let fail = true;
+    const resume = fromPromise<Resumed | null, QuetzalInput>(async () => {
+      if (fail) throw new Error('records chunk unavailable');
+      return { game: saved, log: [{ index: 0, round: 1, move: { type: 'roll' }, events: applyMoveWithEvents(newGame({ players: 2, seed: 3 }), { type: 'roll' }).events }], options: { players: 2, seed: 3 } };
+    });
+    const { actor, snap } = run(quetzalMachine.provide({ actors: { resume: resume as never } }), { options: { players: 2 }, resume: true });
+    await flush();
+    assert.ok(snap().matches('live'));
+    assert.equal(snap().context.saveLocked, true);
+    assert.equal(snap().context.notice?.id, 'resume-failed');
+    assert.equal(snap().context.log.length, 0, 'a fresh game');
+    fail = false;
+    actor.send({ type: 'RETRY_RESUME' });
+    await flush();
+    assert.deepEqual(game(snap()), saved);
+    assert.equal(snap().context.saveLocked, false);
+    assert.equal(snap().context.notice, null);
+  });
+
+  it('undo and redo are states; an undo emits `undo` and no `move`; a redo emits one `move`', async () => {
+    const undo = fromPromise<UndoOutput, UndoInput>(async ({ input }) => {
+      const log = input.log.slice(0, -1);
+      let state = newGame(input.options!);
+      for (const e of log) state = applyMove(state, e.move);
+      return { game: state, log, redo: [input.log.at(-1)!.move, ...input.redo], moves: [input.log.at(-1)!.move], seat: 0 };
+    });
+    const redo = fromPromise<Move, UndoInput>(async ({ input }) => input.redo[0]!);
+    const { actor, emitted, snap } = run(quetzalMachine.provide({ actors: { undo: undo as never, redo: redo as never } }), { options: { players: 2, seed: 8, scenario: { firstPlayer: 0 } }, handOver: false });
+    actor.send({ type: 'MOVE', move: { type: 'roll' } });
+    const place = legalMoves(game(snap())).find((m) => m.type === 'place')!;
+    actor.send({ type: 'MOVE', move: place });
+    const after = game(snap());
+    const moves = emitted.filter((e) => e.type === 'move').length;
+    actor.send({ type: 'UNDO' });
+    assert.ok(snap().matches({ live: 'undoing' }));
+    await flush();
+    assert.ok(snap().matches({ live: 'playing' }));
+    assert.equal(emitted.filter((e) => e.type === 'move').length, moves, 'no move re-fired');
+    assert.deepEqual(emitted.filter((e) => e.type === 'undo'), [{ type: 'undo', moves: [place], seat: 0 }]);
+    assert.deepEqual(snap().context.redo, [place]);
+    actor.send({ type: 'REDO' });
+    await flush();
+    assert.deepEqual(game(snap()), after);
+    assert.equal(emitted.filter((e) => e.type === 'move').length, moves + 1);
+    assert.deepEqual(snap().context.redo, []);
+  });
+
+  it('the replay view: opening, paused, autoplay stepping on its clock, back to the game', async () => {
+    const clock = new SimulatedClock();
+    const openReview = fromPromise<{ record: unknown; length: number }, { record: unknown }>(async ({ input }) => ({ record: input.record, length: 3 }));
+    const { actor, snap } = run(quetzalMachine.provide({ actors: { openReview: openReview as never } }), { options: { players: 2, seed: 2 }, timing: { reviewStepMs: 900 } }, clock);
+    actor.send({ type: 'REVIEW', record: { moves: [1, 2, 3] }, source: 'live' });
+    assert.ok(snap().matches({ reviewing: 'opening' }));
+    await flush();
+    assert.ok(snap().matches({ reviewing: 'paused' }));
+    assert.equal(snap().context.review?.length, 3);
+    actor.send({ type: 'REVIEW_PLAY' });
+    clock.increment(900);
+    clock.increment(900);
+    assert.equal(snap().context.review?.index, 2);
+    clock.increment(900);
+    clock.increment(900);
+    assert.ok(snap().matches({ reviewing: 'paused' }), 'stops at the end');
+    assert.equal(snap().context.review?.index, 3);
+    actor.send({ type: 'BACK_TO_GAME' });
+    assert.ok(snap().matches({ live: 'playing' }));
+    assert.equal(snap().context.review, null);
   });
 });

@@ -129,8 +129,9 @@ describe('records: round trips', () => {
     const options = { seats: ['Ann', 'Bob', 'Cy'], seed: 'machine-records' };
     const actor = createActor(quetzalMachine, { input: { options, handOver: false } }).start();
     const rng = seedRng('machine-records');
-    for (let i = 0; i < 60; i++) actor.send({ type: 'MOVE', move: randomMove(actor.getSnapshot().context.game, () => nextFloat(rng))! });
-    const { game, log } = actor.getSnapshot().context;
+    for (let i = 0; i < 60; i++) actor.send({ type: 'MOVE', move: randomMove(actor.getSnapshot().context.game!, () => nextFloat(rng))! });
+    const { log } = actor.getSnapshot().context;
+    const game = actor.getSnapshot().context.game!;
     assert.equal(log.length, 60);
     const record = recordFromLog(options, log, { final: game });
     assert.deepEqual(replay(record).final, game);

@@ -3,7 +3,16 @@ import type { GameEvent, Move, Phase, ScoreLine } from '../../rules/index.js';
 
 export interface QuetzalMoveDetail {
   move: Move;
+  /** What the move caused, as a spectator sees it: cards drawn into a hidden hand are HIDDEN (-1). */
   events: GameEvent[];
+  /** Who made it: a person at the board, a computer player, the host page (`play()`), or a redo. */
+  by: 'person' | 'computer' | 'host' | 'redo';
+}
+export interface QuetzalUndoDetail {
+  /** The moves taken back, in the order they had been played. */
+  moves: Move[];
+  /** The seat that took them back. */
+  seat: number;
 }
 export interface QuetzalPhaseChangeDetail {
   phase: Phase;
@@ -25,6 +34,7 @@ export interface QuetzalSaveErrorDetail {
 
 export interface QuetzalBoardEventMap {
   'quetzal-move': CustomEvent<QuetzalMoveDetail>;
+  'quetzal-undo': CustomEvent<QuetzalUndoDetail>;
   'quetzal-phase-change': CustomEvent<QuetzalPhaseChangeDetail>;
   'quetzal-game-over': CustomEvent<QuetzalGameOverDetail>;
   'quetzal-error': CustomEvent<QuetzalErrorDetail>;

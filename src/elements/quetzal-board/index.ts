@@ -7,5 +7,5 @@ export { QuetzalBoard };
 export { emit } from './events.js';
 export type { SeatSpec } from './seats.js';
 export type {
-  QuetzalBoardEventMap, QuetzalMoveDetail, QuetzalPhaseChangeDetail, QuetzalGameOverDetail, QuetzalErrorDetail, QuetzalSaveErrorDetail,
+  QuetzalBoardEventMap, QuetzalMoveDetail, QuetzalUndoDetail, QuetzalPhaseChangeDetail, QuetzalGameOverDetail, QuetzalErrorDetail, QuetzalSaveErrorDetail,
 } from './events.js';

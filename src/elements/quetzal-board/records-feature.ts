@@ -1,32 +1,42 @@
 /**
- * The records feature of <quetzal-board>, a chunk of its own (records-loader.ts loads it): the
- * RecordsController (history, auto-save, undo / redo, export / import, share links), the
- * ReplayController, their parts (toolbar, menu, notices, dialogs, replay view), their styles, and the
- * records strings in both languages. Everything else it uses (Lit, the engine, the board's parts) is
- * in the main chunk already.
+ * The records feature of <quetzal-board>, a chunk of its own (records-loader.ts loads it): auto-save
+ * and resume (records-storage.ts), undo and redo (records-undo.ts), the Game menu, export / import and
+ * share links (records-controller.ts), the replay view, their parts, styles and strings. The statechart
+ * decides when each happens (its `resume`, `undoing`, `redoing`, `reviewing` states and `autosave`
+ * actor); this chunk does the work.
  */
 import { adoptStyles, nothing, supportsAdoptingStyleSheets, type CSSResult, type TemplateResult } from 'lit';
+import type { Move, NewGameOptions } from '../../rules/index.js';
+import type { QuetzalInput, Resumed, UndoInput, UndoOutput } from '../../machine/quetzal-machine.js';
+import type { SaveEvent } from '../../machine/actors.js';
 import type { GameRecord } from '../../records/index.js';
 import type { Lang } from '../../i18n/index.js';
 import { recordsText, recordsTranslator } from './records-text.js';
-import type { RecordsHost, RecordsHostDeps } from './records-loader.js';
+import type { BoardLink } from './records-loader.js';
 import { RecordsController } from './records-controller.js';
-import { ReplayController } from './replay-controller.js';
+import { BoardSaves } from './records-storage.js';
+import { redoResult, undoResult } from './records-undo.js';
+import { ReplayCache, checkForReview } from './replay-cache.js';
 import { coverUndo, recordsDialogs, recordsToolbar } from './parts/records-toolbar.js';
 import { replayView } from './parts/replay-view.js';
 import { recordsStyles } from './records.styles.js';
 
 export interface RecordsFeature {
   readonly controller: RecordsController;
-  readonly replay: ReplayController;
+  readonly saves: BoardSaves;
   /** The toolbar and notices (`buttons: false`: only the notices). */
   toolbar(lang: Lang, buttons: boolean): TemplateResult | typeof nothing;
   dialogs(lang: Lang): TemplateResult | typeof nothing;
   coverUndo(lang: Lang): TemplateResult | undefined;
-  /** The replay view when one is open, else null. */
+  /** The replay view when the statechart is reviewing, else null. */
   replayView(lang: Lang): TemplateResult | null;
-  /** `record` changed: shows it in the replay view (checked first), or leaves the replay it was showing. */
-  showRecord(record: GameRecord | null | undefined): void;
+  // The statechart's actors' work:
+  resume(request: QuetzalInput): Resumed | null;
+  undo(input: UndoInput): UndoOutput;
+  redo(input: UndoInput): Move;
+  openReview(record: unknown): { record: GameRecord; length: number };
+  save(event: SaveEvent, setup: NewGameOptions | null): void;
+  flush(): void;
 }
 
 /** Adds the feature's styles to the board's shadow root (after the board's own, as before the split). */
@@ -46,51 +56,51 @@ function addStyles(root: HTMLElement | DocumentFragment, sheet: CSSResult): void
   }
 }
 
-export function createRecordsFeature(host: RecordsHost, deps: RecordsHostDeps): RecordsFeature {
-  addStyles(host.renderRoot, recordsStyles);
-  const replay = new ReplayController(host);
-  const controller: RecordsController = new RecordsController(host, {
-    ...deps,
-    start: (input) => {
-      if (replay.source === 'live') replay.close();
-      deps.start(input);
-    },
-    replay: (record) => {
-      replay.open(record, 'live', record.moves.length);
-      controller.focusAfterRender('[data-action="rp-back"]');
+export function createRecordsFeature(link: BoardLink): RecordsFeature {
+  addStyles(link.element.renderRoot, recordsStyles);
+  const saves: BoardSaves = new BoardSaves({
+    element: link.element,
+    saving: link.saving,
+    report: (error, key) => controller.fail(error, key),
+    issueChanged: () => {
+      controller.issueDismissed = false;
+      link.element.requestUpdate();
     },
   });
-
-  /** Leaves the replay view for the live game. */
-  const leaveReplay = (): void => {
-    if (replay.source === 'property') deps.clearRecord();
-    else replay.close();
-    controller.focusAfterRender('[data-action="menu"]');
-  };
+  const controller = new RecordsController(link, saves);
+  const replay = new ReplayCache();
+  const tr = (lang: Lang) => recordsTranslator(lang);
+  /** The statechart's version the buttons are drawn on (a double tap on them acts once). */
+  const at = () => link.snapshot()?.context.version ?? 0;
 
   return {
     controller,
-    replay,
-    toolbar: (lang, buttons) => recordsToolbar(recordsTranslator(lang), controller, { buttons }),
-    dialogs: (lang) => recordsDialogs(recordsTranslator(lang), controller),
-    coverUndo: (lang) => coverUndo(recordsTranslator(lang), controller),
-    replayView: (lang) => (replay.active
-      ? replayView(lang, recordsTranslator(lang), replay, { exit: deps.readonly() && replay.source === 'property' ? null : leaveReplay })
-      : null),
-    showRecord(record) {
-      if (record === null || record === undefined) {
-        if (replay.source === 'property') replay.close();
-        return;
-      }
-      try {
-        replay.open(record, 'property');
-      } catch (e) {
-        if (replay.source === 'property') replay.close();
-        const code = (e as { code?: string }).code ?? 'INTERNAL';
-        const message = recordsText(deps.lang(), 'rp_bad', { message: (e as Error).message });
-        if (deps.readonly()) deps.fail(code, message);
-        else controller.showError(code, message);
-      }
+    saves,
+    toolbar: (lang, buttons) => recordsToolbar(tr(lang), controller, { buttons, at: at() }),
+    dialogs: (lang) => recordsDialogs(tr(lang), controller),
+    coverUndo: (lang) => coverUndo(tr(lang), controller, at()),
+    replayView(lang) {
+      const snap = link.snapshot();
+      const review = snap?.context.review;
+      if (!snap || !review || !(snap.matches({ reviewing: 'paused' }) || snap.matches({ reviewing: 'autoplay' }))) return null;
+      const record = review.record as GameRecord;
+      return replayView(lang, tr(lang), {
+        state: replay.state(record, review.index), log: replay.log(record), index: review.index, length: review.length,
+        playing: snap.matches({ reviewing: 'autoplay' }),
+        go: (index) => link.send({ type: 'REVIEW_GO', index }),
+        play: () => link.send({ type: 'REVIEW_PLAY' }),
+        pause: () => link.send({ type: 'REVIEW_PAUSE' }),
+        exit: snap.context.game ? () => {
+          link.leaveReview();
+          controller.focusAfterRender('[data-action="menu"]');
+        } : null,
+      });
     },
+    resume: (request) => saves.resume(request.options ?? null, link.readonly()),
+    undo: (input) => undoResult(input, (k) => recordsText(link.lang(), k)),
+    redo: (input) => redoResult(input),
+    openReview: (record) => checkForReview(record),
+    save: (event, setup) => saves.save(event, setup),
+    flush: () => saves.flush(),
   };
 }

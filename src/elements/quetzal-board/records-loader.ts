@@ -1,89 +1,53 @@
 /**
- * RecordsLoader: the records feature's stand-in in the main chunk (a Lit ReactiveController).
+ * RecordsLoader: the records feature's stand-in in the main chunk (a Lit ReactiveController), and the
+ * statechart's actors that need it: `resume`, `undo`, `redo`, `openReview` and `autosave`.
  *
  * Auto-save and resume, undo / redo, export / import, share links and the replay view are a chunk of
- * their own (records-feature.ts and what it imports), loaded by `import()`:
- *  - before the first game starts, when there is something to resume (a share link in the URL hash,
- *    or an auto-save made by a board set up the same way): the board waits (an empty frame), so the
- *    saved game shows directly, never a new game first;
- *  - at the first move (moves made meanwhile are handed over when it arrives: every move is saved);
- *  - when the browser is idle after the first render, on a playable board;
- *  - on first use: the Game menu, Undo / Redo, `exportRecord()` (after `recordsReady`), `importRecord()`,
- *    `record`, a share link arriving in the hash.
- * Until then it draws the toolbar row itself (parts/records-bar.ts): a fresh game has nothing to undo
- * or redo, so the row looks the same before and after.
+ * their own (records-feature.ts), fetched when an actor first needs it (a save or link to resume, the
+ * first move to save, an undo), when the browser is idle after the first render of a playable board, or
+ * on first use of the Game menu. Until then this draws the toolbar row itself (parts/records-bar.ts): a
+ * fresh game has nothing to undo or redo, so the row looks the same before and after.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import type { Actor } from 'xstate';
-import type { NewGameOptions } from '../../rules/index.js';
-import type { QuetzalContext, QuetzalInput, QuetzalMachine } from '../../machine/quetzal-machine.js';
+import { fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
+import type { Move } from '../../rules/index.js';
+import type { QuetzalEvent, QuetzalInput, QuetzalMachine, Resumed, UndoInput, UndoOutput } from '../../machine/quetzal-machine.js';
+import type { AutosaveInput, SaveEvent } from '../../machine/actors.js';
 import type { Lang } from '../../i18n/index.js';
 import type { RecordsFeature } from './records-feature.js';
 import type { Tr } from './parts/common.js';
 import { recordsRow } from './parts/records-bar.js';
+import { loadPart } from './chunks.js';
+import { hashParamOf } from './save-keys.js';
 
 /** What the records feature needs from its board. */
-export interface RecordsHostDeps {
-  /** The running actor, or null. */
-  actor(): Actor<QuetzalMachine> | null;
-  /** Replaces the game on screen: a fresh actor from this input. */
-  start(input: QuetzalInput): void;
-  /** A new game from the board's attributes. */
-  newGame(): void;
+export interface BoardLink {
+  readonly element: ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment };
+  /** The statechart's snapshot, or null before the board has one. */
+  snapshot(): SnapshotFrom<QuetzalMachine> | null;
+  send(event: QuetzalEvent): void;
+  lang(): Lang;
   readonly(): boolean;
   /** Whether the game is auto-saved (not readonly, no `no-save`). */
   saving(): boolean;
-  /** Whether pass-and-play hand-over is on (no `no-handover`). */
-  handOver(): boolean;
-  lang(): Lang;
-  /** Shows the board's inline error (and fires `quetzal-error`). */
-  fail(code: string, message: string): void;
-  /** Sets the board's `record` property back to null (leaving a replay it asked for). */
-  clearRecord(): void;
+  /** A new game from the board's attributes. */
+  newGame(): void;
+  /** Leaves the replay view (and sets the board's `record` back to null when it asked for it). */
+  leaveReview(): void;
 }
 
-export type RecordsHost = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment };
-
-/** Storage keys of auto-saves start with this; `<prefix><id or page path>` holds the record. */
-export const SAVE_PREFIX = 'quetzal-board:';
-
-/** The storage key of a board's save. */
-export function saveKeyOf(host: HTMLElement): string {
-  return `${SAVE_PREFIX}${host.id || location.pathname}`;
-}
-
-/** The URL hash parameter of a board's share links. */
-export function hashParamOf(host: HTMLElement): string {
-  return host.id ? `quetzal-${encodeURIComponent(host.id)}` : 'quetzal';
-}
+type RecordsModule = typeof import('./records-feature.js');
+const recordsPart = () => loadPart<RecordsModule>('records', () => import('./records-feature.js'));
 
 export class RecordsLoader implements ReactiveController {
   /** The loaded feature, or null before its chunk has arrived. */
   feature: RecordsFeature | null = null;
-
-  private readonly host: RecordsHost;
-  private readonly deps: RecordsHostDeps;
-  private readonly fetch: <M>(p: Promise<M>) => Promise<M>;
-  private readonly track: (p: Promise<unknown>) => void;
   private loading: Promise<RecordsFeature> | null = null;
-  /** The last machine context seen before the chunk arrived (handed to the feature then). */
-  private latest: QuetzalContext | null = null;
-  /** The setup of the last game started before the chunk arrived. */
-  private setup: NewGameOptions | null = null;
-  /** Whether the first start has been told there is nothing to resume. */
-  private resumeChecked = false;
   private idleAsked = false;
 
-  /**
-   * `fetch`: the board's chunk import (its `updateComplete` waits for it; a failure fires `quetzal-error`);
-   * `track`: other work `updateComplete` waits for.
-   */
-  constructor(host: RecordsHost, deps: RecordsHostDeps, fetch: <M>(p: Promise<M>) => Promise<M>, track: (p: Promise<unknown>) => void) {
-    this.host = host;
-    this.deps = deps;
-    this.fetch = fetch;
-    this.track = track;
-    host.addController(this);
+  /** `track`: work the board's `updateComplete` waits for. */
+  constructor(private readonly link: BoardLink, private readonly track: (p: Promise<unknown>) => void) {
+    link.element.addController(this);
   }
 
   hostConnected(): void {
@@ -96,39 +60,31 @@ export class RecordsLoader implements ReactiveController {
 
   /** After the first render of a playable board: the chunk is fetched when the browser is idle. */
   hostUpdated(): void {
-    if (this.idleAsked || this.deps.readonly() || !this.deps.actor()) return;
+    if (this.idleAsked || this.link.readonly() || !this.link.snapshot()?.context.game) return;
     this.idleAsked = true;
     const run = () => this.load().catch(() => {});
     if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
     else setTimeout(run, 200);
   }
 
-  /** Loads the records chunk (once) and hands it what happened meanwhile. */
+  /** The feature, loading its chunk first (once per board; a failed load is tried again next time). */
   load(): Promise<RecordsFeature> {
+    if (this.feature) return Promise.resolve(this.feature);
     if (!this.loading) {
-      this.loading = this.fetch(import('./records-feature.js')).then((m) => {
-        const feature = m.createRecordsFeature(this.host, this.deps);
-        this.feature = feature;
-        if (this.resumeChecked) feature.controller.adoptSetup(this.setup);
-        if (this.latest) feature.controller.sync(this.latest);
-        this.latest = null;
-        this.host.requestUpdate();
-        return feature;
-      }, (e: unknown) => {
-        // Offline, or the chunk is missing: the game goes on without records (a later use retries).
+      this.loading = recordsPart().then((m) => {
+        this.feature ??= m.createRecordsFeature(this.link);
+        this.link.element.requestUpdate();
+        return this.feature;
+      });
+      this.loading.catch(() => {
         this.loading = null;
-        this.resumeChecked = true;
-        throw e;
       });
       this.track(this.loading);
     }
     return this.loading;
   }
 
-  /**
-   * Runs `fn` with the feature: at once when it is loaded, else when it arrives (the board's
-   * `updateComplete` waits for it). A chunk that fails to load skips `fn`.
-   */
+  /** Runs `fn` with the feature: at once when it is loaded, else when it arrives (skipped if it cannot load). */
   with(fn: (feature: RecordsFeature) => unknown): Promise<void> {
     if (this.feature) {
       fn(this.feature);
@@ -139,60 +95,66 @@ export class RecordsLoader implements ReactiveController {
     return done;
   }
 
-  // ------------------------------------------------------------- before the chunk: resume, moves
-
-  private hasLink(): boolean {
-    const param = `${hashParamOf(this.host)}=`;
-    return location.hash.replace(/^#/, '').split('&').some((part) => part.startsWith(param));
-  }
-
-  /** A save of this board exists (whether it was made by a board set up the same way, the feature checks). */
-  private hasSave(): boolean {
-    try {
-      return this.deps.saving() && !!localStorage.getItem(`${saveKeyOf(this.host)}:setup`);
-    } catch {
-      return false;
+  private onHashChange = (): void => {
+    const param = `${hashParamOf(this.link.element)}=`;
+    if (!this.feature && location.hash.replace(/^#/, '').split('&').some((p) => p.startsWith(param))) {
+      void this.with((f) => f.controller.checkHash());
     }
+  };
+
+  // ------------------------------------------------------------- the statechart's actors
+
+  /** The actors the statechart invokes for records, each loading the chunk first when needed. */
+  actors() {
+    const feature = () => this.load();
+    return {
+      resume: fromPromise<Resumed | null, QuetzalInput>(async ({ input }) => (await feature()).resume(input)),
+      undo: fromPromise<UndoOutput, UndoInput>(async ({ input }) => (await feature()).undo(input)),
+      redo: fromPromise<Move, UndoInput>(async ({ input }) => (await feature()).redo(input)),
+      openReview: fromPromise<{ record: unknown; length: number }, { record: unknown }>(async ({ input }) => (await feature()).openReview(input.record)),
+      autosave: fromCallback<SaveEvent, AutosaveInput>(({ input, receive }) => this.autosave(input, receive)),
+    };
   }
 
   /**
-   * The game to start with (RecordsController.resumeInput), or 'wait' when there is something to
-   * resume and the chunk is not there yet: the board starts nothing and is updated when it arrives.
+   * Keeps the live game saved: every change goes to the feature (fetched at the first move; a fresh
+   * game has nothing worth saving yet). A save that was never read (`locked`) is never overwritten.
    */
-  resumeInput(setup: NewGameOptions, handOver: boolean): QuetzalInput | null | 'wait' {
-    if (this.feature) return this.feature.controller.resumeInput(setup, handOver);
-    this.setup = setup;
-    if (this.resumeChecked) return null;
-    if (this.hasLink() || this.hasSave()) {
-      this.load().catch(() => {});
-      return 'wait';
-    }
-    this.resumeChecked = true;
-    return null;
+  private autosave(input: AutosaveInput, receive: (listener: (event: SaveEvent) => void) => void): () => void {
+    const setup = input.setup;
+    let latest: SaveEvent = { type: 'SAVE', game: input.game, log: input.log, options: input.options, redo: input.redo };
+    const write = () => {
+      if (input.locked || !this.link.saving()) return;
+      const event = latest;
+      if (this.feature) this.feature.save(event, setup);
+      else if (event.log.length > 0) void this.with((f) => f.save(event, setup));
+    };
+    write();
+    receive((event) => {
+      latest = event;
+      write();
+    });
+    const flush = () => this.feature?.flush();
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHide);
+      flush();
+    };
   }
-
-  /** Every machine snapshot: the feature keeps its history in step; before it, the first move fetches it. */
-  sync(ctx: QuetzalContext): void {
-    if (this.feature) {
-      this.feature.controller.sync(ctx);
-      return;
-    }
-    this.latest = ctx;
-    if (ctx.log.length > 0) this.load().catch(() => {});
-  }
-
-  private onHashChange = (): void => {
-    if (!this.feature && this.hasLink()) void this.with((f) => f.controller.checkHash());
-  };
 
   // ------------------------------------------------------------- rendering
 
-  /** The toolbar and notices (`buttons: false`, readonly boards: only the notices). */
+  /** The toolbar (`buttons: false`, readonly boards: only its notices). */
   toolbar(lang: Lang, tr: Tr, buttons: boolean): TemplateResult | typeof nothing {
     if (this.feature) return this.feature.toolbar(lang, buttons);
     if (!buttons) return nothing;
     // Nothing to undo or redo in a game the chunk has not seen yet (with moves, it is on its way).
-    const fresh = (this.deps.actor()?.getSnapshot().context.log.length ?? 0) === 0;
+    const fresh = (this.link.snapshot()?.context.log.length ?? 0) === 0;
     const step = (why: string, act: 'undo' | 'redo') => ({
       refused: true, why: fresh ? why : '', title: '',
       onClick: () => void this.with((f) => f.controller[act]()),
@@ -211,11 +173,9 @@ export class RecordsLoader implements ReactiveController {
         },
         menu: nothing,
       })}
-      <div class="rec-live" role="status" aria-live="polite"></div>
     </div>`;
   }
 
-  /** The open dialog, if any. */
   dialogs(lang: Lang): TemplateResult | typeof nothing {
     return this.feature?.dialogs(lang) ?? nothing;
   }
@@ -225,7 +185,7 @@ export class RecordsLoader implements ReactiveController {
     return this.feature?.coverUndo(lang);
   }
 
-  /** The replay view when one is open, else null. */
+  /** The replay view when the statechart is reviewing a record, else null. */
   replayView(lang: Lang): TemplateResult | null {
     return this.feature?.replayView(lang) ?? null;
   }

@@ -402,8 +402,8 @@ export class QuetzalTutorial extends LitElement {
   };
 
   /**
-   * The board moved: if it is the step's expected move, go on. Anything else (the board's own undo,
-   * redo or new game, which replay its log) would leave the lesson behind: the step is rebuilt.
+   * The board moved: if it is the step's expected move, go on. Anything else (the board's own redo, or a
+   * move the lesson did not expect) would leave the lesson behind: the step is rebuilt.
    */
   private afterBoardMove(): void {
     this.checkQueued = false;
@@ -428,6 +428,11 @@ export class QuetzalTutorial extends LitElement {
       void this.rebuild(this.index, this.completed);
     }
   }
+
+  /** The board's own Undo took a move back: the lesson is left behind, so the step is rebuilt. */
+  private onBoardUndo = (): void => {
+    if (!this.replaying && this.model) void this.rebuild(this.index, this.completed);
+  };
 
   private onBoardPhase = (e: CustomEvent<{ phase: string }>): void => {
     if (!this.replaying) this.boardOver = e.detail.phase === 'gameOver';
@@ -497,7 +502,7 @@ export class QuetzalTutorial extends LitElement {
       <quetzal-board part="board" loading="eager" no-handover no-save lang=${lang}
         names=${names.join(',')} seed=${String(lesson.seed)} .scenario=${lesson.scenario}
         ?readonly=${this.boardOver} .highlights=${this.pointers} .moveGuard=${this.guardFn}
-        @quetzal-move=${this.onBoardMove} @quetzal-phase-change=${this.onBoardPhase}></quetzal-board>
+        @quetzal-move=${this.onBoardMove} @quetzal-undo=${this.onBoardUndo} @quetzal-phase-change=${this.onBoardPhase}></quetzal-board>
     </div>`;
   }
 

@@ -5,7 +5,8 @@
  * import, share link, new-game confirmation) and the "Undo my move" button on the pass-and-play cover.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { RecordsController, RecordsMessage, UndoStatus } from '../records-controller.js';
+import type { RecordsController, RecordsMessage } from '../records-controller.js';
+import type { UndoStatus } from '../records-undo.js';
 import type { MessageKey, RecordsTr } from '../records-text.js';
 import { recordsRow, type StepButton } from './records-bar.js';
 import { undoIcon } from './records-icons.js';
@@ -27,7 +28,7 @@ function menu(tr: Tr, c: RecordsController): TemplateResult {
   const item = (action: string, key: MessageKey, onClick: () => void) =>
     html`<li role="none"><button type="button" role="menuitem" tabindex="-1" data-action=${action} @click=${onClick}>${tr(key)}</button></li>`;
   // A game started from a position (no options, no seed) has no record: only import and a new game.
-  const recorded = c.history !== null;
+  const recorded = c.recorded;
   return html`<ul class="rec-menu" id="rec-menu" role="menu" aria-label=${tr('rec_menu')} @keydown=${c.menuKey}>
     ${recorded ? item('replay', 'rec_menuReplay', c.startReplay) : nothing}
     ${item('records', 'rec_menuRecords', () => c.openDialog('records'))}
@@ -36,18 +37,21 @@ function menu(tr: Tr, c: RecordsController): TemplateResult {
   </ul>`;
 }
 
-/** The toolbar and the notices. `buttons: false` (readonly boards): only the notices. */
-export function recordsToolbar(tr: Tr, c: RecordsController, { buttons }: { buttons: boolean }): TemplateResult | typeof nothing {
-  const notice = c.notice;
-  const issue = c.issue && !c.issueDismissed ? c.issue : null;
-  if (!buttons && !notice && !issue) return nothing;
+/**
+ * The toolbar and the storage notice. `buttons: false` (readonly boards): only the notice. `at`: the
+ * statechart's version the buttons are drawn on (a double tap on Undo takes back one move).
+ */
+export function recordsToolbar(tr: Tr, c: RecordsController, { buttons, at }: { buttons: boolean; at: number }): TemplateResult | typeof nothing {
+  const storageIssue = c.saves.issue;
+  const issue = storageIssue && !c.issueDismissed ? storageIssue : null;
+  if (!buttons && !issue) return nothing;
   const undo = c.undoStatus();
   const redo = c.redoStatus();
-  const badge = !!c.issue && c.issueDismissed;
+  const badge = !!storageIssue && c.issueDismissed;
   const row = buttons ? recordsRow(tr, {
-    undo: step(tr, 'undo', undo, c.seatName(undo.seat), () => c.undo()),
-    redo: step(tr, 'redo', redo, c.seatName(redo.seat), () => c.redo()),
-    badge: badge ? html`<span class="rec-badge" data-not-saved title=${tr(`rec_saveOff_${c.issue!.code}` as MessageKey)}>${tr('rec_notSaved')}</span>` : nothing,
+    undo: step(tr, 'undo', undo, c.seatName(undo.seat), () => c.undo(at)),
+    redo: step(tr, 'redo', redo, c.seatName(redo.seat), () => c.redo(at)),
+    badge: badge ? html`<span class="rec-badge" data-not-saved title=${tr(`rec_saveOff_${storageIssue!.code}` as MessageKey)}>${tr('rec_notSaved')}</span>` : nothing,
     menuOpen: c.menuOpen, onMenu: c.toggleMenu, onMenuKey: c.menuButtonKey,
     menu: c.menuOpen ? menu(tr, c) : nothing,
   }) : nothing;
@@ -56,19 +60,14 @@ export function recordsToolbar(tr: Tr, c: RecordsController, { buttons }: { butt
   return html`<div class="records-bar" part="records" data-records>
     ${row}
     ${issue ? html`<div class="rec-notice warn" data-notice="storage"><p>${tr(`rec_saveOff_${issue.code}` as MessageKey)}</p>${dismiss(c.dismissIssue)}</div>` : nothing}
-    ${notice?.kind === 'error'
-      ? html`<div class="rec-notice error" role="alert" data-notice="error"><p>${say(tr, notice)}</p>${dismiss(c.dismissNotice)}</div>`
-      : nothing}
-    <div class="rec-live" role="status" aria-live="polite">${notice?.kind === 'info'
-      ? html`<div class="rec-notice info" data-notice="info"><p>${say(tr, notice)}</p>${dismiss(c.dismissNotice)}</div>` : nothing}</div>
   </div>`;
 }
 
 /** "Undo Lucy's move" on the pass-and-play cover, while the person who just played may take it back. */
-export function coverUndo(tr: Tr, c: RecordsController): TemplateResult | undefined {
+export function coverUndo(tr: Tr, c: RecordsController, at: number): TemplateResult | undefined {
   const status = c.undoStatus();
   if (status.block !== null || status.seat === null) return undefined;
-  return html`<button type="button" class="btn rec-cover-undo" data-action="cover-undo" @click=${() => c.undo()}>
+  return html`<button type="button" class="btn rec-cover-undo" data-action="cover-undo" @click=${() => c.undo(at)}>
     ${undoIcon()}<span>${tr('rec_coverUndo', { name: c.seatName(status.seat) })}</span></button>`;
 }
 
@@ -85,7 +84,7 @@ function recordsBody(tr: Tr, c: RecordsController): TemplateResult {
       input.value = '';
     });
   };
-  return html`${c.history === null ? nothing : html`<section class="rec-section" aria-labelledby="rec-export-h">
+  return html`${!c.recorded ? nothing : html`<section class="rec-section" aria-labelledby="rec-export-h">
       <h3 id="rec-export-h">${tr('rec_exportTitle')}</h3>
       <p class="hint">${tr('rec_exportHint')}</p>
       <div class="actions">

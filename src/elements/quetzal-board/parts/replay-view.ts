@@ -4,9 +4,9 @@
  * a slider, the move counter "12 / 144", and the way back to the live game. Keys: ← → Home End.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { scoreBreakdown, viewFor } from '../../../rules/index.js';
+import { scoreBreakdown, viewFor, type GameState } from '../../../rules/index.js';
+import type { LogEntry } from '../../../machine/quetzal-machine.js';
 import type { Lang } from '../../../i18n/index.js';
-import type { ReplayController } from '../replay-controller.js';
 import type { RecordsTr } from '../records-text.js';
 import type { PartContext } from './common.js';
 import { boardMap } from './board-map.js';
@@ -15,16 +15,37 @@ import { entrySentences, gameLog } from './game-log.js';
 import { scoreTable } from './score-table.js';
 import { backIcon, firstIcon, forwardIcon, lastIcon, pauseIcon, playIcon } from './replay-icons.js';
 
-export interface ReplayViewOptions {
+/** What the replay view shows and does: the statechart's `reviewing` state, and its events. */
+export interface ReplayModel {
+  /** The position after `index` moves. */
+  state: GameState;
+  /** Every move of the record with its events. */
+  log: LogEntry[];
+  index: number;
+  length: number;
+  playing: boolean;
+  go(index: number): void;
+  play(): void;
+  pause(): void;
   /** Leaves the replay for the live game; null when there is none (a readonly board showing a record). */
   exit: (() => void) | null;
 }
 
 const noTarget = (): void => {};
 
+/** ← → step, Home / End jump (the slider handles its own keys). */
+function onKey(rc: ReplayModel, e: KeyboardEvent): void {
+  const target = e.composedPath()[0] as HTMLElement | undefined;
+  if (target?.tagName === 'INPUT' || target?.tagName === 'TEXTAREA' || e.altKey || e.ctrlKey || e.metaKey) return;
+  const to = { ArrowLeft: rc.index - 1, ArrowRight: rc.index + 1, Home: 0, End: rc.length }[e.key];
+  if (to === undefined) return;
+  e.preventDefault();
+  rc.go(to);
+}
+
 /** `tr`: the records translator (the replay's strings load with the records chunk). */
-export function replayView(lang: Lang, tr: RecordsTr, rc: ReplayController, opts: ReplayViewOptions): TemplateResult {
-  const state = rc.state();
+export function replayView(lang: Lang, tr: RecordsTr, rc: ReplayModel): TemplateResult {
+  const state = rc.state;
   const view = viewFor(state, null);
   const ctx: PartContext = { lang, tr, view, viewer: null };
   const i = rc.index;
@@ -35,30 +56,27 @@ export function replayView(lang: Lang, tr: RecordsTr, rc: ReplayController, opts
   const control = (action: string, label: string, icon: TemplateResult, onClick: () => void, off: boolean) =>
     html`<button type="button" class="btn small rp-btn" data-action=${action} aria-label=${label} title=${label}
       aria-disabled=${off ? 'true' : 'false'} @click=${() => { if (!off) onClick(); }}>${icon}</button>`;
-  const step = (fn: () => void) => () => {
-    rc.pause();
-    fn();
-  };
+  const go = (to: number) => () => rc.go(to);
   return html`<div class="frame" part="frame" lang=${lang}>
-    <div class="layout replay" data-replay @keydown=${rc.onKey}>
+    <div class="layout replay" data-replay @keydown=${(e: KeyboardEvent) => onKey(rc, e)}>
       <div class="side">
         <div class="side-inner">
           <section class="replay-panel" part="replay" role="region" aria-label=${tr('rp_region')}>
             <div class="rp-head">
               <h2 class="prompt-title">${tr('rp_title')}</h2>
               <span class="rp-counter" data-counter aria-hidden="true">${tr('rp_counter', { i, n })}</span>
-              ${opts.exit ? html`<button type="button" class="btn small primary rp-exit" data-action="rp-exit" @click=${opts.exit}>${tr('rp_exit')}</button>` : nothing}
+              ${rc.exit ? html`<button type="button" class="btn small primary rp-exit" data-action="rp-exit" @click=${rc.exit}>${tr('rp_exit')}</button>` : nothing}
             </div>
             <p class="rp-move" role="status" aria-live="polite" data-move><span class="sr">${counter}. </span>${told}</p>
             <input type="range" class="rp-slider" min="0" max=${n} step="1" .value=${String(i)} aria-label=${tr('rp_slider')}
               aria-valuetext=${counter} data-slider
-              @input=${(e: Event) => { rc.pause(); rc.go(Number((e.currentTarget as HTMLInputElement).value)); }}>
+              @input=${(e: Event) => rc.go(Number((e.currentTarget as HTMLInputElement).value))}>
             <div class="rp-controls" role="group" aria-label=${tr('rp_controls')}>
-              ${control('rp-first', tr('rp_first'), firstIcon(), step(rc.first), i === 0)}
-              ${control('rp-back', tr('rp_back'), backIcon(), step(rc.back), i === 0)}
-              ${control('rp-play', tr(rc.playing ? 'rp_pause' : 'rp_play'), rc.playing ? pauseIcon() : playIcon(), rc.toggle, n === 0)}
-              ${control('rp-forward', tr('rp_forward'), forwardIcon(), step(rc.forward), i === n)}
-              ${control('rp-last', tr('rp_last'), lastIcon(), step(rc.last), i === n)}
+              ${control('rp-first', tr('rp_first'), firstIcon(), go(0), i === 0)}
+              ${control('rp-back', tr('rp_back'), backIcon(), go(i - 1), i === 0)}
+              ${control('rp-play', tr(rc.playing ? 'rp_pause' : 'rp_play'), rc.playing ? pauseIcon() : playIcon(), () => (rc.playing ? rc.pause() : rc.play()), n === 0)}
+              ${control('rp-forward', tr('rp_forward'), forwardIcon(), go(i + 1), i === n)}
+              ${control('rp-last', tr('rp_last'), lastIcon(), go(n), i === n)}
             </div>
             <p class="hint rp-keys">${tr('rp_keys')}</p>
             ${state.phase === 'gameOver' ? scoreTable(ctx, scoreBreakdown(state)) : nothing}

@@ -1,0 +1,166 @@
+/**
+ * What a <quetzal-board> draws for each state of its statechart: the live game (playing or over), the
+ * frame of a board that cannot start (with Retry when trying again can help), the empty frame while it
+ * starts, and the board's notices. Pure rendering: every choice a person makes becomes an event for the
+ * statechart through the `BoardActions` given.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
+import type { SnapshotFrom } from 'xstate';
+import { exchangeMoves, scoreBreakdown, viewFor, checkMove, type MeepleColor, type Move, type ScoreLine } from '../../rules/index.js';
+import type { Notice, QuetzalMachine } from '../../machine/quetzal-machine.js';
+import { placementTargets } from '../../machine/placement-targets.js';
+import { t, type Lang, type StringKey } from '../../i18n/index.js';
+import type { PartContext, Tr } from './parts/common.js';
+import { boardMap } from './parts/board-map.js';
+import { seatPanels } from './parts/seat-panel.js';
+import { decisionPrompt } from './parts/decision-prompt.js';
+import { entrySentences, gameLog } from './parts/game-log.js';
+import { handOverCover } from './parts/hand-over.js';
+import { closeIcon } from './parts/replay-icons.js';
+import { lastPerson, lastRolls, roundSummary } from './log-digest.js';
+
+export type BoardSnapshot = SnapshotFrom<QuetzalMachine>;
+
+/** What a person can do on the board: each becomes a statechart event (stamped with the version shown). */
+export interface BoardActions {
+  /** A person's move (the host's `moveGuard` is asked first). */
+  play(move: Move): void;
+  toggle(id: number): void;
+  clear(): void;
+  /** A placement target tapped. */
+  target(key: string): void;
+  chooseColor(color: MeepleColor): void;
+  cancelColor(): void;
+  continueHandOver(): void;
+  playAgain(): void;
+  retry(kind: Notice['retry']): void;
+  dismissNotice(): void;
+}
+
+/** What the records and computer-player features add to the view, when loaded. */
+export interface ViewExtras {
+  recordsBar: TemplateResult | typeof nothing;
+  dialogs: TemplateResult | typeof nothing;
+  coverUndo: TemplateResult | undefined;
+  /** The prompt's "Computer (hard) is thinking…" line, when computers sit at the table. */
+  thinkingLine: TemplateResult | typeof nothing;
+  /** The seat panel's short "Thinking" label. */
+  thinkingLabel: string | null;
+  /** Words a notice of the records feature's table (null: not loaded). */
+  recordsText: ((key: string, params?: Record<string, string | number>) => string) | null;
+}
+
+const inTurn = (snap: BoardSnapshot, turn: string) => snap.matches({ live: { playing: { turn } } } as never);
+
+/** The seat whose private information may be shown now, or null. */
+export function viewerSeat(snap: BoardSnapshot): number | null {
+  const ctx = snap.context;
+  const game = ctx.game;
+  if (!game || !ctx.interactive || inTurn(snap, 'handOver')) return null;
+  if (ctx.handOver) return ctx.viewer;
+  const seat = game.decision.seat;
+  if (seat !== null && ctx.humans[seat] !== false) return seat;
+  // A computer decides, or the table: the person who played last; with computers, the first person.
+  const first = ctx.humans.indexOf(true);
+  return lastPerson(ctx.log, ctx.humans) ?? (first >= 0 && ctx.humans.includes(false) ? first : null);
+}
+
+/** Whether the person at the device may answer the current decision (or start a new game at the end). */
+export function canAct(snap: BoardSnapshot): boolean {
+  if (!snap.context.interactive) return false;
+  return snap.matches({ live: 'gameOver' }) || inTurn(snap, 'person') || inTurn(snap, 'table');
+}
+
+/** A notice for the table: an alert for errors, a polite status otherwise; Retry when it offers one. */
+export function noticeView(lang: Lang, notice: Notice | null, extras: Pick<ViewExtras, 'recordsText'>, act: BoardActions): TemplateResult {
+  const words = !notice ? ''
+    : notice.table === 'records' && extras.recordsText ? extras.recordsText(notice.key, notice.params)
+      : t(lang, notice.key as StringKey, notice.params);
+  const view = (alert: boolean) => html`<div class="rec-notice notice ${notice!.kind}" role=${alert ? 'alert' : nothing}
+      data-notice=${notice!.id} data-kind=${notice!.kind}>
+      <p>${words}</p>
+      ${notice!.retry ? html`<button type="button" class="btn small" data-action="retry" @click=${() => act.retry(notice!.retry)}>${t(lang, 'retry')}</button>` : nothing}
+      <button type="button" class="rec-x" data-action="dismiss" aria-label=${t(lang, 'dismiss')} title=${t(lang, 'dismiss')}
+        @click=${act.dismissNotice}>${closeIcon()}</button>
+    </div>`;
+  // The polite region stays in place (empty when quiet), so screen readers hear what arrives in it; an
+  // alert is announced when it appears.
+  return html`<div class="notices">
+    ${notice?.kind === 'error' ? view(true) : nothing}
+    <div role="status" aria-live="polite">${notice && notice.kind !== 'error' ? view(false) : nothing}</div>
+  </div>`;
+}
+
+/** A board that cannot start: what failed, and Retry when trying again can help. */
+export function failedView(lang: Lang, tr: Tr, failure: { message: string; retryable: boolean }, retry: () => void): TemplateResult {
+  return html`<div class="frame error-frame" part="frame" lang=${lang}>
+    <div class="error" part="error" role="alert">
+      <strong>${tr('error')}</strong>
+      <p>${failure.message}</p>
+      ${failure.retryable ? html`<button type="button" class="btn primary" data-action="retry" @click=${retry}>${tr('retry')}</button>` : nothing}
+    </div>
+  </div>`;
+}
+
+export function pendingView(): TemplateResult {
+  return html`<div class="frame pending" part="frame"></div>`;
+}
+
+/** The live game: the prompt, seat panels, log and board, the hand-over cover over them when due. */
+export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActions, extras: ViewExtras, readonly: boolean): TemplateResult {
+  const c = snap.context;
+  const game = c.game!;
+  const viewer = viewerSeat(snap);
+  const view = viewFor(game, viewer);
+  const ctx: PartContext = { lang, tr, view, viewer };
+  const acting = canAct(snap);
+  const handOver = inTurn(snap, 'handOver');
+  const d = game.decision;
+  const selection = new Set(c.selection);
+
+  const targets = acting && d.kind === 'place' ? placementTargets(game, d.seat, c.selection) : null;
+  const exchanges = acting && d.seat !== null ? exchangeMoves(game, d.seat) : [];
+  const scores: ScoreLine[] = d.kind === 'gameOver' ? scoreBreakdown(game) : [];
+  const lastEntry = c.log[c.log.length - 1];
+  const announce = lastEntry ? entrySentences(ctx, lastEntry).join(' ') : '';
+  const guardHint = c.guardHint ? keyed(c.guardHint.n, html`<p class="guard-hint" role="alert">${c.guardHint.text}</p>`) : nothing;
+  const prompt = decisionPrompt({
+    ctx, canAct: acting, readonly,
+    selection, toggle: act.toggle, clear: act.clear, send: act.play,
+    accepts: (move) => checkMove(game, move) === null, exchanges,
+    anyTarget: !!targets && [...targets.values()].some((x) => x.legal),
+    colorChoice: c.colorChoice, chooseColor: act.chooseColor, cancelColor: act.cancelColor,
+    summary: d.kind === 'prepare' ? roundSummary(game, c.log) : [],
+    scores, playAgain: act.playAgain,
+    notice: guardHint === nothing && extras.thinkingLine === nothing ? undefined : html`${guardHint}${extras.thinkingLine}`,
+  });
+  const thinkingSeat = c.thinking?.seat ?? null;
+  const overlay = d.kind === 'prepare' || d.kind === 'gameOver';
+  return html`<div class="frame" part="frame" lang=${lang}>
+    <div class="layout ${extras.recordsBar === nothing ? '' : 'has-records'}" ?inert=${handOver} aria-hidden=${handOver ? 'true' : nothing}>
+      <div class="side">
+        <div class="side-inner">
+          ${extras.recordsBar}
+          ${noticeView(lang, c.notice, extras, act)}
+          ${overlay ? nothing : prompt}
+          ${seatPanels(ctx, {
+            deciding: d.seat, lastRoll: lastRolls(game, c.log),
+            thinking: thinkingSeat === null || extras.thinkingLabel === null ? null : { seat: thinkingSeat, label: extras.thinkingLabel },
+          })}
+          ${gameLog(ctx, c.log)}
+        </div>
+      </div>
+      <div class="main">
+        ${overlay ? html`<div class="overlay">${prompt}</div>` : nothing}
+        ${boardMap(ctx, {
+          targets: targets && c.selection.length > 0 ? targets : null, selectedCount: c.selection.length,
+          placingSeat: d.kind === 'place' ? d.seat : viewer, onTarget: act.target,
+        })}
+      </div>
+    </div>
+    ${extras.dialogs}
+    ${handOver && d.seat !== null ? html`<div part="handover">${handOverCover(tr, d.seat, game.seats[d.seat]!.name, act.continueHandOver, extras.coverUndo)}</div>` : nothing}
+    <div class="sr" role="status" aria-live="polite" aria-atomic="true" data-announce>${announce}</div>
+  </div>`;
+}

@@ -1,0 +1,7 @@
+/**
+ * The computer players' chunk of <quetzal-board>, imported only when a seat is a computer: the bots'
+ * client (which thinks in a Web Worker) and the bots themselves (for deciding on the page when the
+ * worker is too slow or cannot start). A board of people never downloads any of it.
+ */
+export { BotClient } from '../../bots/bot-client.js';
+export { chooseMove } from '../../bots/index.js';

@@ -1,0 +1,97 @@
+/**
+ * Placement targets: every space a person can tap with the selected meeples, and whether the engine
+ * accepts the placement there (and in which colour). Asked of the engine's `checkMove` each time: this
+ * module decides nothing itself. The statechart uses it to turn a tapped target into a move; the board
+ * uses it to light up the legal targets.
+ */
+import { checkMove, type GameState, type MeepleColor, type Move, type PlaceLocation } from '../rules/index.js';
+
+/** A tappable space: its key (as in `data-target`), location and space index. */
+export interface TargetSpot {
+  key: string;
+  location: PlaceLocation;
+  space?: number;
+}
+
+export interface TargetInfo {
+  /** Whether the selected meeples may go there (in some colour). */
+  legal: boolean;
+  /** Meeples now bidding there, for "beat ×3" hints. */
+  beat?: number;
+  /** The move to send, or null when a colour must be chosen first (or nothing is legal). */
+  move: Move | null;
+  /** The colours the group may bid as there, when it matters. */
+  colors: MeepleColor[];
+  /** Why not, when not legal: the engine's refusal. */
+  why: string | null;
+}
+
+const COLORS: readonly MeepleColor[] = ['adventurer', 'archaeologist'];
+
+/** Every placement space of the board, in board order. */
+export function targetSpots(game: GameState): TargetSpot[] {
+  const b = game.board;
+  return [
+    { key: 'camp', location: 'camp' },
+    { key: 'stela', location: 'stela' },
+    ...b.templeSpaces.map((_, space) => ({ key: `temple:${space}`, location: 'temple' as const, space })),
+    { key: 'quarry', location: 'quarry' },
+    { key: 'small_temple', location: 'small_temple' },
+    { key: 'ruins', location: 'ruins' },
+    { key: 'black_market', location: 'black_market' },
+    ...b.villageSpaces.map((_, space) => ({ key: `village:${space}`, location: 'village' as const, space })),
+    { key: 'harbor', location: 'harbor' },
+    ...b.ships.map((_, space) => ({ key: `ship:${space}`, location: 'ship' as const, space })),
+  ];
+}
+
+function placeMove(seat: number, spot: TargetSpot, meeples: readonly number[], color?: MeepleColor): Move {
+  const move: Move = { type: 'place', seat, location: spot.location, meeples: [...meeples] };
+  if (spot.space !== undefined) move.space = spot.space;
+  if (color) move.color = color;
+  return move;
+}
+
+function currentBid(game: GameState, spot: TargetSpot): number | undefined {
+  const bid = spot.location === 'ship' ? game.board.ships[spot.space!] ?? null
+    : spot.location in game.board.bids ? game.board.bids[spot.location as keyof typeof game.board.bids] : null;
+  return bid ? bid.meeples.length : undefined;
+}
+
+/** What the engine says of placing `meeples` of `seat` on one spot. */
+export function targetInfo(game: GameState, seat: number, meeples: readonly number[], spot: TargetSpot): TargetInfo {
+  const beat = currentBid(game, spot);
+  if (meeples.length === 0) return { legal: false, beat, move: null, colors: [], why: null };
+  const plain = placeMove(seat, spot, meeples);
+  const refusal = checkMove(game, plain);
+  if (refusal === null) return { legal: true, beat, move: plain, colors: [], why: null };
+  const colors = COLORS.filter((color) => checkMove(game, placeMove(seat, spot, meeples, color)) === null);
+  return {
+    legal: colors.length > 0, beat, colors,
+    move: colors.length === 1 ? placeMove(seat, spot, meeples, colors[0]) : null,
+    why: colors.length > 0 ? null : refusal.message,
+  };
+}
+
+/** Every spot with what the engine says of placing the selected meeples there. */
+export function placementTargets(game: GameState, seat: number, meeples: readonly number[]): Map<string, TargetInfo> {
+  const out = new Map<string, TargetInfo>();
+  for (const spot of targetSpots(game)) out.set(spot.key, targetInfo(game, seat, meeples, spot));
+  return out;
+}
+
+/** The placement for a tapped target: the move, a colour to choose first, or null when not legal. */
+export function resolveTarget(game: GameState, seat: number, meeples: readonly number[], key: string): TargetInfo | null {
+  const spot = targetSpots(game).find((s) => s.key === key);
+  if (!spot) return null;
+  const info = targetInfo(game, seat, meeples, spot);
+  return info.legal ? info : null;
+}
+
+/** The placement of a group on a target in a chosen colour, if the engine accepts it. */
+export function coloredPlacement(game: GameState, seat: number, meeples: readonly number[], key: string, color: MeepleColor): Move | null {
+  const spot = targetSpots(game).find((s) => s.key === key);
+  if (!spot) return null;
+  const move = placeMove(seat, spot, meeples, color);
+  return checkMove(game, move) === null ? move : null;
+}

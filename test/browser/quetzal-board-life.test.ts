@@ -1,0 +1,179 @@
+/**
+ * The board's life around the game, where v0.1 broke for real people: a part that cannot be fetched,
+ * a computer whose worker never answers, a double tap, and what one undo tells the host page.
+ *
+ * Faults are made by the test server (scripts/test-faults.mjs), switched on with a cookie: this file
+ * must not load the records chunk before the test that makes it unavailable (a module, once loaded,
+ * stays loaded in the page), so that test comes first.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
+import '../../src/index.js';
+import { applyMove, legalMoves, newGame, type GameState, type Move, type QuetzalBoard, type Scenario } from '../../src/index.js';
+import { createHistory, historyToRecord, play } from '../../src/records/index.js';
+import { $, $$, faces } from './helpers.js';
+
+const run = Math.random().toString(36).slice(2, 8);
+let serial = 0;
+const newId = (name: string) => `life-${run}-${name}-${serial++}`;
+
+function fault(value: string | null): void {
+  document.cookie = value === null
+    ? 'quetzal-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT'
+    : `quetzal-fault=${encodeURIComponent(value)}; path=/`;
+}
+
+function mount(attrs: Record<string, string>, props: Partial<QuetzalBoard> = {}): QuetzalBoard {
+  const el = document.createElement('quetzal-board');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  Object.assign(el, props);
+  document.body.append(el);
+  return el;
+}
+
+/** The fingerprint the board keeps beside a save (records-controller.ts's setupHash, v0.1 format). */
+function setupHash(setup: { seats?: string[]; players?: number; seed?: unknown; scenario?: unknown }): string {
+  const text = JSON.stringify({ seats: setup.seats ?? null, players: setup.players ?? null, seed: setup.seed ?? null, scenario: setup.scenario ?? null });
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/** Writes an auto-save for a board with this id, as the board itself would (a game of `moves` moves). */
+function writeSave(id: string, names: string[], seed: number, moves: number): GameState {
+  let h = createHistory({ seats: names, seed });
+  for (let i = 0; i < moves; i++) h = play(h, legalMoves(h.state)[0]!);
+  localStorage.setItem(`quetzal-board:${id}`, JSON.stringify(historyToRecord(h)));
+  localStorage.setItem(`quetzal-board:${id}:setup`, setupHash({ seats: names, seed }));
+  return h.state;
+}
+
+/** Three people at the Harbor in the last round: each delivers several times in a row. */
+const HARBOR: Scenario = {
+  round: 5,
+  firstPlayer: 0,
+  rolls: faces([['side', 21]]),
+  seats: [{ coins: 20, hand: ['weapon', 'mummy'] }, { coins: 20, hand: ['mummy', 'tablet:vp'] }, { coins: 20, hand: ['pottery'] }],
+};
+
+describe('<quetzal-board> life: failures a person must never see', () => {
+  afterEach(() => {
+    fault(null);
+    document.querySelectorAll('body > quetzal-board').forEach((e) => e.remove());
+    for (const key of Object.keys(localStorage)) if (key.includes(`life-${run}`)) localStorage.removeItem(key);
+  });
+
+  it('a save exists and the records part cannot be fetched: a fresh game shows, with a notice and Retry, and the save is untouched', async () => {
+    const id = newId('offline');
+    writeSave(id, ['Ann', 'Bob', 'Cy'], 12, 3);
+    const saved = localStorage.getItem(`quetzal-board:${id}`);
+    fault('chunk:records-feature');
+    const errors: string[] = [];
+    const el = mount({ id, names: 'Ann,Bob,Cy', seed: '12' });
+    el.addEventListener('quetzal-error', (e) => errors.push(e.detail.code));
+    await waitUntil(() => $(el, '.prompt') !== null, 'the board shows a game', { timeout: 10_000 });
+    await el.updateComplete;
+    // A playable fresh game, not a blank frame.
+    expect($(el, '[data-action="roll"]'), 'the roll button of a fresh game').to.not.equal(null);
+    expect(el.state!.round).to.equal(1);
+    const notice = $(el, '[data-notice="resume-failed"]');
+    expect(notice, 'a notice says the saved game could not be loaded').to.not.equal(null);
+    expect(notice!.textContent).to.match(/saved game could not be loaded/i);
+    expect(notice!.querySelector('[data-action="retry"]'), 'with a Retry button').to.not.equal(null);
+    expect(errors).to.include('LOAD_FAILED');
+    // Playing the fresh game does not overwrite the save that was never read.
+    $(el, '[data-action="roll"]')!.click();
+    await el.updateComplete;
+    expect(localStorage.getItem(`quetzal-board:${id}`)).to.equal(saved);
+    // The network is back: Retry loads the saved game.
+    fault(null);
+    $(el, '[data-notice="resume-failed"] [data-action="retry"]')!.click();
+    await el.updateComplete;
+    expect($(el, '[data-notice="resume-failed"]')).to.equal(null);
+    const expected = newGame({ seats: ['Ann', 'Bob', 'Cy'], seed: 12 });
+    let s = expected;
+    for (let i = 0; i < 3; i++) s = applyMove(s, legalMoves(s)[0]!);
+    expect(JSON.stringify(el.state)).to.equal(JSON.stringify(s));
+  });
+
+  it('a computer whose worker never answers: past the deadline the computer decides on the page, and a notice says so', async () => {
+    fault('worker:silent');
+    const el = mount({ seats: 'bot-easy, bot-easy', seed: '5', 'no-save': '', 'bot-delay': '0' });
+    await el.updateComplete;
+    // The table rolls at once (no worker needed); then a computer must place.
+    await waitUntil(() => (el.state?.decision.kind === 'place'), 'the first placement', { timeout: 10_000 });
+    const placing = el.state!.decision.seat;
+    await waitUntil(() => el.state!.decision.kind !== 'place' || el.state!.decision.seat !== placing,
+      'the computer placed despite its silent worker', { timeout: 15_000, interval: 50 });
+    await el.updateComplete;
+    const notice = $(el, '[data-notice="bot-fallback"]');
+    expect(notice, 'a notice says the computer decided on the page').to.not.equal(null);
+    expect(notice!.textContent).to.match(/took too long|on this page/i);
+  });
+
+  it('a quick double tap on "Deliver nothing" makes one move, not two', async () => {
+    const el = mount({ names: 'Ann,Bob,Cy', seed: '3', 'no-handover': '', 'no-save': '' }, { scenario: HARBOR });
+    await el.updateComplete;
+    // Everyone at the Harbor, then up to the first delivery (through the host API).
+    for (let i = 0; i < 200 && el.state!.decision.kind !== 'deliver'; i++) {
+      const s = el.state!;
+      const ms = legalMoves(s) as Move[];
+      const m = s.decision.kind === 'place'
+        ? ms.find((x) => x.type === 'place' && x.location === 'harbor' && x.meeples.length === 1) ?? ms.find((x) => x.type === 'place' && x.location === 'camp')!
+        : ms[0]!;
+      expect(el.play(m)).to.equal(true);
+    }
+    await el.updateComplete;
+    expect(el.state!.decision.kind).to.equal('deliver');
+    const moves: Move[] = [];
+    el.addEventListener('quetzal-move', (e) => moves.push(e.detail.move));
+    // Two real taps (the browser's own input) on the same spot: the first delivers nothing; the board
+    // draws the next delivery's prompt (same seat, the same button in the same place); the second lands on it.
+    const button = $(el, '[data-action="deliver-nothing"]')!;
+    button.scrollIntoView({ block: 'center' });
+    const r = button.getBoundingClientRect();
+    const at: [number, number] = [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
+    await sendMouse({ type: 'click', position: at });
+    await el.updateComplete;
+    expect($(el, '[data-action="deliver-nothing"]'), 'the same button is there again').to.not.equal(null);
+    await sendMouse({ type: 'click', position: at });
+    await el.updateComplete;
+    expect(moves).to.deep.equal([{ type: 'deliver', seat: 0, cards: [] }]);
+    // A deliberate tap once the pause is over makes the next move.
+    await new Promise((done) => setTimeout(done, 300));
+    await sendMouse({ type: 'click', position: at });
+    await el.updateComplete;
+    expect(moves).to.deep.equal([{ type: 'deliver', seat: 0, cards: [] }, { type: 'deliver', seat: 0, cards: [] }]);
+  });
+
+  it('one undo fires one quetzal-undo and no quetzal-move', async () => {
+    const el = mount({ names: 'Ann,Bob,Cy', seed: '7', 'no-handover': '', 'no-save': '' });
+    await el.recordsReady;
+    el.play({ type: 'roll' });
+    // Seat order from the first player: three single-meeple placements, the last one undone.
+    let last: Move | null = null;
+    for (let i = 0; i < 3; i++) {
+      const s = el.state!;
+      last = (legalMoves(s) as Move[]).find((m) => m.type === 'place' && m.meeples.length === 1 && m.location !== 'temple')!;
+      expect(el.play(last)).to.equal(true);
+    }
+    await el.updateComplete;
+    const moves: unknown[] = [];
+    const undos: unknown[] = [];
+    el.addEventListener('quetzal-move', (e) => moves.push(e.detail));
+    el.addEventListener('quetzal-undo', (e) => undos.push((e as CustomEvent).detail));
+    expect(el.undo()).to.equal(true);
+    await el.updateComplete;
+    expect(moves).to.deep.equal([]);
+    expect(undos).to.have.length(1);
+    expect((undos[0] as { moves: Move[] }).moves).to.deep.equal([last]);
+    // A redo plays it again: one quetzal-move.
+    expect(el.redo()).to.equal(true);
+    await el.updateComplete;
+    expect(moves.map((d) => (d as { move: Move }).move)).to.deep.equal([last]);
+    expect($$(el, '.prompt').length).to.equal(1);
+  });
+});
