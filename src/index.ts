@@ -2,4 +2,4 @@
 export * from './engine.js';
 export * from './machine/quetzal-machine.js';
 export * from './elements/quetzal-board/index.js';
-export { t, resolveLang, LANGS, type Lang } from './i18n/index.js';
+export { t, resolveLang, registerStrings, hasStrings, LANGS, type Lang } from './i18n/index.js';

@@ -9,7 +9,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { en, fr, t, type FeatureTable, type Params, type StringKey, type Template } from '../../src/i18n/index.js';
+import { en, t, type FeatureTable, type Params, type StringKey, type Template } from '../../src/i18n/index.js';
+import { fr } from '../../src/i18n/all.js';
 import { featureTranslator } from '../../src/i18n/feature.js';
 
 type Table = { name: string; en: Record<string, Template>; fr: Record<string, Template> };

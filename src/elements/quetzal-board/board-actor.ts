@@ -8,7 +8,7 @@
  * fresh actor resumes it when the board comes back.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { createActor, waitFor, type Actor, type AnyActorLogic, type SnapshotFrom } from 'xstate';
+import { createActor, waitFor, type Actor, type AnyActorLogic, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { eventFor } from '../../rules/index.js';
 import { quetzalMachine, type QuetzalEvent, type QuetzalInput, type QuetzalMachine } from '../../machine/quetzal-machine.js';
 import { emit } from './events.js';
@@ -27,6 +27,8 @@ export class BoardActor implements ReactiveController {
     private readonly actors: () => Record<string, AnyActorLogic>,
     /** Called with every new snapshot, before the board re-renders. */
     private readonly onSnapshot: (snap: Snapshot, prev: Snapshot | null) => void,
+    /** An inspector to attach to the actor (the host's `inspect`, e.g. the Stately inspector), or undefined. */
+    private readonly inspect: () => ((event: InspectionEvent) => void) | undefined,
   ) {
     host.addController(this);
   }
@@ -69,7 +71,8 @@ export class BoardActor implements ReactiveController {
 
   private start(): Actor<QuetzalMachine> {
     const machine = quetzalMachine.provide({ actors: this.actors() as never });
-    const actor = createActor(machine, { input: undefined });
+    const inspect = this.inspect();
+    const actor = createActor(machine, { input: undefined, ...(typeof inspect === 'function' ? { inspect } : {}) });
     this.actor = actor;
     const board = this.host;
     actor.on('move', (e) => emit(board, 'quetzal-move', { move: e.move, events: e.events.map((ev) => eventFor(ev, null)), by: e.by }));

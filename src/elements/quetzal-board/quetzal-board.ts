@@ -8,9 +8,9 @@
  * (board-view.ts) and sends the person's taps as events. It decides nothing itself.
  */
 import { LitElement, nothing, type PropertyValues } from 'lit';
-import type { GameState, MeepleColor, Move, Scenario } from '../../rules/index.js';
-import { coloredPlacement, placementTargets } from '../../machine/placement-targets.js';
-import type { QuetzalEvent, QuetzalInput, Timing } from '../../machine/quetzal-machine.js';
+import type { GameState, Move, Scenario } from '../../rules/index.js';
+import type { InspectionEvent } from 'xstate';
+import type { QuetzalInput } from '../../machine/quetzal-machine.js';
 import type { GameRecord } from '../../records/index.js';
 // The styles before the strings and the parts: the bundle compresses better in this order.
 import { styles } from './quetzal-board.styles.js';
@@ -20,10 +20,13 @@ import { translator } from './parts/common.js';
 import { BoardActor } from './board-actor.js';
 import { RecordsLoader } from './records-loader.js';
 import { BoardBots } from './bot-actors.js';
-import { failedView, gameView, pendingView, type BoardActions, type BoardSnapshot } from './board-view.js';
-import { loadPartsActor, missingParts, resolveConfig, seatsPart, type BoardConfig } from './start-config.js';
+import { failedView, gameView, pendingView, type BoardSnapshot } from './board-view.js';
+import { BoardInput } from './board-input.js';
+import { RecordProperty } from './record-property.js';
+import { configOf, loadPartsActor, missingParts, resolveConfig, seatsPart, timingOf } from './start-config.js';
 import { anythingToResume } from './save-keys.js';
 import { loadPart, partIfLoaded } from './chunks.js';
+import { loadLang } from './lang-part.js';
 import type { SeatSpec } from './seats.js';
 import type * as Seats from './seats.js';
 import type { LazyStart } from './lazy-start.js';
@@ -108,6 +111,7 @@ export class QuetzalBoard extends LitElement {
     inputGuard: { type: Number, attribute: 'input-guard' },
     moveGuard: { attribute: false },
     record: { attribute: false },
+    inspect: { attribute: false },
   };
 
   /** Number of players, 2–5 (default: the number of names, else 3). */
@@ -199,30 +203,35 @@ export class QuetzalBoard extends LitElement {
    */
   inputGuard?: number;
 
+  /**
+   * An observer of the board's statechart (XState's `inspect` option), attached when the board's actor
+   * is created: e.g. `createBrowserInspector().inspect` from `@statelyai/inspect` to watch the board
+   * live in the Stately inspector. Set it before the board is added to the page.
+   */
+  inspect?: (event: InspectionEvent) => void;
+
   private readonly machine = new BoardActor(this, () => ({
     loadParts: loadPartsActor, ...this.records.actors(), ...this.bots.actors(),
-  }), (snap, prev) => this.onSnapshot(snap, prev));
+  }), (snap, prev) => this.onSnapshot(snap, prev), () => this.inspect);
   private readonly bots = new BoardBots();
   /** Work `updateComplete` waits for (parts being fetched). */
   private readonly waits = new Set<Promise<void>>();
+  private readonly input = new BoardInput(this, this.machine, () => this.moveGuard);
   private readonly records = new RecordsLoader({
     element: this,
     snapshot: () => this.machine.snap,
-    send: (event) => this.send(event),
+    send: (event) => this.input.send(event),
     lang: () => this.effectiveLang,
     readonly: () => this.readonly,
     saving: () => !this.readonly && !this.noSave,
     newGame: () => this.newGame(),
-    leaveReview: () => this.leaveReview(),
+    leaveReview: () => this.recordProperty.leave(),
   }, (p) => this.track(p));
   /** Watches a lazy board come near the viewport (its chunk is imported by the first lazy board). */
   private lazy: LazyStart | null = null;
-  /** Whether the last click in the board came from a person (a script's `click()` is not). */
-  private trusted = true;
   /** The first start of this board looks for a share link or an auto-save. */
   private firstStart = true;
-  /** The `record` last opened in the replay view. */
-  private recordAsked: GameRecord | null = null;
+  private readonly recordProperty = new RecordProperty(this, this.machine);
 
   /** The current engine GameState (full, unfiltered), or null before a game starts. */
   get state(): GameState | null {
@@ -254,7 +263,7 @@ export class QuetzalBoard extends LitElement {
   exportRecord(): GameRecord {
     const feature = this.records.feature;
     if (!feature) throw new Error('the records feature is not loaded yet: await board.recordsReady first');
-    return feature.controller.exportRecord();
+    return feature.exportRecord();
   }
 
   /**
@@ -265,7 +274,7 @@ export class QuetzalBoard extends LitElement {
    * it first: then the game changes (or the error shows) a moment later, and `updateComplete` waits for it.
    */
   importRecord(record: unknown): void {
-    void this.records.with((f) => f.controller.importRecord(record));
+    void this.records.with((f) => f.importRecord(record));
   }
 
   /**
@@ -281,7 +290,7 @@ export class QuetzalBoard extends LitElement {
       this.records.load().catch(() => {});
       return false;
     }
-    return feature.controller.undo();
+    return feature.undo();
   }
 
   /**
@@ -294,7 +303,7 @@ export class QuetzalBoard extends LitElement {
       this.records.load().catch(() => {});
       return false;
     }
-    return feature.controller.redo();
+    return feature.redo();
   }
 
   /**
@@ -332,14 +341,11 @@ export class QuetzalBoard extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // Seen first (capture), before the clicked control's own handler sends its event.
-    this.renderRoot.addEventListener('click', this.noteInput, { capture: true });
     if (this.isLazy() && !this.machine.running) this.seen();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.renderRoot.removeEventListener('click', this.noteInput, { capture: true });
     this.lazy?.stop();
     // The computers' worker ends with the board; back in the page, the next decision starts a new one.
     this.bots.terminate();
@@ -348,18 +354,21 @@ export class QuetzalBoard extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.isConnected) return;
     const running = this.machine.running;
-    if (running && TIMING_PROPS.some((k) => changed.has(k))) this.machine.send({ type: 'TIMING', timing: this.timing() });
+    if (running && TIMING_PROPS.some((k) => changed.has(k))) this.machine.send({ type: 'TIMING', timing: timingOf(this) });
+    // A new language: its strings first (the board speaks English until they arrive).
+    const strings = changed.has('lang') ? loadLang(this.effectiveLang) : null;
+    if (strings) this.track(strings.then(() => this.requestUpdate()));
     if (this.machine.hasKept) return; // hostConnected resumes the game it had
     if (!running && this.isLazy() && !this.seen()) return;
     if (!running || GAME_PROPS.some((k) => changed.has(k)) || (changed.has('record') && this.readonly)) this.start();
   }
 
-  protected override updated(changed: PropertyValues<this>): void {
+  protected override updated(): void {
     const keys = this.highlights ?? [];
     const highlighter = partIfLoaded<typeof Highlighter>('highlighter');
     if (highlighter) highlighter.highlight(this.renderRoot as ShadowRoot, keys, this.state);
     else if (keys.length) this.track(loadPart('highlighter', () => import('./highlighter.js')).then(() => this.requestUpdate()));
-    if (changed.has('record') || this.recordAsked !== this.record) this.showRecord();
+    this.recordProperty.sync();
   }
 
   // ---------------------------------------------------------------- starting
@@ -372,38 +381,12 @@ export class QuetzalBoard extends LitElement {
     return resolveLang(inherited);
   }
 
-  private timing(): Partial<Timing> {
-    const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : fallback);
-    const feature = partIfLoaded<typeof Seats>('seats');
-    return {
-      botDelayMs: num(this.botDelay, reduced ? 250 : 600),
-      botThinkMs: num(this.botThinkMs, 250),
-      botIterations: feature?.hardIterations(this.botIterations) ?? null,
-      inputGuardMs: num(this.inputGuard, 250),
-      reviewStepMs: reduced ? 2200 : 900,
-    };
-  }
-
-  private config(): BoardConfig {
-    return {
-      lang: this.effectiveLang,
-      players: this.players, playersText: this.getAttribute('players'),
-      names: this.names, seats: this.seats,
-      botIterations: this.botIterations, botIterationsText: this.getAttribute('bot-iterations'),
-      seed: this.seed, scenario: this.scenario, position: this.position, src: this.src,
-      record: this.readonly ? this.record : undefined,
-      readonly: this.readonly, handOver: !this.noHandover,
-      resume: this.firstStart && anythingToResume(this, !this.readonly && !this.noSave),
-    };
-  }
-
   /**
    * Starts the statechart on the attributes: at once when every part they need is here, else through
    * its `loadParts` actor (seats, a diagram, a `src` file to fetch).
    */
   private start(): void {
-    const config = this.config();
+    const config = configOf(this, this.effectiveLang, this.firstStart && anythingToResume(this, !this.readonly && !this.noSave));
     this.firstStart = false;
     if (config.seats !== undefined && config.seats !== null) this.track(seatsPart().then((m) => m.adoptSeatStyles(this.renderRoot as ShadowRoot), () => {}));
     let input: QuetzalInput = { config };
@@ -414,7 +397,7 @@ export class QuetzalBoard extends LitElement {
         // loadParts words the problem (the same resolution, through the statechart's failed state)
       }
     }
-    this.machine.send({ type: 'START', input: { ...input, timing: this.timing() } });
+    this.machine.send({ type: 'START', input: { ...input, timing: timingOf(this) } });
   }
 
   private isLazy(): boolean {
@@ -431,81 +414,12 @@ export class QuetzalBoard extends LitElement {
     return false;
   }
 
-  /**
-   * `record` on a playable board: opened in the replay view once the game is live (once per record
-   * given), or the replay it was showing is left when it goes back to null.
-   */
-  private showRecord(): void {
-    const snap = this.machine.snap;
-    if (this.readonly || !snap) return;
-    const record = this.record ?? null;
-    if (record === null) {
-      this.recordAsked = null;
-      if (snap.matches('reviewing') && snap.context.review?.source === 'property') this.machine.send({ type: 'BACK_TO_GAME' });
-    } else if (record !== this.recordAsked && snap.matches('live')) {
-      this.recordAsked = record;
-      this.machine.send({ type: 'REVIEW', record, source: 'property' });
-    }
-  }
-
-  private leaveReview(): void {
-    if (this.machine.snap?.context.review?.source === 'property') this.record = null;
-    this.machine.send({ type: 'BACK_TO_GAME' });
-  }
-
   // ---------------------------------------------------------------- what the statechart says
 
   private onSnapshot(snap: BoardSnapshot, prev: BoardSnapshot | null): void {
     const turn = (s: BoardSnapshot | null) => !!s?.matches({ live: { playing: { turn: 'handOver' } } });
     // The cover came: its button has the focus, for the next person to take the device.
     if (turn(snap) && !turn(prev)) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.handover [data-action="continue"]')?.focus());
-  }
-
-  /** The person's actions, each an event stamped with the version they saw. */
-  private readonly actions: BoardActions = {
-    play: (move) => this.personMove(move),
-    toggle: (id) => this.send({ type: 'TOGGLE', id, at: this.version }),
-    clear: () => this.send({ type: 'CLEAR', at: this.version }),
-    target: (key) => {
-      const ctx = this.machine.snap?.context;
-      const d = ctx?.game?.decision;
-      if (!ctx?.game || d?.kind !== 'place') return;
-      const info = placementTargets(ctx.game, d.seat, ctx.selection).get(key);
-      if (info?.move) this.personMove(info.move);
-      else if (info?.legal) this.send({ type: 'TARGET', key, at: this.version });
-    },
-    chooseColor: (color: MeepleColor) => {
-      const ctx = this.machine.snap?.context;
-      const d = ctx?.game?.decision;
-      if (!ctx?.game || d?.kind !== 'place' || !ctx.colorChoice) return;
-      const move = coloredPlacement(ctx.game, d.seat, ctx.selection, ctx.colorChoice.key, color);
-      if (move) this.personMove(move);
-    },
-    cancelColor: () => this.send({ type: 'CANCEL_COLOR' }),
-    continueHandOver: () => this.send({ type: 'CONTINUE', at: this.version }),
-    playAgain: () => this.send({ type: 'RESTART' }),
-    retry: (kind) => this.send({ type: kind ?? 'RETRY' }),
-    dismissNotice: () => this.send({ type: 'NOTIFY', notice: null }),
-  };
-
-  private get version(): number {
-    return this.machine.snap?.context.version ?? 0;
-  }
-
-  private noteInput = (e: Event): void => {
-    this.trusted = e.isTrusted;
-  };
-
-  /** Sends an event; a person's input (it names the version it was made on) says whether a hand made it. */
-  private send(event: QuetzalEvent): void {
-    this.machine.send('at' in event && event.at !== undefined ? { ...event, trusted: this.trusted } as QuetzalEvent : event);
-  }
-
-  /** A person's move: the host's `moveGuard` first (a lesson's step), then the statechart. */
-  private personMove(move: Move): void {
-    const refusal = this.moveGuard?.(move) ?? null;
-    if (refusal !== null) this.send({ type: 'HOST_REFUSED', text: refusal });
-    else this.send({ type: 'PLAY', move, at: this.version });
   }
 
   // ---------------------------------------------------------------- render
@@ -516,18 +430,18 @@ export class QuetzalBoard extends LitElement {
     const snap = this.machine.snap;
     const replay = this.records.replayView(lang);
     if (replay) return replay;
-    if (snap?.matches('failed') && snap.context.failure) return failedView(lang, tr, snap.context.failure, () => this.send({ type: 'RETRY' }));
+    if (snap?.matches('failed') && snap.context.failure) return failedView(lang, tr, snap.context.failure, () => this.input.send({ type: 'RETRY' }));
     if (!snap?.context.game || !snap.matches('live')) return pendingView();
     const seats = snap.context.humans.includes(false) ? partIfLoaded<typeof Seats>('seats') : null;
     const thinking = snap.context.thinking;
     const thinkingName = thinking?.seat === null || thinking === null ? null : snap.context.game.seats[thinking.seat]?.name ?? '';
-    return gameView(lang, tr, snap, this.actions, {
+    return gameView(lang, tr, snap, this.input.actions, {
       recordsBar: this.records.toolbar(lang, tr, !this.readonly),
       dialogs: this.records.dialogs(lang),
       coverUndo: this.records.coverUndo(lang),
       thinkingLine: seats ? seats.thinkingLine(lang, thinkingName) : nothing,
       thinkingLabel: seats ? seats.botsText(lang, 'bot_thinkingShort') : null,
-      recordsText: this.records.feature ? (key, params) => this.records.feature!.controller.tr(key as never, params) : null,
+      recordsText: this.records.feature ? (key, params) => this.records.feature!.text(key, params) : null,
     }, this.readonly);
   }
 }

@@ -12,7 +12,7 @@ import {
 } from '../../records/index.js';
 import type { Params } from '../../i18n/index.js';
 import { emit } from './events.js';
-import type { BoardLink } from './records-loader.js';
+import type { BoardLink } from './records-types.js';
 import { recordsText, type MessageKey } from './records-text.js';
 import { asRecordError, resumedFrom, type BoardSaves } from './records-storage.js';
 import { hashParamOf } from './save-keys.js';

@@ -11,8 +11,8 @@ import type { QuetzalInput, Resumed, UndoInput, UndoOutput } from '../../machine
 import type { SaveEvent } from '../../machine/actors.js';
 import type { GameRecord } from '../../records/index.js';
 import type { Lang } from '../../i18n/index.js';
-import { recordsText, recordsTranslator } from './records-text.js';
-import type { BoardLink } from './records-loader.js';
+import { recordsText, recordsTranslator, type MessageKey } from './records-text.js';
+import type { BoardLink, RecordsFeature } from './records-types.js';
 import { RecordsController } from './records-controller.js';
 import { BoardSaves } from './records-storage.js';
 import { redoResult, undoResult } from './records-undo.js';
@@ -20,24 +20,6 @@ import { ReplayCache, checkForReview } from './replay-cache.js';
 import { coverUndo, recordsDialogs, recordsToolbar } from './parts/records-toolbar.js';
 import { replayView } from './parts/replay-view.js';
 import { recordsStyles } from './records.styles.js';
-
-export interface RecordsFeature {
-  readonly controller: RecordsController;
-  readonly saves: BoardSaves;
-  /** The toolbar and notices (`buttons: false`: only the notices). */
-  toolbar(lang: Lang, buttons: boolean): TemplateResult | typeof nothing;
-  dialogs(lang: Lang): TemplateResult | typeof nothing;
-  coverUndo(lang: Lang): TemplateResult | undefined;
-  /** The replay view when the statechart is reviewing, else null. */
-  replayView(lang: Lang): TemplateResult | null;
-  // The statechart's actors' work:
-  resume(request: QuetzalInput): Resumed | null;
-  undo(input: UndoInput): UndoOutput;
-  redo(input: UndoInput): Move;
-  openReview(record: unknown): { record: GameRecord; length: number };
-  save(event: SaveEvent, setup: NewGameOptions | null): void;
-  flush(): void;
-}
 
 /** Adds the feature's styles to the board's shadow root (after the board's own, as before the split). */
 function addStyles(root: HTMLElement | DocumentFragment, sheet: CSSResult): void {
@@ -74,8 +56,13 @@ export function createRecordsFeature(link: BoardLink): RecordsFeature {
   const at = () => link.snapshot()?.context.version ?? 0;
 
   return {
-    controller,
-    saves,
+    exportRecord: () => controller.exportRecord(),
+    importRecord: (input) => controller.importRecord(input),
+    undo: (at) => controller.undo(at),
+    redo: (at) => controller.redo(at),
+    toggleMenu: () => controller.toggleMenu(),
+    checkHash: () => controller.checkHash(),
+    text: (key, params) => controller.tr(key as MessageKey, params),
     toolbar: (lang, buttons) => recordsToolbar(tr(lang), controller, { buttons, at: at() }),
     dialogs: (lang) => recordsDialogs(tr(lang), controller),
     coverUndo: (lang) => coverUndo(tr(lang), controller, at()),
@@ -97,8 +84,8 @@ export function createRecordsFeature(link: BoardLink): RecordsFeature {
       });
     },
     resume: (request) => saves.resume(request.options ?? null, link.readonly()),
-    undo: (input) => undoResult(input, (k) => recordsText(link.lang(), k)),
-    redo: (input) => redoResult(input),
+    undoOutput: (input) => undoResult(input, (k) => recordsText(link.lang(), k)),
+    redoMove: (input) => redoResult(input),
     openReview: (record) => checkForReview(record),
     save: (event, setup) => saves.save(event, setup),
     flush: () => saves.flush(),

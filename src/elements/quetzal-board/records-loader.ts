@@ -8,33 +8,17 @@
  * on first use of the Game menu. Until then this draws the toolbar row itself (parts/records-bar.ts): a
  * fresh game has nothing to undo or redo, so the row looks the same before and after.
  */
-import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
+import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
+import { fromCallback, fromPromise } from 'xstate';
 import type { Move } from '../../rules/index.js';
-import type { QuetzalEvent, QuetzalInput, QuetzalMachine, Resumed, UndoInput, UndoOutput } from '../../machine/quetzal-machine.js';
+import type { QuetzalInput, Resumed, UndoInput, UndoOutput } from '../../machine/quetzal-machine.js';
 import type { AutosaveInput, SaveEvent } from '../../machine/actors.js';
 import type { Lang } from '../../i18n/index.js';
-import type { RecordsFeature } from './records-feature.js';
+import type { BoardLink, RecordsFeature } from './records-types.js';
 import type { Tr } from './parts/common.js';
 import { recordsRow } from './parts/records-bar.js';
 import { loadPart } from './chunks.js';
 import { hashParamOf } from './save-keys.js';
-
-/** What the records feature needs from its board. */
-export interface BoardLink {
-  readonly element: ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment };
-  /** The statechart's snapshot, or null before the board has one. */
-  snapshot(): SnapshotFrom<QuetzalMachine> | null;
-  send(event: QuetzalEvent): void;
-  lang(): Lang;
-  readonly(): boolean;
-  /** Whether the game is auto-saved (not readonly, no `no-save`). */
-  saving(): boolean;
-  /** A new game from the board's attributes. */
-  newGame(): void;
-  /** Leaves the replay view (and sets the board's `record` back to null when it asked for it). */
-  leaveReview(): void;
-}
 
 type RecordsModule = typeof import('./records-feature.js');
 const recordsPart = () => loadPart<RecordsModule>('records', () => import('./records-feature.js'));
@@ -98,7 +82,7 @@ export class RecordsLoader implements ReactiveController {
   private onHashChange = (): void => {
     const param = `${hashParamOf(this.link.element)}=`;
     if (!this.feature && location.hash.replace(/^#/, '').split('&').some((p) => p.startsWith(param))) {
-      void this.with((f) => f.controller.checkHash());
+      void this.with((f) => f.checkHash());
     }
   };
 
@@ -109,8 +93,8 @@ export class RecordsLoader implements ReactiveController {
     const feature = () => this.load();
     return {
       resume: fromPromise<Resumed | null, QuetzalInput>(async ({ input }) => (await feature()).resume(input)),
-      undo: fromPromise<UndoOutput, UndoInput>(async ({ input }) => (await feature()).undo(input)),
-      redo: fromPromise<Move, UndoInput>(async ({ input }) => (await feature()).redo(input)),
+      undo: fromPromise<UndoOutput, UndoInput>(async ({ input }) => (await feature()).undoOutput(input)),
+      redo: fromPromise<Move, UndoInput>(async ({ input }) => (await feature()).redoMove(input)),
       openReview: fromPromise<{ record: unknown; length: number }, { record: unknown }>(async ({ input }) => (await feature()).openReview(input.record)),
       autosave: fromCallback<SaveEvent, AutosaveInput>(({ input, receive }) => this.autosave(input, receive)),
     };
@@ -157,7 +141,7 @@ export class RecordsLoader implements ReactiveController {
     const fresh = (this.link.snapshot()?.context.log.length ?? 0) === 0;
     const step = (why: string, act: 'undo' | 'redo') => ({
       refused: true, why: fresh ? why : '', title: '',
-      onClick: () => void this.with((f) => f.controller[act]()),
+      onClick: () => void this.with((f) => f[act]()),
     });
     return html`<div class="records-bar" part="records" data-records>
       ${recordsRow(tr, {
@@ -165,11 +149,11 @@ export class RecordsLoader implements ReactiveController {
         redo: step(tr('why_NOTHING_TO_REDO'), 'redo'),
         badge: nothing,
         menuOpen: false,
-        onMenu: () => void this.with((f) => f.controller.toggleMenu()),
+        onMenu: () => void this.with((f) => f.toggleMenu()),
         onMenuKey: (e) => {
           if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
           e.preventDefault();
-          void this.with((f) => f.controller.toggleMenu());
+          void this.with((f) => f.toggleMenu());
         },
         menu: nothing,
       })}

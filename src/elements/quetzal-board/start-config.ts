@@ -7,8 +7,9 @@
  */
 import { fromPromise } from 'xstate';
 import { data, type GameState, type NewGameOptions, type Scenario } from '../../rules/index.js';
-import type { QuetzalInput } from '../../machine/quetzal-machine.js';
-import { t, type Lang } from '../../i18n/index.js';
+import type { QuetzalInput, Timing } from '../../machine/quetzal-machine.js';
+import { hasStrings, t, type Lang } from '../../i18n/index.js';
+import { loadLang } from './lang-part.js';
 import { loadPart, partIfLoaded } from './chunks.js';
 import type * as Seats from './seats.js';
 import type { SeatSpec } from './seats.js';
@@ -35,6 +36,51 @@ export interface BoardConfig {
   resume: boolean;
 }
 
+/** The board's properties a game is set up from (and `getAttribute`, for messages that quote the text). */
+export interface BoardProperties {
+  players?: number;
+  names?: string;
+  seats?: string | readonly SeatSpec[];
+  botIterations?: number;
+  botThinkMs?: number;
+  botDelay?: number;
+  inputGuard?: number;
+  seed?: string;
+  scenario?: Scenario;
+  position?: GameState;
+  src?: string;
+  record?: unknown;
+  readonly: boolean;
+  noHandover: boolean;
+  getAttribute(name: string): string | null;
+}
+
+/** A snapshot of the board's setup; `resume`: look for a share link or an auto-save first. */
+export function configOf(board: BoardProperties, lang: Lang, resume: boolean): BoardConfig {
+  return {
+    lang,
+    players: board.players, playersText: board.getAttribute('players'),
+    names: board.names, seats: board.seats,
+    botIterations: board.botIterations, botIterationsText: board.getAttribute('bot-iterations'),
+    seed: board.seed, scenario: board.scenario, position: board.position, src: board.src,
+    record: board.readonly ? board.record : undefined,
+    readonly: board.readonly, handOver: !board.noHandover, resume,
+  };
+}
+
+/** The statechart's timings from the board's properties (read at each use: a change applies next time). */
+export function timingOf(board: BoardProperties): Partial<Timing> {
+  const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : fallback);
+  return {
+    botDelayMs: num(board.botDelay, reduced ? 250 : 600),
+    botThinkMs: num(board.botThinkMs, 250),
+    botIterations: partIfLoaded<typeof Seats>('seats')?.hardIterations(board.botIterations) ?? null,
+    inputGuardMs: num(board.inputGuard, 250),
+    reviewStepMs: reduced ? 2200 : 900,
+  };
+}
+
 /** Why a configuration cannot start: shown on the board, with Retry when trying again can help. */
 export class StartProblem extends Error {
   constructor(readonly code: string, message: string, readonly retryable = false) {
@@ -52,6 +98,7 @@ export function missingParts(config: BoardConfig): (() => Promise<unknown>)[] {
   const out: (() => Promise<unknown>)[] = [];
   if ((has(config.position) || has(config.src)) && !partIfLoaded('diagram')) out.push(diagramPart);
   if (has(config.seats) && !partIfLoaded('seats')) out.push(seatsPart);
+  if (!hasStrings(config.lang)) out.push(() => loadLang(config.lang)!);
   return out;
 }
 

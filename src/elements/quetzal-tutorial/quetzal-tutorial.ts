@@ -15,6 +15,7 @@ import '../quetzal-board/index.js';
 import type { QuetzalBoard } from '../quetzal-board/quetzal-board.js';
 import { LazyStart } from '../quetzal-board/lazy-start.js';
 import { fetchJson } from '../quetzal-board/fetch-json.js';
+import { loadLang } from '../quetzal-board/lang-part.js';
 import type { Lesson, LessonJson, LessonText } from '../../tutorial/lesson-format.js';
 import { LessonError, lessonNames, lessonText, validateLesson } from '../../tutorial/validate.js';
 import { matchesPattern, moveHighlights, resolvePattern } from '../../tutorial/moves.js';
@@ -194,6 +195,8 @@ export class QuetzalTutorial extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     // A lazy tutorial loads nothing until it comes near the viewport.
     if (this.loading === 'lazy' && !this.lazy.watch()) return;
+    // The board's own strings in the lesson's language (its main table; the tutorial's own come with it).
+    if (changed.has('lang') || !this.started) void loadLang(this.effectiveLang)?.then(() => this.requestUpdate());
     const start = !this.started;
     this.started = true;
     if (this.lesson && (start || changed.has('lesson'))) {

@@ -1,0 +1,12 @@
+/**
+ * A board's language: English is in the main chunk; French is a chunk of its own (its main table),
+ * loaded once per page before the first French board renders, and registered with `t`.
+ */
+import { hasStrings, registerStrings, type Lang } from '../../i18n/index.js';
+import { loadPart } from './chunks.js';
+
+/** Loads the language's strings when `t` does not have them yet; null when there is nothing to load. */
+export function loadLang(lang: Lang): Promise<void> | null {
+  if (hasStrings(lang)) return null;
+  return loadPart('lang-fr', () => import('../../i18n/fr.js')).then((m) => registerStrings(lang, m.fr));
+}
