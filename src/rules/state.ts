@@ -12,10 +12,6 @@ import type { UpgradeKind } from './data.js';
 
 export type Events = GameEvent[] | null;
 
-export function emit(ev: Events, e: GameEvent): void {
-  if (ev) ev.push(e);
-}
-
 /** Seats in play order, starting with the First Player marker holder and going clockwise. */
 export function seatOrder(s: GameState): SeatIndex[] {
   const n = s.seats.length;
@@ -52,13 +48,13 @@ export function holds(seat: SeatState, kind: UpgradeKind): boolean {
 export function gainCoins(s: GameState, seat: SeatIndex, amount: number, reason: string, ev: Events): void {
   if (amount === 0) return;
   s.seats[seat]!.coins += amount;
-  emit(ev, { type: 'coins', seat, amount, reason });
+  ev?.push({ type: 'coins', seat, amount, reason });
 }
 
 export function gainVp(s: GameState, seat: SeatIndex, amount: number, reason: string, ev: Events): void {
   if (amount === 0) return;
   s.seats[seat]!.score += amount;
-  emit(ev, { type: 'vp', seat, amount, reason });
+  ev?.push({ type: 'vp', seat, amount, reason });
 }
 
 /**
@@ -80,7 +76,7 @@ export function gainDiscovery(s: GameState, seat: SeatIndex, steps: number, ev: 
       if (tile !== undefined) s.gains.push({ seat, tile });
     }
   }
-  if (st.discovery !== from) emit(ev, { type: 'discovery', seat, from, to: st.discovery });
+  if (st.discovery !== from) ev?.push({ type: 'discovery', seat, from, to: st.discovery });
 }
 
 /**
@@ -92,7 +88,7 @@ export function drawCard(s: GameState, ev: Events): number | null {
     if (s.discard.length === 0) return null;
     s.deck = shuffle(s.rng, s.discard);
     s.discard = [];
-    emit(ev, { type: 'deckReshuffled', cards: s.deck.length });
+    ev?.push({ type: 'deckReshuffled', cards: s.deck.length });
   }
   return s.deck.pop()!;
 }
