@@ -4,7 +4,7 @@ import { upgradeKind } from './catalog.js';
 import { deliveryValue } from './delivery.js';
 import { fail } from './errors.js';
 import { finishTemple, nextStep } from './flow.js';
-import { gainCoins, gainDiscovery, gainVp, holds, removeFromHand, type Events } from './state.js';
+import { gainCoins, gainDiscovery, gainVp, holds, removeFromHand, takeFaceUp, type Events } from './state.js';
 import type { Decision, GameState, SeatIndex } from './types.js';
 
 function distinct(values: unknown, what: string): number[] {
@@ -18,7 +18,7 @@ export function applyChooseCards(s: GameState, d: Extract<Decision, { kind: 'tem
   if (ids.length !== d.choose) fail('CARD_COUNT', `choose exactly ${d.choose} card(s) from the Temple`);
   for (const c of ids) if (!s.board.temple.includes(c)) fail('UNKNOWN_CARD', `card ${c} is not on the Temple display`);
   for (const c of ids) s.board.temple[s.board.temple.indexOf(c)] = null;
-  s.seats[d.seat]!.hand.push(...ids);
+  takeFaceUp(s, d.seat, ids);
   ev?.push({ type: 'cardsTaken', seat: d.seat, cards: ids, from: 'temple' });
   finishTemple(s, d.seat, d.space, ev);
 }
@@ -41,7 +41,7 @@ export function applyBlackMarket(s: GameState, seat: SeatIndex, card: unknown, e
   const st = s.seats[seat]!;
   if (card !== null) {
     if (typeof card !== 'number' || !st.hand.includes(card)) fail('UNKNOWN_CARD', `card ${JSON.stringify(card)} is not in ${st.name}'s hand`);
-    removeFromHand(st, [card]);
+    removeFromHand(s, st, [card]);
     s.discard.push(card);
     ev?.push({ type: 'cardsDiscarded', seat, cards: [card], reason: 'blackMarket' });
     gainCoins(s, seat, BLACK_MARKET_COINS, 'black_market', ev);
@@ -81,7 +81,7 @@ export function applyDeliver(s: GameState, d: Extract<Decision, { kind: 'deliver
   if (ids.length > d.limit) fail('CARD_COUNT', `deliver at most ${d.limit} cards here`);
   for (const c of ids) if (!st.hand.includes(c)) fail('UNKNOWN_CARD', `card ${c} is not in ${st.name}'s hand`);
   if (ids.length) {
-    removeFromHand(st, ids);
+    removeFromHand(s, st, ids);
     s.discard.push(...ids);
     const value = deliveryValue(ids, st.upgrades);
     ev?.push({ type: 'delivered', seat: d.seat, cards: ids, vp: value.vp, coins: value.coins, discovery: value.discovery });

@@ -22,7 +22,7 @@ import type { BoardState, FlowState, GameState, Move, SeatIndex, SeatState } fro
 function shallowState(s: GameState): GameState {
   return {
     version: s.version, seats: s.seats.slice(), firstPlayer: s.firstPlayer, round: s.round, phase: s.phase, decision: s.decision,
-    flow: shallowFlow(s.flow), gains: s.gains, board: s.board, deck: s.deck, discard: s.discard, upgradePile: s.upgradePile,
+    flow: shallowFlow(s.flow), gains: s.gains, board: s.board, deck: s.deck, discard: s.discard, known: s.known ?? [], upgradePile: s.upgradePile,
     automaton: s.automaton, rollQueue: s.rollQueue, rng: s.rng, hidden: s.hidden,
   };
 }
@@ -80,6 +80,7 @@ function activationDraft(s: GameState): GameState {
     },
     deck: s.deck.slice(),
     discard: s.discard.slice(),
+    known: s.known ? s.known.slice() : [],
     upgradePile: s.upgradePile.slice(),
     automaton: s.automaton && { deck: s.automaton.deck.slice(), card: s.automaton.card },
     rollQueue: s.rollQueue.slice(),

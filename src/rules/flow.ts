@@ -9,7 +9,7 @@ import {
 import { upgradeKind } from './catalog.js';
 import { automatonTemple } from './automaton.js';
 import {
-  drawCard, gainCoins, gainDiscovery, gainVp, holds, poolSize, seatOrder, type Events,
+  drawCard, gainCoins, gainDiscovery, gainVp, holds, poolSize, seatOrder, takeFaceUp, type Events,
 } from './state.js';
 import { AUTOMATON, type ActivationStep, type GameState, type SeatIndex } from './types.js';
 
@@ -194,7 +194,7 @@ function takeSurrounding(s: GameState, loc: SurroundingId, seat: SeatIndex, ev: 
   const slots = s.board.surroundings[loc];
   const cards = slots.filter((c): c is number => c !== null);
   slots.fill(null);
-  s.seats[seat]!.hand.push(...cards);
+  takeFaceUp(s, seat, cards);
   if (cards.length) ev?.push({ type: 'cardsTaken', seat, cards, from: loc });
   const bonus = SURROUNDING_BONUS[loc];
   if (bonus === 'vp') gainVp(s, seat, 1, loc, ev);

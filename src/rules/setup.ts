@@ -282,6 +282,7 @@ export function newGame(options: NewGameOptions = {}): GameState {
     board,
     deck,
     discard,
+    known: [],
     upgradePile,
     automaton,
     rollQueue: sc.rolls ? sc.rolls.slice() : [],

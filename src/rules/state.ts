@@ -93,11 +93,19 @@ export function drawCard(s: GameState, ev: Events): number | null {
   return s.deck.pop()!;
 }
 
-export function removeFromHand(seat: SeatState, cards: readonly number[]): void {
+/** Takes cards out of a hand; they are no longer cards the table knows to be in a hand. */
+export function removeFromHand(s: GameState, seat: SeatState, cards: readonly number[]): void {
   for (const c of cards) {
-    const i = seat.hand.indexOf(c);
-    seat.hand.splice(i, 1);
+    seat.hand.splice(seat.hand.indexOf(c), 1);
+    const k = s.known ? s.known.indexOf(c) : -1;
+    if (k >= 0) s.known.splice(k, 1);
   }
+}
+
+/** Cards taken face up into a hand: every seat saw them. */
+export function takeFaceUp(s: GameState, seat: SeatIndex, cards: readonly number[]): void {
+  s.seats[seat]!.hand.push(...cards);
+  (s.known ??= []).push(...cards); // a state saved before `known` existed starts knowing none
 }
 
 /** A deep copy, written out by hand: several times faster than structuredClone or JSON for this shape. */
@@ -153,6 +161,7 @@ export function cloneState(s: GameState): GameState {
     },
     deck: s.deck.slice(),
     discard: s.discard.slice(),
+    known: s.known ? s.known.slice() : [],
     upgradePile: s.upgradePile.slice(),
     automaton: s.automaton && { deck: s.automaton.deck.slice(), card: s.automaton.card },
     rollQueue: s.rollQueue.slice(),
