@@ -4,14 +4,15 @@
 //      play; the parts loaded on demand (records, diagrams, highlights…) are sibling files in
 //      dist/chunks/, imported by relative URL (no bare import anywhere);
 //  (c) dist/quetzal-tutorial.bundle.js: the same for <quetzal-tutorial> (and its board), for blogs.
-// Lit's css`…` / html`…` templates lose their indentation first (scripts/rollup-minify-templates.mjs).
+// Lit's css`…`, html`…` and svg`…` templates are minified first by @lit-labs/rollup-plugin-minify-html-literals
+// (README, Template minifying; bench/minifier.mjs compares it with the project's former minifier).
 // TS is transpiled by esbuild (rollup-plugin-esbuild): @rollup/plugin-typescript cannot load TS 7.
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
-import minifyTemplates from './scripts/rollup-minify-templates.mjs';
+import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 import { retryableImportsRollup } from './scripts/retryable-imports.mjs';
 
 // Entry points, named by their path under src/ without extension (→ dist/<name>.js).
@@ -28,6 +29,11 @@ const WORKER = 'src/bots/bot-worker.ts';
 if (existsSync(WORKER)) entries['bots/bot-worker'] = WORKER;
 
 const ts = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' });
+// Its defaults, plus two options without which the board renders differently (bench/minifier.mjs
+// compares screenshots): keepClosingSlash — svg`…` fragments such as `<path …/>` are parsed as SVG, where
+// a dropped slash nests the next shapes inside; conservativeCollapse — a space between two inline
+// elements ("2 VP ×") is text, not layout, and must stay.
+const minifyTemplates = () => minifyHTML({ options: { minifyOptions: { keepClosingSlash: true, conservativeCollapse: true } } });
 // Bare imports (lit, xstate, @lit/...) stay external in the module build: the consumer resolves them.
 const isBare = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
 

@@ -1,68 +1,40 @@
 /**
- * `npm run tournament -- --seats hard,medium,easy,easy --games 500 [--seed 1] [--iterations 1000]
- *                         [--time-ms N] [--workers 2] [--json]`
+ * `npm run tournament -- --seats hard,medium,easy,easy --games 500 [--seed 1] [--workers N]
+ *                         [--out bench/strength/name] [--json]`
  *
- * Plays seeded games between bots through the pure engine, every bot deciding from its own seat view.
- * Seats are rotated across games (game g seats the list rotated by g), so no strength keeps the
- * first-player seat. Prints, per strength: win rate per seat-game (shared wins count fractionally)
- * with a 95 % Wilson interval, mean final score and mean rank with 95 % normal-approximation
- * intervals; then games/s and the hard bot's mean decision time. 2-seat games include the engine's
- * Automaton (it never scores, so it is not ranked).
+ * Seeded games between computer players through the pure engine, every computer deciding from its own
+ * seat's view, on all cores (worker_threads; --workers, default one per core). Seats are rotated across
+ * games (game g seats the list rotated by g), so no player keeps the first-player seat. Seat specs:
+ * scripts/tournament/seats.ts (`hard`, `hard@1000`, `hard@250ms`, `hard-forget@1000`, `legacy`, …).
  *
- * Reproducible: game g uses engine seed `${seed}-${g}` and each bot the seed `${seed}-${g}-${seat}`,
- * so results do not depend on --workers (worker_threads, one per core by default).
+ * Prints a progress bar with an ETA (stderr), then per player: win rate per seat-game (shared wins
+ * count fractionally) with a 95 % Wilson interval, mean final score and mean rank with 95 % intervals,
+ * and for searching computers their decision times (p50 / p90 / p99 / max) and playouts per decision.
+ * 2-seat games include the engine's Automaton (it never scores, so it is not ranked).
+ * `--out path` writes path.json (configuration, machine, every game) and path.svg (win rates).
+ *
+ * Reproducible where the players are: game g uses engine seed `${seed}-${g}` and each bot the seed
+ * `${seed}-${g}-${seat}`, whatever --workers; a hard computer on a deadline depends on the machine's speed.
  */
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { availableParallelism } from 'node:os';
-import { applyMoveInPlace, legalMoves, newGame, scoreBreakdown, viewFor } from '../src/rules/index.js';
-import { chooseMoveWithStats, STRENGTHS, type Strength } from '../src/bots/index.js';
+import { Worker } from 'node:worker_threads';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { parseSeat, type SeatConfig } from './tournament/seats.js';
+import { meanCi, quantile, wilson } from './tournament/stats.js';
+import { winRateChart } from './tournament/chart.js';
+import type { GameConfig, GameResult } from './tournament/play.js';
+import { buildLegacy } from '../bench/legacy.js';
 
 interface Config {
-  seats: Strength[];
+  seats: SeatConfig[];
   games: number;
   seed: string;
-  iterations?: number;
-  timeMs?: number;
   workers: number;
+  out: string | null;
   json: boolean;
-}
-
-interface GameResult {
-  game: number;
-  /** Strength of each seat in this game (after rotation). */
-  seats: Strength[];
-  totals: number[];
-  ranks: number[];
-  winners: boolean[];
-  hardMs: number;
-  hardDecisions: number;
-  hardIterations: number;
-}
-
-function parseArgs(argv: string[]): Config {
-  const get = (name: string): string | undefined => {
-    const i = argv.indexOf(`--${name}`);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  const int = (name: string, fallback: number | undefined, min = 1): number | undefined => {
-    const raw = get(name);
-    if (raw === undefined) return fallback;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < min) die(`--${name} needs a whole number ≥ ${min}, got ${JSON.stringify(raw)}`);
-    return n;
-  };
-  const seats = (get('seats') ?? 'hard,medium').split(',').map((x) => x.trim()) as Strength[];
-  for (const s of seats) if (!STRENGTHS.includes(s)) die(`unknown strength "${s}" in --seats (easy, medium, hard)`);
-  if (seats.length < 2 || seats.length > 5) die('--seats lists 2 to 5 strengths');
-  return {
-    seats,
-    games: int('games', 100)!,
-    seed: get('seed') ?? '1',
-    iterations: int('iterations', undefined),
-    timeMs: int('time-ms', undefined),
-    workers: int('workers', Math.min(availableParallelism(), 2))!,
-    json: argv.includes('--json'),
-  };
 }
 
 function die(message: string): never {
@@ -70,169 +42,199 @@ function die(message: string): never {
   process.exit(2);
 }
 
-export function playGame(cfg: Pick<Config, 'seats' | 'seed' | 'iterations' | 'timeMs'>, game: number): GameResult {
-  const n = cfg.seats.length;
-  const seats = cfg.seats.map((_, i) => cfg.seats[(i + game) % n]!);
-  const s = newGame({ players: n, seed: `${cfg.seed}-${game}` });
-  let hardMs = 0;
-  let hardDecisions = 0;
-  let hardIterations = 0;
-  for (let guard = 0; s.decision.kind !== 'gameOver'; guard++) {
-    if (guard > 5000) throw new Error(`game ${game} does not end`);
-    const seat = s.decision.seat;
-    if (seat === null) {
-      applyMoveInPlace(s, legalMoves(s)[0]!);
-      continue;
-    }
-    const strength = seats[seat]!;
-    const t0 = performance.now();
-    const { move, stats } = chooseMoveWithStats(viewFor(s, seat), {
-      strength, seed: `${cfg.seed}-${game}-${seat}`, iterations: cfg.iterations, timeMs: cfg.timeMs,
-    });
-    if (strength === 'hard' && stats && stats.iterations > 0) {
-      hardMs += performance.now() - t0;
-      hardDecisions++;
-      hardIterations += stats.iterations;
-    }
-    applyMoveInPlace(s, move);
+function parseArgs(argv: string[]): Config {
+  const get = (name: string): string | undefined => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const int = (name: string, fallback: number): number => {
+    const raw = get(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1) die(`--${name} needs a whole number ≥ 1, got ${JSON.stringify(raw)}`);
+    return n;
+  };
+  for (const old of ['iterations', 'time-ms']) if (argv.includes(`--${old}`)) die(`--${old} is gone: give the budget in the seat, e.g. hard@1000 or hard@250ms`);
+  let seats: SeatConfig[];
+  try {
+    seats = (get('seats') ?? 'hard,medium').split(',').map(parseSeat);
+  } catch (e) {
+    die((e as Error).message);
   }
-  const lines = scoreBreakdown(s);
+  if (seats.length < 2 || seats.length > 5) die('--seats lists 2 to 5 players');
   return {
-    game, seats, totals: lines.map((l) => l.total), ranks: lines.map((l) => l.rank), winners: lines.map((l) => l.winner),
-    hardMs, hardDecisions, hardIterations,
+    seats, games: int('games', 100), seed: get('seed') ?? '1', workers: int('workers', availableParallelism()),
+    out: get('out') ?? null, json: argv.includes('--json'),
   };
 }
 
-// ---------------------------------------------------------------- statistics
-
-const Z = 1.96;
-
-/** 95 % Wilson score interval for a proportion (fractional successes allowed). */
-export function wilson(successes: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const p = successes / n;
-  const z2 = Z * Z;
-  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
-  const half = (Z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+/** The game player, bundled with the engine and bots as the published build is. */
+async function bundlePlayer(): Promise<string> {
+  const out = 'bench/.cache/tournament-play.mjs';
+  mkdirSync('bench/.cache', { recursive: true });
+  await build({
+    entryPoints: [fileURLToPath(new URL('./tournament/play.ts', import.meta.url))], bundle: true, format: 'esm',
+    platform: 'node', target: 'node20', outfile: out, logLevel: 'error', conditions: ['production'],
+  });
+  return out;
 }
 
-/** Mean and 95 % normal-approximation interval. */
-export function meanCi(values: number[]): { mean: number; lo: number; hi: number } {
-  const n = values.length;
-  const mean = values.reduce((a, b) => a + b, 0) / n;
-  const variance = n > 1 ? values.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1) : 0;
-  const half = Z * Math.sqrt(variance / n);
-  return { mean, lo: mean - half, hi: mean + half };
+// ---------------------------------------------------------------- progress
+
+function clock(seconds: number): string {
+  const s = Math.round(seconds);
+  return s >= 3600 ? `${Math.floor(s / 3600)} h ${Math.round((s % 3600) / 60)} min` : s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`;
 }
 
-interface StrengthSummary {
-  strength: Strength;
+function progress(total: number, quiet: boolean): (done: number) => void {
+  const started = performance.now();
+  const tty = process.stderr.isTTY;
+  let lastLine = 0;
+  return (done) => {
+    if (quiet) return;
+    const elapsed = (performance.now() - started) / 1000;
+    const eta = done ? (elapsed / done) * (total - done) : NaN;
+    const width = 30;
+    const filled = Math.round((done / total) * width);
+    const line = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} games · ${clock(elapsed)}${done < total && done ? ` · ETA ${clock(eta)}` : ''}`;
+    if (tty) process.stderr.write(`\r${line}${done === total ? '\n' : ''}`);
+    else if (done === total || performance.now() - lastLine > 30_000) {
+      lastLine = performance.now();
+      process.stderr.write(`${line}\n`);
+    }
+  };
+}
+
+// ---------------------------------------------------------------- the pool
+
+async function runPool(cfg: Config, game: GameConfig, bundle: string): Promise<GameResult[]> {
+  const results: GameResult[] = [];
+  const report = progress(cfg.games, cfg.json);
+  report(0);
+  let next = 0;
+  const workers = Math.max(1, Math.min(cfg.workers, cfg.games));
+  await Promise.all(Array.from({ length: workers }, () => new Promise<void>((resolve, reject) => {
+    const worker = new Worker(fileURLToPath(new URL('./tournament/worker.mjs', import.meta.url)), { workerData: { bundle, cfg: game } });
+    const feed = () => {
+      if (next < cfg.games) worker.postMessage(next++);
+      else void worker.terminate().then(() => resolve());
+    };
+    worker.on('message', (msg: { ready?: true; result?: GameResult; error?: string }) => {
+      if (msg.error) {
+        reject(new Error(msg.error));
+        void worker.terminate();
+        return;
+      }
+      if (msg.result) {
+        results.push(msg.result);
+        report(results.length);
+      }
+      feed();
+    });
+    worker.on('error', reject);
+  })));
+  return results.sort((a, b) => a.game - b.game);
+}
+
+// ---------------------------------------------------------------- summary
+
+export interface PlayerSummary {
+  label: string;
   seatGames: number;
   wins: number;
   winRate: number;
   winCi: [number, number];
   score: { mean: number; lo: number; hi: number };
   rank: { mean: number; lo: number; hi: number };
+  thinking: null | {
+    decisions: number;
+    ms: { p50: number; p90: number; p99: number; max: number; mean: number };
+    playouts: { p50: number; mean: number; min: number; max: number };
+  };
 }
 
-function summarize(results: GameResult[], strengths: Strength[]): StrengthSummary[] {
-  const distinct = [...new Set(strengths)];
-  return distinct.map((strength) => {
+export function summarize(results: GameResult[], seats: SeatConfig[]): PlayerSummary[] {
+  return [...new Set(seats.map((s) => s.label))].map((label) => {
     let wins = 0;
-    let seatGames = 0;
     const scores: number[] = [];
     const ranks: number[] = [];
+    const ms: number[] = [];
+    const playouts: number[] = [];
     for (const r of results) {
-      const shared = r.winners.filter(Boolean).length;
-      r.seats.forEach((st, i) => {
-        if (st !== strength) return;
-        seatGames++;
-        if (r.winners[i]) wins += 1 / shared;
-        scores.push(r.totals[i]!);
-        ranks.push(r.ranks[i]!);
-      });
+      const shared = r.seats.filter((s) => s.winner).length;
+      for (const s of r.seats) {
+        if (s.label !== label) continue;
+        if (s.winner) wins += 1 / shared;
+        scores.push(s.total);
+        ranks.push(s.rank);
+        ms.push(...s.ms);
+        playouts.push(...s.iterations);
+      }
     }
+    const round = (x: number) => Math.round(x * 10) / 10;
     return {
-      strength, seatGames, wins, winRate: wins / seatGames, winCi: wilson(wins, seatGames),
+      label, seatGames: scores.length, wins, winRate: wins / scores.length, winCi: wilson(wins, scores.length),
       score: meanCi(scores), rank: meanCi(ranks),
+      thinking: ms.length ? {
+        decisions: ms.length,
+        ms: { p50: quantile(ms, 0.5), p90: quantile(ms, 0.9), p99: quantile(ms, 0.99), max: Math.max(...ms), mean: round(ms.reduce((a, b) => a + b, 0) / ms.length) },
+        playouts: { p50: quantile(playouts, 0.5), mean: Math.round(playouts.reduce((a, b) => a + b, 0) / playouts.length), min: Math.min(...playouts), max: Math.max(...playouts) },
+      } : null,
     };
   });
 }
 
-// ---------------------------------------------------------------- main / workers
-
-async function main(): Promise<void> {
-  const cfg = parseArgs(process.argv.slice(2));
-  const started = performance.now();
-  const results: GameResult[] = [];
-  const workers = Math.max(1, Math.min(cfg.workers, cfg.games));
-  let last = started;
-  const progress = () => {
-    const t = performance.now();
-    if (t - last > 10_000 && !cfg.json) {
-      last = t;
-      process.stderr.write(`  ${results.length}/${cfg.games} games, ${((t - started) / 1000).toFixed(0)} s\n`);
-    }
-  };
-  if (workers === 1) {
-    for (let g = 0; g < cfg.games; g++) {
-      results.push(playGame(cfg, g));
-      progress();
-    }
-  } else {
-    await Promise.all(Array.from({ length: workers }, (_, w) => new Promise<void>((resolve, reject) => {
-      const games = [];
-      for (let g = w; g < cfg.games; g += workers) games.push(g);
-      // Node 20 does not apply tsx's loader to a worker's entry file: register it, then import this file.
-      const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(import.meta.url)}); })`;
-      const worker = new Worker(boot, { eval: true, workerData: { cfg, games } });
-      worker.on('message', (r: GameResult) => {
-        results.push(r);
-        progress();
-      });
-      worker.on('error', reject);
-      worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`worker exited with ${code}`))));
-    })));
-  }
-  results.sort((a, b) => a.game - b.game);
-  const seconds = (performance.now() - started) / 1000;
-  const summary = summarize(results, cfg.seats);
-  const hardDecisions = results.reduce((a, r) => a + r.hardDecisions, 0);
-  const hard = hardDecisions
-    ? { decisions: hardDecisions, meanMs: results.reduce((a, r) => a + r.hardMs, 0) / hardDecisions, meanIterations: results.reduce((a, r) => a + r.hardIterations, 0) / hardDecisions }
-    : null;
-  if (cfg.json) {
-    console.log(JSON.stringify({ config: cfg, games: results.length, seconds, gamesPerSec: results.length / seconds, summary, hard }));
-    return;
-  }
+function printTable(cfg: Config, summary: PlayerSummary[], seconds: number, workers: number, games: number): void {
   const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
   const f1 = (x: number) => x.toFixed(1);
   const f2 = (x: number) => x.toFixed(2);
-  console.log(`\n${results.length} games, seats ${cfg.seats.join(',')} (rotated), seed ${cfg.seed}` +
-    `${cfg.iterations ? `, hard iterations ${cfg.iterations}` : ''}${cfg.timeMs ? `, hard time cap ${cfg.timeMs} ms` : ''}, ${workers} worker(s)`);
-  const rows = [['strength', 'seat-games', 'win rate [95 % Wilson CI]', 'mean score [95 % CI]', 'mean rank [95 % CI]']];
+  console.log(`\n${games} games, seats ${cfg.seats.map((s) => s.label).join(',')} (rotated), seed ${cfg.seed}, ${workers} worker(s), ${(games / seconds).toFixed(2)} games/s (${clock(seconds)})`);
+  const rows = [['player', 'seat-games', 'win rate [95 % Wilson CI]', 'mean score [95 % CI]', 'mean rank [95 % CI]', 'decision ms p50/p90/p99/max', 'playouts p50 (mean)']];
   for (const s of summary) {
+    const t = s.thinking;
     rows.push([
-      s.strength, String(s.seatGames), `${pct(s.winRate)} [${pct(s.winCi[0])}, ${pct(s.winCi[1])}]`,
+      s.label, String(s.seatGames), `${pct(s.winRate)} [${pct(s.winCi[0])}, ${pct(s.winCi[1])}]`,
       `${f1(s.score.mean)} [${f1(s.score.lo)}, ${f1(s.score.hi)}]`, `${f2(s.rank.mean)} [${f2(s.rank.lo)}, ${f2(s.rank.hi)}]`,
+      t ? `${Math.round(t.ms.p50)}/${Math.round(t.ms.p90)}/${Math.round(t.ms.p99)}/${Math.round(t.ms.max)}` : '-',
+      t ? `${t.playouts.p50} (${t.playouts.mean})` : '-',
     ]);
   }
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   for (const r of rows) console.log(r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join(' | '));
-  console.log(`${f2(results.length / seconds)} games/s (${seconds.toFixed(1)} s)` +
-    (hard ? `; hard: ${hard.decisions} searched decisions, mean ${f1(hard.meanMs)} ms, ${Math.round(hard.meanIterations)} iterations each` : ''));
 }
 
-if (isMainThread) {
-  // Run only as a script (the file is also imported by benchmarks for playGame/wilson).
-  if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!)) {
-    main().catch((e) => {
-      console.error(e);
-      process.exit(1);
-    });
+async function main(): Promise<void> {
+  const cfg = parseArgs(process.argv.slice(2));
+  const game: GameConfig = { seats: cfg.seats, seed: cfg.seed };
+  if (cfg.seats.some((s) => s.kind === 'legacy')) game.legacyPath = await buildLegacy();
+  const bundle = await bundlePlayer();
+  const started = performance.now();
+  const load = loadavg()[0]!;
+  const results = await runPool(cfg, game, bundle);
+  const seconds = (performance.now() - started) / 1000;
+  const workers = Math.max(1, Math.min(cfg.workers, cfg.games));
+  const summary = summarize(results, cfg.seats);
+  const report = {
+    config: { seats: cfg.seats, games: cfg.games, seed: cfg.seed, workers },
+    machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? null, node: process.version, loadBefore: +load.toFixed(2), loadAfter: +loadavg()[0]!.toFixed(2) },
+    date: new Date().toISOString(),
+    seconds: Math.round(seconds),
+    gamesPerSec: +(results.length / seconds).toFixed(3),
+    summary,
+    games: results.map((r) => ({ game: r.game, seats: r.seats.map((s) => ({ label: s.label, total: s.total, rank: s.rank, winner: s.winner })) })),
+  };
+  if (cfg.json) console.log(JSON.stringify(report));
+  else printTable(cfg, summary, seconds, workers, results.length);
+  if (cfg.out) {
+    mkdirSync(dirname(cfg.out), { recursive: true });
+    writeFileSync(`${cfg.out}.json`, `${JSON.stringify(report, null, 1)}\n`);
+    const title = `${results.length} games: ${cfg.seats.map((s) => s.label).join(' vs ')}`;
+    writeFileSync(`${cfg.out}.svg`, winRateChart(title, `win rate per seat-game, 95 % Wilson interval · seed ${cfg.seed} · ${report.date.slice(0, 10)}`, summary, cfg.seats.length));
+    if (!cfg.json) console.log(`written: ${cfg.out}.json, ${cfg.out}.svg`);
   }
-} else {
-  const { cfg, games } = workerData as { cfg: Config; games: number[] };
-  for (const g of games) parentPort!.postMessage(playGame(cfg, g));
 }
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

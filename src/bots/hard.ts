@@ -5,44 +5,51 @@
  *  1. Candidates: the medium heuristic's best K moves (placements are built by the heuristic from
  *     sensible groups: a search over every composition of meeples would spread the budget thin).
  *  2. Each iteration samples a full state consistent with the view (determinize.ts: other hands,
- *     deck order, Upgrade pile, Automaton deck and a fresh generator for future rolls), picks a
- *     candidate by UCB1, applies it and plays on with the heuristic's softmax policy for every seat
- *     until the end of the round — the end of the game in round 5 — so the search sees the replies
- *     to its bids, what is left on the Temple, the Harbor and Ships, and the rolls of the next round
- *     if it decides during the Phase 1 rerolls.
+ *     deck order, Upgrade pile, Automaton deck and a fresh generator for future rolls; the cards the
+ *     table saw stay where they are), picks a candidate by UCB1, applies it and plays on with the
+ *     heuristic's softmax policy for every seat until the end of the round — the end of the game in
+ *     round 5 — so the search sees the replies to its bids, what is left on the Temple, the Harbor and
+ *     Ships, and the rolls of the next round if it decides during the Phase 1 rerolls.
  *  3. The playout's end is scored per seat as projected final VP (leaf evaluation below) and turned
  *     into the expected share of opponents beaten: mean over opponents of sigmoid(Δ/scale), so 2-seat
  *     games maximize the chance of winning and larger games the mean rank.
  *  4. The most visited candidate is played.
- * Deterministic for a given `random` and iteration budget; with `timeMs` the budget is also capped by
- * the clock (then reproducibility depends on speed).
+ *
+ * Budget (search-budget.ts decides when to stop): a deadline by default — an anytime search that plays out
+ * until the time is up and always answers by then — or a fixed number of playouts, which makes the
+ * choice depend only on the view and the seed. Either way it stops early once no other candidate can
+ * overtake the most visited one in the playouts left.
  */
-import { applyMoveInPlace, legalMoves, type GameState, type Move, type SeatIndex } from '../rules/index.js';
+import { applyMoveInPlace, cloneState, legalMoves, nextFloat, type GameState, type Move, type SeatIndex } from '../rules/index.js';
 import { ROUNDS, FIRST_PLAYER_END_VP } from '../rules/data.js';
-import { determinize, type Random } from './determinize.js';
+import { determinizer, type Random } from './determinize.js';
 import { exchangeFirst, policyMove, scoredMoves, type Scored } from './heuristic.js';
 import { W, coinEndVp, handValue, upgradeMask, upgradeUse, upgradeVp } from './values.js';
+import { HARD_CANDIDATES, HARD_EXPLORATION, HARD_SEARCH, HARD_TEMPERATURE } from './defaults.js';
+import { sequentialHalving } from './halving.js';
+import { Budget, type BudgetOptions, type StopReason } from './search-budget.js';
 
-export interface HardOptions {
-  /** Search iterations (playouts). */
-  iterations: number;
-  /** Optional wall-clock cap in ms. */
-  timeMs?: number;
+export interface HardOptions extends BudgetOptions {
   /** Root candidates kept from the heuristic's ranking. */
   candidates?: number;
   /** Softmax temperature of the playout policy, in VP. */
   temperature?: number;
   /** UCB1 exploration constant (rewards are in [0, 1]). */
   exploration?: number;
+  /** Whether the seat remembers what the table saw (default true; false: the first bots' forgetful sampling). */
+  memory?: boolean;
+  /** How the playouts are shared among the candidates (default HARD_SEARCH). */
+  search?: 'ucb' | 'halving';
 }
 
 export interface SearchStats {
+  /** Playouts run. */
   iterations: number;
   elapsedMs: number;
+  /** Why the search stopped: its playout budget or deadline, a settled choice, or no choice to search. */
+  stopped: StopReason;
   candidates: { move: Move; prior: number; visits: number; mean: number }[];
 }
-
-const now = (): number => (globalThis.performance ? globalThis.performance.now() : Date.now());
 
 /** Projected final VP of every seat at the end of a round (exact once the game is decided). */
 export function projectedScores(s: GameState): number[] {
@@ -104,17 +111,30 @@ export function playout(s: GameState, random: Random, temperature: number): void
   throw new Error('playout did not reach the end of the round');
 }
 
-export function hardSearch(view: GameState, seat: SeatIndex, random: Random, options: HardOptions): { move: Move; stats: SearchStats } {
-  const start = now();
-  const done = (move: Move, cands: SearchStats['candidates'] = [], iterations = 0) => ({ move, stats: { iterations, elapsedMs: now() - start, candidates: cands } });
-  const ex = exchangeFirst(view);
-  if (ex) return done(ex);
+/**
+ * The only move (exchanges aside) when the decision has one, else null. Deliveries and the Black
+ * Market always offer a choice (deliver nothing, sell nothing), so their lists — up to thousands of
+ * card combinations — are never built.
+ */
+function onlyMove(view: GameState): Move | null {
+  const kind = view.decision.kind;
+  if (kind === 'deliver' || kind === 'blackMarket') return null;
   const legal = legalMoves(view).filter((m) => m.type !== 'exchange');
-  if (legal.length === 1) return done(legal[0]!);
+  return legal.length === 1 ? legal[0]! : null;
+}
+
+export function hardSearch(view: GameState, seat: SeatIndex, random: Random, options: HardOptions): { move: Move; stats: SearchStats } {
+  const budget = new Budget(options);
+  const done = (move: Move, stopped: StopReason, cands: SearchStats['candidates'] = [], iterations = 0) =>
+    ({ move, stats: { iterations, elapsedMs: budget.elapsed(), stopped, candidates: cands } });
+  const ex = exchangeFirst(view);
+  if (ex) return done(ex, 'single');
+  const only = onlyMove(view);
+  if (only) return done(only, 'single');
 
   // Root candidates: the heuristic's best K, distinct.
   const ranked = scoredMoves(view, true).slice().sort((a, b) => b.score - a.score);
-  const K = options.candidates ?? 8;
+  const K = options.candidates ?? HARD_CANDIDATES;
   const seen = new Set<string>();
   const arms: Scored[] = [];
   for (const c of ranked) {
@@ -124,17 +144,43 @@ export function hardSearch(view: GameState, seat: SeatIndex, random: Random, opt
     arms.push(c);
     if (arms.length >= K) break;
   }
-  if (arms.length === 1) return done(arms[0]!.move);
+  if (arms.length === 1) return done(arms[0]!.move, 'single');
 
-  const temperature = options.temperature ?? 0.5;
-  const c = options.exploration ?? 0.35;
+  const temperature = options.temperature ?? HARD_TEMPERATURE;
+  const sample = determinizer(view, seat, options.memory ?? true);
+  if ((options.search ?? HARD_SEARCH) === 'halving') {
+    // One determinization and one playout stream per sample, shared by the candidates played on it.
+    const word = (random: Random) => Math.floor(random() * 4294967296) >>> 0;
+    const result = sequentialHalving(arms.length, budget, random, (alive, random) => {
+      const base = sample(random);
+      const seed = [word(random), word(random), word(random), word(random)];
+      return alive.map((arm, j) => {
+        const s = j === alive.length - 1 ? base : cloneState(base);
+        applyMoveInPlace(s, arms[arm]!.move);
+        const rng = { s: [seed[0]!, seed[1]!, seed[2]!, seed[3]!] as [number, number, number, number] };
+        playout(s, () => nextFloat(rng), temperature);
+        return utility(s, seat);
+      });
+    });
+    const cands = arms.map((a, i) => ({ move: a.move, prior: a.score, visits: result.n[i]!, mean: result.n[i] ? result.sum[i]! / result.n[i]! : 0 }));
+    return done(arms[result.pick]!.move, result.stopped, cands, result.playouts);
+  }
+  const c = options.exploration ?? HARD_EXPLORATION;
   const n = arms.map(() => 0);
   const sum = arms.map(() => 0);
   let it = 0;
-  const budget = Math.max(1, options.iterations);
-  const deadline = options.timeMs !== undefined ? start + options.timeMs : Infinity;
-  for (; it < budget; it++) {
-    if ((it & 15) === 0 && it > 0 && now() > deadline) break;
+  let stopped: StopReason;
+  for (;; it++) {
+    // Stop when out of playouts or time, or when the most visited arm can no longer be overtaken.
+    let first = 0, second = -1;
+    for (let i = 1; i < arms.length; i++) {
+      if (n[i]! > n[first]!) { second = first; first = i; } else if (second < 0 || n[i]! > n[second]!) second = i;
+    }
+    const reason = budget.stop(it, n[first]! - n[second]!);
+    if (reason) {
+      stopped = reason;
+      break;
+    }
     let arm = -1;
     if (it < arms.length) arm = it;
     else {
@@ -145,17 +191,18 @@ export function hardSearch(view: GameState, seat: SeatIndex, random: Random, opt
         if (v > best) { best = v; arm = i; }
       }
     }
-    const s = determinize(view, seat, random);
+    const s = sample(random);
     applyMoveInPlace(s, arms[arm]!.move);
     playout(s, random, temperature);
     const r = utility(s, seat);
     n[arm]!++;
     sum[arm]! += r;
   }
+  // The most visited (ties: the better mean); with no playout at all, the heuristic's first choice.
   let pick = 0;
   for (let i = 1; i < arms.length; i++) {
     if (n[i]! > n[pick]! || (n[i] === n[pick] && sum[i]! > sum[pick]!)) pick = i;
   }
   const cands = arms.map((a, i) => ({ move: a.move, prior: a.score, visits: n[i]!, mean: n[i] ? sum[i]! / n[i]! : 0 }));
-  return done(arms[pick]!.move, cands, it);
+  return done(arms[pick]!.move, stopped, cands, it);
 }

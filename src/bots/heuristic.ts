@@ -17,7 +17,7 @@ import {
 } from '../rules/data.js';
 import { AUTOMATON, type Bid, type GameState, type Move, type SeatState } from '../rules/types.js';
 import {
-  CARD_TYPE, TYPES, U07, U09, U10, W, bestDelivery, coinEndVp, coinValue, countTypes, discoveryValue,
+  CARD_TYPE, SET_VALUE, TYPES, U07, U09, U10, W, bestDelivery, bonusValue, coinEndVp, coinValue, countTypes, discoveryValue, upgradeBonus,
   genericCardValue, handValue, marginalValue, roundsOfUse, upgradeGainValue, upgradeMask, upgradeUse, upgradeVp,
 } from './values.js';
 
@@ -109,6 +109,8 @@ interface Outlook {
   /** Delivery cost charged per card kept beyond this round. */
   keepCost: number;
   keep: number;
+  /** deliveryScore by capacity, computed once per outlook. */
+  scores: number[];
 }
 
 function keepShare(s: GameState): number {
@@ -193,7 +195,7 @@ function outlook(s: GameState, seat: number): Outlook {
   else if (s.phase === 'place' && poolOf(st).size > 1) share = 0.75;
   else share = total > 0 ? Math.min(1, capacity / (total + 1)) : capacity > 0 ? 1 : 0;
   const keepCost = s.round < ROUNDS ? W.deliveryCostPerCard : 0;
-  return { s, seat, st, mask, cv, dv, cards, counts, unknown, capacity, harborMeeples, templeBefore, share, keepCost, keep };
+  return { s, seat, st, mask, cv, dv, cards, counts, unknown, capacity, harborMeeples, templeBefore, share, keepCost, keep, scores: [] };
 }
 
 /** Net value of gaining `cards` (known) plus `unknown` deck draws for the seat. */
@@ -217,6 +219,10 @@ function deliveryGain(o: Outlook, extra: number): number {
 }
 
 function deliveryScore(o: Outlook, cap: number): number {
+  return (o.scores[cap] ??= computeDeliveryScore(o, cap));
+}
+
+function computeDeliveryScore(o: Outlook, cap: number): number {
   const keep = o.keep;
   const d = bestDelivery(o.cards, cap, o.mask, o.cv, o.dv, keep, o.keepCost);
   const spare = Math.max(0, cap - d.cards.length);
@@ -252,11 +258,17 @@ function surroundingReward(o: Outlook, loc: SurroundingId): { mine: number; gene
 function blackMarketValue(o: Outlook): number {
   const coins = BLACK_MARKET_COINS * o.cv;
   if (o.cards.length === 0) return o.unknown > 0 ? coins - o.share * W.unknownCard : 0;
+  // The card whose loss costs least: what it adds to its type's set, its bonus, and the Upgrades it feeds.
   let least = Infinity;
-  const all = handValue(o.cards, o.mask, o.cv, o.dv);
-  for (let i = 0; i < o.cards.length; i++) {
-    const rest = o.cards.slice(0, i).concat(o.cards.slice(i + 1));
-    least = Math.min(least, all - handValue(rest, o.mask, o.cv, o.dv));
+  const counts = countTypes(o.cards, new Int32Array(TYPES));
+  const before = upgradeBonus(counts, o.mask, o.cv);
+  for (const c of o.cards) {
+    const t = CARD_TYPE[c]!;
+    const n = counts[t]!;
+    counts[t] = n - 1;
+    const loss = SET_VALUE[t]![n]! - SET_VALUE[t]![n - 1]! + bonusValue(c, o.cv, o.dv) + before - upgradeBonus(counts, o.mask, o.cv);
+    counts[t] = n;
+    least = Math.min(least, loss);
   }
   return Math.max(0, coins - o.share * least);
 }

@@ -15,13 +15,14 @@
  *  - medium: the one-ply heuristic (heuristic.ts, values.ts): deliveries, sets, bids, costs,
  *    the Discovery track and coins valued in end-of-game VP;
  *  - hard: determinized Monte Carlo search over the heuristic's best moves with playouts to the end
- *    of the round (hard.ts), `iterations` playouts per decision (default 1,000), optionally capped
- *    by `timeMs`.
+ *    of the round (hard.ts): until a deadline (`timeMs`, default 250 ms: it always answers by then),
+ *    or `iterations` playouts when given (then the choice is reproducible).
  */
-import { HIDDEN, legalMoves, nextFloat, seedRng, type GameState, type Move } from '../rules/index.js';
+import { HIDDEN, nextFloat, seedRng, type GameState, type Move } from '../rules/index.js';
 import { easyMove } from './easy.js';
 import { bestMove } from './heuristic.js';
 import { hardSearch, type SearchStats } from './hard.js';
+import { DEFAULT_HARD_TIME_MS } from './defaults.js';
 
 export type Strength = 'easy' | 'medium' | 'hard';
 export const STRENGTHS: readonly Strength[] = ['easy', 'medium', 'hard'];
@@ -30,10 +31,17 @@ export interface BotOptions {
   strength: Strength;
   /** Seeds the bot's own randomness (with the position): same view + same seed → same move. */
   seed?: string | number;
-  /** hard: playouts per decision (default 1,000). */
-  iterations?: number;
-  /** hard: wall-clock cap per decision in ms (makes the choice depend on machine speed). */
+  /**
+   * hard: the time it may think per decision, in ms (default 250), counted from the call: it answers
+   * by then on any device. The choice then depends on the machine's speed.
+   */
   timeMs?: number;
+  /** hard: a fixed number of playouts instead of a deadline (`timeMs` is ignored): the same view and seed give the same move. */
+  iterations?: number;
+  /** hard: remember what the table saw — others' face-up cards, the Automaton cards played (default true). */
+  memory?: boolean;
+  /** hard: how playouts are shared among the candidates, for comparisons (default: the better one, HARD_SEARCH). */
+  search?: 'ucb' | 'halving';
 }
 
 /** A computer player: `choose` takes the deciding seat's view and returns its move. */
@@ -42,7 +50,7 @@ export interface Bot {
   choose(view: GameState): Move;
 }
 
-export const DEFAULT_HARD_ITERATIONS = 1000;
+export { DEFAULT_HARD_TIME_MS };
 
 /** A short hash of the view, so each position gets its own random stream from the bot's seed. */
 function positionKey(view: GameState): string {
@@ -79,8 +87,10 @@ export interface Choice {
 
 /** Like chooseMove, also returning the hard bot's search statistics. */
 export function chooseMoveWithStats(view: GameState, options: BotOptions): Choice {
+  // The deadline counts from here: checking the view and hashing it are part of the decision's time.
+  const start = globalThis.performance ? globalThis.performance.now() : Date.now();
   const seat = deciderOf(view);
-  if (seat === null) return { move: legalMoves(view)[0]! }; // roll / prepare: the table continues
+  if (seat === null) return { move: { type: view.decision.kind as 'roll' | 'prepare' } }; // the table continues
   const rng = seedRng(`${options.seed ?? 'quetzal'}|${options.strength}|${positionKey(view)}`);
   const random = () => nextFloat(rng);
   switch (options.strength) {
@@ -89,8 +99,8 @@ export function chooseMoveWithStats(view: GameState, options: BotOptions): Choic
     case 'medium':
       return { move: bestMove(view) };
     case 'hard': {
-      const iterations = options.iterations ?? DEFAULT_HARD_ITERATIONS;
-      const { move, stats } = hardSearch(view, seat, random, { iterations, timeMs: options.timeMs });
+      const { iterations, timeMs, memory, search } = options;
+      const { move, stats } = hardSearch(view, seat, random, { iterations, timeMs, memory, search, start });
       return { move, stats };
     }
     default:

@@ -203,59 +203,126 @@ export interface DeliveryChoice {
   score: number;
 }
 
-const byTypeScratch: number[][] = Array.from({ length: TYPES }, () => []);
+// Scratch of bestDelivery, which runs inside every playout of the hard bot: no allocation but its answer.
+const ROW = 26; // more than the cards of one type (21 pottery)
+/** The hand by type, best bonus first: typeCards[t * ROW + i], typeCount[t] cards. */
+const typeCards = new Int16Array(TYPES * ROW);
+const typeCount = new Int32Array(TYPES);
+/** prefix[t * ROW + k]: the bonuses of the first k cards of type t. */
+const prefix = new Float64Array(TYPES * ROW);
+/** Delivering k cards of type t: the objective and the value now (index t * ROW + k). */
+const typeScore = new Float64Array(TYPES * ROW);
+const typeNow = new Float64Array(TYPES * ROW);
+/** best[t * width + c]: the best objective of types t… with at most c cards. */
+let table = new Float64Array((TYPES + 1) * 32);
+const take = new Int32Array(TYPES);
+const rest = new Int32Array(TYPES);
+const plan = { take: new Int32Array(TYPES), now: 0, score: 0 };
 
 /**
  * The best delivery of at most `limit` cards from `hand`: maximizes value now + `keep` × value of the
- * rest (kept for later, per card minus `keepCost`). Exhaustive over how many cards of each type,
- * the best bonuses first within a type.
+ * rest (kept for later, per card minus `keepCost`). Over how many cards of each type, the best bonuses
+ * first within a type. The value of a type's cards depends on that type alone — collection values,
+ * bonuses and every delivery Upgrade but U05 (pottery, weapon and tablet together) — so a small
+ * dynamic programme over types and cards left finds the best (ties: more cards of earlier types); with
+ * U05 it is an exhaustive walk.
  */
 export function bestDelivery(hand: readonly number[], limit: number, mask: number, cv: number, dv: number, keep: number, keepCost: number): DeliveryChoice {
-  const byType = byTypeScratch;
-  for (let t = 0; t < TYPES; t++) byType[t]!.length = 0;
-  for (const c of hand) byType[CARD_TYPE[c]!]!.push(c);
-  // Best bonuses first.
-  for (let t = 0; t < TYPES; t++) {
-    const list = byType[t]!;
-    if (list.length > 1) list.sort((a, b) => bonusValue(b, cv, dv) - bonusValue(a, cv, dv));
+  typeCount.fill(0);
+  for (const c of hand) {
+    // Insert by bonus value, best first (stable: the lists hold a few cards).
+    const t = CARD_TYPE[c]!;
+    const v = bonusValue(c, cv, dv);
+    let i = typeCount[t]!++;
+    while (i > 0 && bonusValue(typeCards[t * ROW + i - 1]!, cv, dv) < v) {
+      typeCards[t * ROW + i] = typeCards[t * ROW + i - 1]!;
+      i--;
+    }
+    typeCards[t * ROW + i] = c;
   }
-  // Prefix bonus sums per type.
-  const pre: number[][] = [];
   for (let t = 0; t < TYPES; t++) {
-    const list = byType[t]!;
-    const p = [0];
-    for (let i = 0; i < list.length; i++) p.push(p[i]! + bonusValue(list[i]!, cv, dv));
-    pre.push(p);
+    prefix[t * ROW] = 0;
+    for (let i = 0; i < typeCount[t]!; i++) prefix[t * ROW + i + 1] = prefix[t * ROW + i]! + bonusValue(typeCards[t * ROW + i]!, cv, dv);
   }
-  const take = new Int32Array(TYPES);
-  const rest = new Int32Array(TYPES);
-  const best = new Int32Array(TYPES);
-  let bestScore = -Infinity;
-  let bestNow = 0;
+  if (mask & U05) walkDeliveries(limit, mask, cv, keep, keepCost);
+  else planDeliveries(Math.min(limit, hand.length), mask, cv, keep, keepCost);
+  const cards: number[] = [];
+  for (let t = 0; t < TYPES; t++) for (let i = 0; i < plan.take[t]!; i++) cards.push(typeCards[t * ROW + i]!);
+  return { cards, now: plan.now, score: plan.score };
+}
+
+/** What the delivery Upgrades but U05 add to `count` cards of type `t` delivered together. */
+function typeBonus(t: number, count: number, mask: number, cv: number): number {
+  if (t === TABLET && mask & U03) return UPGRADE_TABLET_COINS * count * cv;
+  if (t === POTTERY && mask & U08) return count >= UPGRADE_POTTERY_NEEDED ? UPGRADE_POTTERY_VP + UPGRADE_POTTERY_COINS * cv : 0;
+  if (t === WEAPON && mask & U11) return count >= UPGRADE_WEAPONS_NEEDED ? UPGRADE_WEAPON_VP + UPGRADE_WEAPON_COINS * cv : 0;
+  return 0;
+}
+
+/** The dynamic programme over types (see bestDelivery), for at most `cap` cards; the answer in `plan`. */
+function planDeliveries(cap: number, mask: number, cv: number, keep: number, keepCost: number): void {
+  const width = cap + 1;
+  if (table.length < (TYPES + 1) * width) table = new Float64Array((TYPES + 1) * width);
+  for (let t = 0; t < TYPES; t++) {
+    const n = typeCount[t]!;
+    for (let k = 0; k <= n; k++) {
+      const now = SET_VALUE[t]![k]! + prefix[t * ROW + k]! + typeBonus(t, k, mask, cv);
+      const later = SET_VALUE[t]![n - k]! + prefix[t * ROW + n]! - prefix[t * ROW + k]! + typeBonus(t, n - k, mask, cv);
+      typeScore[t * ROW + k] = now + keep * later - keepCost * (n - k);
+      typeNow[t * ROW + k] = now;
+    }
+  }
+  for (let c = 0; c <= cap; c++) table[TYPES * width + c] = 0;
+  for (let t = TYPES - 1; t >= 0; t--) {
+    const n = typeCount[t]!;
+    for (let c = 0; c <= cap; c++) {
+      let v = -Infinity;
+      for (let k = Math.min(n, c); k >= 0; k--) v = Math.max(v, typeScore[t * ROW + k]! + table[(t + 1) * width + c - k]!);
+      table[t * width + c] = v;
+    }
+  }
+  plan.score = table[cap]!;
+  plan.now = 0;
+  for (let t = 0, c = cap; t < TYPES; t++) {
+    for (let k = Math.min(typeCount[t]!, c); k >= 0; k--) {
+      if (typeScore[t * ROW + k]! + table[(t + 1) * width + c - k]! >= table[t * width + c]! - 1e-9) {
+        plan.take[t] = k;
+        plan.now += typeNow[t * ROW + k]!;
+        c -= k;
+        break;
+      }
+    }
+  }
+}
+
+/** Every way to split the hand by type (the first best found, more cards of earlier types first); the answer in `plan`. */
+function walkDeliveries(limit: number, mask: number, cv: number, keep: number, keepCost: number): void {
+  plan.score = -Infinity;
+  take.fill(0);
   const walk = (t: number, left: number): void => {
     if (t === TYPES) {
       let now = 0;
       let later = 0;
       let kept = 0;
       for (let i = 0; i < TYPES; i++) {
-        const n = byType[i]!.length;
+        const n = typeCount[i]!;
         const k = take[i]!;
         rest[i] = n - k;
         kept += n - k;
-        now += SET_VALUE[i]![k]! + pre[i]![k]!;
-        later += SET_VALUE[i]![n - k]! + pre[i]![n]! - pre[i]![k]!;
+        now += SET_VALUE[i]![k]! + prefix[i * ROW + k]!;
+        later += SET_VALUE[i]![n - k]! + prefix[i * ROW + n]! - prefix[i * ROW + k]!;
       }
       now += upgradeBonus(take, mask, cv);
       later += upgradeBonus(rest, mask, cv);
       const score = now + keep * later - keepCost * kept;
-      if (score > bestScore + 1e-9) {
-        bestScore = score;
-        bestNow = now;
-        best.set(take);
+      if (score > plan.score + 1e-9) {
+        plan.score = score;
+        plan.now = now;
+        plan.take.set(take);
       }
       return;
     }
-    const n = byType[t]!.length;
+    const n = typeCount[t]!;
     for (let k = Math.min(n, left); k >= 0; k--) {
       take[t] = k;
       walk(t + 1, left - k);
@@ -263,9 +330,6 @@ export function bestDelivery(hand: readonly number[], limit: number, mask: numbe
     take[t] = 0;
   };
   walk(0, limit);
-  const cards: number[] = [];
-  for (let t = 0; t < TYPES; t++) for (let i = 0; i < best[t]!; i++) cards.push(byType[t]![i]!);
-  return { cards, now: bestNow, score: bestScore };
 }
 
 /** End-of-game VP of coins, exactly. */

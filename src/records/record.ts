@@ -118,9 +118,12 @@ export function hash32(text: string): string {
   return (h >>> 0).toString(16).padStart(8, '0');
 }
 
-/** A fingerprint of a game state (key order does not matter): 8 hex digits. */
+/**
+ * A fingerprint of a game state (key order does not matter): 8 hex digits. `known` (public knowledge,
+ * added to GameState after records had fingerprints) is left out, so older records still check.
+ */
 export function stateFingerprint(state: GameState): string {
-  return hash32(canonical(state));
+  return hash32(canonical({ ...state, known: undefined }));
 }
 
 // ------------------------------------------------------------------ replay

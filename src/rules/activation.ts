@@ -4,12 +4,12 @@ import { upgradeKind } from './catalog.js';
 import { deliveryValue } from './delivery.js';
 import { fail } from './errors.js';
 import { finishTemple, nextStep } from './flow.js';
-import { emit, gainCoins, gainDiscovery, gainVp, holds, removeFromHand, type Events } from './state.js';
+import { gainCoins, gainDiscovery, gainVp, holds, removeFromHand, takeFaceUp, type Events } from './state.js';
 import type { Decision, GameState, SeatIndex } from './types.js';
 
 function distinct(values: unknown, what: string): number[] {
   if (!Array.isArray(values) || values.some((v) => typeof v !== 'number')) fail('MALFORMED_MOVE', `${what} must be an array of ids`);
-  if (new Set(values).size !== values.length) fail('UNKNOWN_CARD', `${what} lists a card twice`);
+  if (values.some((v, i) => values.indexOf(v) !== i)) fail('UNKNOWN_CARD', `${what} lists a card twice`);
   return values as number[];
 }
 
@@ -18,8 +18,8 @@ export function applyChooseCards(s: GameState, d: Extract<Decision, { kind: 'tem
   if (ids.length !== d.choose) fail('CARD_COUNT', `choose exactly ${d.choose} card(s) from the Temple`);
   for (const c of ids) if (!s.board.temple.includes(c)) fail('UNKNOWN_CARD', `card ${c} is not on the Temple display`);
   for (const c of ids) s.board.temple[s.board.temple.indexOf(c)] = null;
-  s.seats[d.seat]!.hand.push(...ids);
-  emit(ev, { type: 'cardsTaken', seat: d.seat, cards: ids, from: 'temple' });
+  takeFaceUp(s, d.seat, ids);
+  ev?.push({ type: 'cardsTaken', seat: d.seat, cards: ids, from: 'temple' });
   finishTemple(s, d.seat, d.space, ev);
 }
 
@@ -31,8 +31,8 @@ export function applyKeepDrawn(s: GameState, seat: SeatIndex, card: unknown, ev:
   s.seats[seat]!.hand.push(card);
   s.deck.unshift(...others);
   s.flow.drawn = [];
-  emit(ev, { type: 'cardsTaken', seat, cards: [card], from: 'deck' });
-  emit(ev, { type: 'cardsDiscarded', seat, cards: others, reason: 'underDeck' });
+  ev?.push({ type: 'cardsTaken', seat, cards: [card], from: 'deck' });
+  ev?.push({ type: 'cardsDiscarded', seat, cards: others, reason: 'underDeck' });
   nextStep(s);
 }
 
@@ -41,12 +41,12 @@ export function applyBlackMarket(s: GameState, seat: SeatIndex, card: unknown, e
   const st = s.seats[seat]!;
   if (card !== null) {
     if (typeof card !== 'number' || !st.hand.includes(card)) fail('UNKNOWN_CARD', `card ${JSON.stringify(card)} is not in ${st.name}'s hand`);
-    removeFromHand(st, [card]);
+    removeFromHand(s, st, [card]);
     s.discard.push(card);
-    emit(ev, { type: 'cardsDiscarded', seat, cards: [card], reason: 'blackMarket' });
+    ev?.push({ type: 'cardsDiscarded', seat, cards: [card], reason: 'blackMarket' });
     gainCoins(s, seat, BLACK_MARKET_COINS, 'black_market', ev);
   } else {
-    emit(ev, { type: 'passed', seat, what: 'blackMarket' });
+    ev?.push({ type: 'passed', seat, what: 'blackMarket' });
   }
   nextStep(s);
 }
@@ -70,8 +70,8 @@ export function applyDiscardUpgrade(s: GameState, d: Extract<Decision, { kind: '
     st.upgrades.push(gained.tile);
   }
   st.upgradeDiscard.push(tile);
-  emit(ev, { type: 'upgradeGained', seat: d.seat, tile: gained.tile, kind: upgradeKind(gained.tile), to: tile === gained.tile ? 'discard' : 'slot' });
-  emit(ev, { type: 'upgradeDiscarded', seat: d.seat, tile });
+  ev?.push({ type: 'upgradeGained', seat: d.seat, tile: gained.tile, kind: upgradeKind(gained.tile), to: tile === gained.tile ? 'discard' : 'slot' });
+  ev?.push({ type: 'upgradeDiscarded', seat: d.seat, tile });
 }
 
 /** One delivery: optional, up to the location's limit; delivered cards go to the common discard. */
@@ -81,15 +81,15 @@ export function applyDeliver(s: GameState, d: Extract<Decision, { kind: 'deliver
   if (ids.length > d.limit) fail('CARD_COUNT', `deliver at most ${d.limit} cards here`);
   for (const c of ids) if (!st.hand.includes(c)) fail('UNKNOWN_CARD', `card ${c} is not in ${st.name}'s hand`);
   if (ids.length) {
-    removeFromHand(st, ids);
+    removeFromHand(s, st, ids);
     s.discard.push(...ids);
     const value = deliveryValue(ids, st.upgrades);
-    emit(ev, { type: 'delivered', seat: d.seat, cards: ids, vp: value.vp, coins: value.coins, discovery: value.discovery });
+    ev?.push({ type: 'delivered', seat: d.seat, cards: ids, vp: value.vp, coins: value.coins, discovery: value.discovery });
     gainVp(s, d.seat, value.vp, 'delivery', ev);
     gainCoins(s, d.seat, value.coins, 'delivery', ev);
     gainDiscovery(s, d.seat, value.discovery, ev);
   } else {
-    emit(ev, { type: 'passed', seat: d.seat, what: 'deliver' });
+    ev?.push({ type: 'passed', seat: d.seat, what: 'deliver' });
   }
   if (d.where === 'harbor') s.flow.harborQueue.shift();
   else nextStep(s);
@@ -102,7 +102,7 @@ export function applyExchange(s: GameState, seat: SeatIndex, tile: unknown, ev: 
   if (!holds(st, tile)) fail('NO_UPGRADE', `${st.name} does not hold ${tile}`);
   const cost = tile === 'U07' ? UPGRADE_VP_EXCHANGE_COINS : UPGRADE_DISCOVERY_EXCHANGE_COINS;
   if (st.coins < cost) fail('NOT_ENOUGH_COINS', `${tile} costs ${cost} coins; ${st.name} has ${st.coins}`);
-  emit(ev, { type: 'exchanged', seat, tile });
+  ev?.push({ type: 'exchanged', seat, tile });
   gainCoins(s, seat, -cost, tile, ev);
   if (tile === 'U07') gainVp(s, seat, 1, tile, ev);
   else gainDiscovery(s, seat, 1, ev);

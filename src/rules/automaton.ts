@@ -4,7 +4,7 @@
  */
 import { AUTOMATON_CARDS, MARKET_BONUS_ORDER, MARKET_TYPE_ORDER, TEMPLE_SPACES } from './data.js';
 import { CARDS } from './catalog.js';
-import { drawCard, emit, type Events } from './state.js';
+import { drawCard, type Events } from './state.js';
 import { AUTOMATON, type GameState } from './types.js';
 
 /** Draws the next Automaton card and places its meeples (meeple ids 0–5 are the Automaton's own). */
@@ -15,7 +15,7 @@ export function placeAutomaton(s: GameState, ev: Events): void {
   a.card = next ?? null;
   if (next === undefined) return; // 10 cards for 5 rounds: cannot run out in a real game
   const card = AUTOMATON_CARDS[next]!;
-  emit(ev, { type: 'automatonCard', card: card.id });
+  ev?.push({ type: 'automatonCard', card: card.id });
   let id = 0;
   for (const space of card.temple) s.board.templeSpaces[space - 1] = { holder: AUTOMATON, meeple: id++ };
   const take = (k: number) => Array.from({ length: k }, () => id++);
@@ -57,5 +57,5 @@ export function automatonTemple(s: GameState, space: number, ev: Events): void {
     if (c !== null) taken.push(c);
   }
   s.discard.push(...taken);
-  if (taken.length) emit(ev, { type: 'cardsDiscarded', seat: AUTOMATON, cards: taken, reason: 'automaton' });
+  if (taken.length) ev?.push({ type: 'cardsDiscarded', seat: AUTOMATON, cards: taken, reason: 'automaton' });
 }

@@ -24,28 +24,27 @@ export function collectionValue(type: ArtifactType, n: number): number {
 
 /** The value of delivering `cards` together, for a seat holding the permanent `tiles`. */
 export function deliveryValue(cards: readonly number[], tiles: readonly number[]): DeliveryValue {
-  const counts: Record<ArtifactType, number> = { pottery: 0, weapon: 0, tablet: 0, statuette: 0, mummy: 0 };
+  // Counts by type index (ARTIFACT_TYPES order): an array, not an object keyed by name, for speed.
+  const counts = [0, 0, 0, 0, 0];
   const out: DeliveryValue = { vp: 0, coins: 0, discovery: 0, sets: {}, upgrades: [] };
   for (const id of cards) {
     const c = CARDS[id]!;
-    counts[c.type]++;
+    counts[ARTIFACT_TYPES.indexOf(c.type)]++;
     if (c.bonus === 'coin') out.coins++;
     else if (c.bonus === 'discovery') out.discovery++;
     else if (c.bonus === 'vp') out.vp++;
   }
-  for (const type of ARTIFACT_TYPES) {
-    if (counts[type] === 0) continue;
-    const value = collectionValue(type, counts[type]);
-    out.sets[type] = value;
-    out.vp += value;
-  }
+  ARTIFACT_TYPES.forEach((type, t) => {
+    if (counts[t]) out.vp += out.sets[type] = collectionValue(type, counts[t]!);
+  });
+  const [pottery, weapon, tablet] = counts as [number, number, number];
   for (const tile of tiles) {
     const kind = upgradeKind(tile);
     let used = true;
-    if (kind === 'U03' && counts.tablet > 0) out.coins += UPGRADE_TABLET_COINS * counts.tablet;
-    else if (kind === 'U05' && counts.pottery > 0 && counts.weapon > 0 && counts.tablet > 0) out.vp += UPGRADE_TRIO_VP;
-    else if (kind === 'U08' && counts.pottery >= UPGRADE_POTTERY_NEEDED) { out.coins += UPGRADE_POTTERY_COINS; out.vp += UPGRADE_POTTERY_VP; }
-    else if (kind === 'U11' && counts.weapon >= UPGRADE_WEAPONS_NEEDED) { out.coins += UPGRADE_WEAPON_COINS; out.vp += UPGRADE_WEAPON_VP; }
+    if (kind === 'U03' && tablet > 0) out.coins += UPGRADE_TABLET_COINS * tablet;
+    else if (kind === 'U05' && pottery > 0 && weapon > 0 && tablet > 0) out.vp += UPGRADE_TRIO_VP;
+    else if (kind === 'U08' && pottery >= UPGRADE_POTTERY_NEEDED) { out.coins += UPGRADE_POTTERY_COINS; out.vp += UPGRADE_POTTERY_VP; }
+    else if (kind === 'U11' && weapon >= UPGRADE_WEAPONS_NEEDED) { out.coins += UPGRADE_WEAPON_COINS; out.vp += UPGRADE_WEAPON_VP; }
     else used = false;
     if (used) out.upgrades.push(kind);
   }

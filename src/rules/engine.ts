@@ -12,7 +12,8 @@ import {
   applyKeepDrawn,
 } from './activation.js';
 import { applyPrepare } from './prepare.js';
-import { cloneState, emit, type Events } from './state.js';
+import { cloneState, type Events } from './state.js';
+import { draftFor } from './draft.js';
 import type { Decision, DecisionKind, GameEvent, GameState, Move, MoveType } from './types.js';
 
 /** Which move types answer each decision ("exchange" answers any seat's decision). */
@@ -93,7 +94,7 @@ function runChecked(s: GameState, move: Move, ev: Events): void {
     }
     case 'endRoll':
       s.flow.rerollSeats.shift();
-      emit(ev, { type: 'passed', seat: move.seat, what: 'reroll' });
+      ev?.push({ type: 'passed', seat: move.seat, what: 'reroll' });
       break;
     case 'place':
       applyPlace(s, move, ev);
@@ -129,9 +130,13 @@ function runChecked(s: GameState, move: Move, ev: Events): void {
   advance(s, ev);
 }
 
-/** The next state after `move`. The input is never changed; an illegal move throws RuleError. */
+/**
+ * The next state after `move`. The input is never changed; an illegal move throws RuleError. The new
+ * state shares the parts the move did not change with the input (see draft.ts): treat states as
+ * values, and take a cloneState before changing one in place (applyMoveInPlace).
+ */
 export function applyMove(state: GameState, move: Move): GameState {
-  const next = cloneState(state);
+  const next = draftFor(state, move);
   run(next, move, null);
   return next;
 }

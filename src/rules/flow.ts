@@ -9,7 +9,7 @@ import {
 import { upgradeKind } from './catalog.js';
 import { automatonTemple } from './automaton.js';
 import {
-  drawCard, emit, gainCoins, gainDiscovery, gainVp, holds, poolSize, seatOrder, type Events,
+  drawCard, gainCoins, gainDiscovery, gainVp, holds, poolSize, seatOrder, takeFaceUp, type Events,
 } from './state.js';
 import { AUTOMATON, type ActivationStep, type GameState, type SeatIndex } from './types.js';
 
@@ -91,7 +91,7 @@ export function finishTemple(s: GameState, seat: SeatIndex, space: number, ev: E
     return; // keepDrawn decision
   }
   s.seats[seat]!.hand.push(...drawn);
-  if (drawn.length) emit(ev, { type: 'cardsTaken', seat, cards: drawn, from: 'deck' });
+  if (drawn.length) ev?.push({ type: 'cardsTaken', seat, cards: drawn, from: 'deck' });
   nextStep(s);
 }
 
@@ -116,7 +116,7 @@ function runStep(s: GameState, ev: Events): boolean {
     case 'stela': {
       if (b.stela) {
         s.firstPlayer = b.stela.holder;
-        emit(ev, { type: 'firstPlayer', seat: b.stela.holder });
+        ev?.push({ type: 'firstPlayer', seat: b.stela.holder });
         gainDiscovery(s, b.stela.holder, STELA_DISCOVERY, ev);
       }
       nextStep(s);
@@ -173,7 +173,7 @@ function runStep(s: GameState, ev: Events): boolean {
           return true;
         }
         s.flow.harborQueue.shift();
-        emit(ev, { type: 'passed', seat, what: 'deliver' });
+        ev?.push({ type: 'passed', seat, what: 'deliver' });
       }
       break;
     }
@@ -194,8 +194,8 @@ function takeSurrounding(s: GameState, loc: SurroundingId, seat: SeatIndex, ev: 
   const slots = s.board.surroundings[loc];
   const cards = slots.filter((c): c is number => c !== null);
   slots.fill(null);
-  s.seats[seat]!.hand.push(...cards);
-  if (cards.length) emit(ev, { type: 'cardsTaken', seat, cards, from: loc });
+  takeFaceUp(s, seat, cards);
+  if (cards.length) ev?.push({ type: 'cardsTaken', seat, cards, from: loc });
   const bonus = SURROUNDING_BONUS[loc];
   if (bonus === 'vp') gainVp(s, seat, 1, loc, ev);
   else if (bonus === 'coin') gainCoins(s, seat, 1, loc, ev);
@@ -214,7 +214,7 @@ function resolveGain(s: GameState, ev: Events): boolean {
   if (!UPGRADES[kind].permanent) {
     s.gains.shift();
     st.upgradeDiscard.push(g.tile);
-    emit(ev, { type: 'upgradeGained', seat: g.seat, tile: g.tile, kind, to: 'immediate' });
+    ev?.push({ type: 'upgradeGained', seat: g.seat, tile: g.tile, kind, to: 'immediate' });
     if (kind === 'U12') gainCoins(s, g.seat, UPGRADE_IMMEDIATE_COINS, kind, ev);
     else if (kind === 'U13') gainDiscovery(s, g.seat, UPGRADE_IMMEDIATE_DISCOVERY, ev);
     return false;
@@ -222,13 +222,13 @@ function resolveGain(s: GameState, ev: Events): boolean {
   if (holds(st, kind)) {
     s.gains.shift();
     st.upgradeDiscard.push(g.tile);
-    emit(ev, { type: 'upgradeGained', seat: g.seat, tile: g.tile, kind, to: 'discard' });
+    ev?.push({ type: 'upgradeGained', seat: g.seat, tile: g.tile, kind, to: 'discard' });
     return false;
   }
   if (st.upgrades.length < UPGRADE_PERMANENT_SLOTS) {
     s.gains.shift();
     st.upgrades.push(g.tile);
-    emit(ev, { type: 'upgradeGained', seat: g.seat, tile: g.tile, kind, to: 'slot' });
+    ev?.push({ type: 'upgradeGained', seat: g.seat, tile: g.tile, kind, to: 'slot' });
     return false;
   }
   s.decision = { kind: 'discardUpgrade', seat: g.seat, tiles: [...st.upgrades, g.tile] };

@@ -6,8 +6,8 @@ import {
 import { fail } from './errors.js';
 import { nextFace } from './roll.js';
 import { passTurn } from './flow.js';
-import { canBe, emit, gainCoins, holds, poolSize, type Events } from './state.js';
-import { AUTOMATON, type Bid, type GameState, type Meeple, type Move, type SeatIndex } from './types.js';
+import { canBe, gainCoins, holds, poolSize, type Events } from './state.js';
+import { AUTOMATON, type Bid, type GameState, type Meeple, type Move, type PlaceLocation, type SeatIndex } from './types.js';
 
 type PlaceMove = Extract<Move, { type: 'place' }>;
 
@@ -17,24 +17,9 @@ export function templeCost(s: GameState, seat: SeatIndex, space: number): number
   return Math.max(0, TEMPLE_SPACES[space]!.cost - discount);
 }
 
-/** The bid slot a bidding location uses, or null for other locations. */
-export function bidSlot(s: GameState, m: PlaceMove): { get(): Bid | null; set(b: Bid): void } | null {
-  const b = s.board;
-  switch (m.location) {
-    case 'quarry':
-    case 'small_temple':
-    case 'ruins':
-    case 'black_market': {
-      const loc = m.location;
-      return { get: () => b.bids[loc], set: (bid) => { b.bids[loc] = bid; } };
-    }
-    case 'ship': {
-      const space = m.space ?? 0;
-      return { get: () => b.ships[space] ?? null, set: (bid) => { b.ships[space] = bid; } };
-    }
-    default:
-      return null;
-  }
+/** The bid on a bidding location (a Ship: its `space`), or null. */
+function currentBid(b: GameState['board'], location: PlaceLocation, space: number | null): Bid | null {
+  return location === 'ship' ? b.ships[space!] ?? null : b.bids[location as keyof typeof b.bids];
 }
 
 function spaceIndex(m: PlaceMove, size: number, what: string): number {
@@ -52,7 +37,7 @@ function spaceIndex(m: PlaceMove, size: number, what: string): number {
  */
 export function checkPlace(s: GameState, m: PlaceMove): { meeples: Meeple[]; cost: number; color: MeepleColor | null; space: number | null } {
   const seat = s.seats[m.seat]!;
-  if (!(m.location in LOCATIONS)) fail('MALFORMED_MOVE', `unknown location ${JSON.stringify(m.location)}`);
+  if (!Object.hasOwn(LOCATIONS, m.location)) fail('MALFORMED_MOVE', `unknown location ${JSON.stringify(m.location)}`);
   if (!Array.isArray(m.meeples) || m.meeples.length === 0) fail('MEEPLE_COUNT', 'place at least one meeple');
   const meeples: Meeple[] = [];
   for (const id of m.meeples) {
@@ -95,7 +80,7 @@ export function checkPlace(s: GameState, m: PlaceMove): { meeples: Meeple[]; cos
 
   // Bidding location.
   const space = m.location === 'ship' ? spaceIndex(m, b.ships.length, 'the Ships') : null;
-  const current = bidSlot(s, m)!.get();
+  const current = currentBid(b, m.location, space);
   const loneCharacter = meeples.length === 1 && meeples[0]!.character;
   let color: MeepleColor | null;
   if (data.color === 'ADV') {
@@ -128,8 +113,8 @@ export function applyPlace(s: GameState, m: PlaceMove, ev: Events): void {
   const b = s.board;
   for (const meeple of meeples) meeple.placed = true;
   if (cost) gainCoins(s, m.seat, -cost, m.location, ev);
-  emit(ev, { type: 'placed', seat: m.seat, location: m.location, space, count: meeples.length, color, cost });
-  const ids = meeples.map((x) => x.id);
+  ev?.push({ type: 'placed', seat: m.seat, location: m.location, space, count: meeples.length, color, cost });
+  const ids = m.meeples.slice();
   switch (m.location) {
     case 'stela':
       b.stela = { holder: m.seat, meeple: ids[0]! };
@@ -153,16 +138,17 @@ export function applyPlace(s: GameState, m: PlaceMove, ev: Events): void {
       }
       break;
     default: {
-      const slot = bidSlot(s, m)!;
-      const bumped = slot.get();
+      const bumped = currentBid(b, m.location, space);
       if (bumped) {
         // Bumped meeples go back unflipped [rulebook]; the Automaton's leave the board for the round.
         if (bumped.holder !== AUTOMATON) {
           for (const id of bumped.meeples) s.seats[bumped.holder]!.meeples[id]!.placed = false;
         }
-        emit(ev, { type: 'bumped', seat: bumped.holder, location: m.location, space, count: bumped.meeples.length });
+        ev?.push({ type: 'bumped', seat: bumped.holder, location: m.location, space, count: bumped.meeples.length });
       }
-      slot.set({ holder: m.seat, meeples: ids, color });
+      const bid: Bid = { holder: m.seat, meeples: ids, color };
+      if (m.location === 'ship') b.ships[space!] = bid;
+      else b.bids[m.location as keyof typeof b.bids] = bid;
     }
   }
   passTurn(s);
@@ -176,11 +162,11 @@ export function applyCampReroll(s: GameState, seat: SeatIndex, meepleId: number 
     if (!meeple || meeple.placed) fail('UNKNOWN_MEEPLE', `meeple ${JSON.stringify(meepleId)} is not in ${st.name}'s pool`);
     meeple.face = nextFace(s);
     const coins = meeple.face === 'standing' ? CAMP_STANDING_COINS : 0;
-    emit(ev, { type: 'rerolled', seat, tile: 'camp', meeples: [meeple.id], faces: [meeple.face], coins });
+    ev?.push({ type: 'rerolled', seat, tile: 'camp', meeples: [meeple.id], faces: [meeple.face], coins });
     gainCoins(s, seat, coins, 'camp', ev);
     s.flow.campRerolls--;
   } else {
-    emit(ev, { type: 'passed', seat, what: 'campReroll' });
+    ev?.push({ type: 'passed', seat, what: 'campReroll' });
     s.flow.campRerolls = 0;
   }
   if (s.flow.campRerolls === 0) passTurn(s);

@@ -1,14 +1,14 @@
 /** Phase 4: the Plane moves on (or the game ends after round 5), the board is refilled. [rulebook] */
 import { ROUNDS, SURROUNDINGS } from './data.js';
 import { placeAutomaton } from './automaton.js';
-import { drawCard, emit, type Events } from './state.js';
+import { drawCard, type Events } from './state.js';
 import { AUTOMATON, type GameState } from './types.js';
 
 export function applyPrepare(s: GameState, ev: Events): void {
   if (s.round >= ROUNDS) {
     // The Plane is already on the last space: the game ends at once, with no refill. [rulebook]
     s.phase = 'gameOver';
-    emit(ev, { type: 'gameOver' });
+    ev?.push({ type: 'gameOver' });
     return;
   }
   const b = s.board;
@@ -19,7 +19,7 @@ export function applyPrepare(s: GameState, ev: Events): void {
     const cards = b.surroundings[loc].filter((c): c is number => c !== null);
     b.surroundings[loc].fill(null);
     s.discard.push(...cards);
-    if (cards.length) emit(ev, { type: 'cardsDiscarded', seat: AUTOMATON, cards, reason: 'surrounding' });
+    if (cards.length) ev?.push({ type: 'cardsDiscarded', seat: AUTOMATON, cards, reason: 'surrounding' });
   }
   for (const seat of s.seats) {
     for (const m of seat.meeples) m.placed = false;
@@ -33,7 +33,7 @@ export function applyPrepare(s: GameState, ev: Events): void {
   b.camp = [];
   b.harbor = [];
   s.round++;
-  emit(ev, { type: 'roundStart', round: s.round });
+  ev?.push({ type: 'roundStart', round: s.round });
   // Refill the Temple, then the Surroundings, then the Village display (empty pile: slots stay empty [DEFAULT]).
   const refill = (slots: (number | null)[]) => {
     for (let i = 0; i < slots.length; i++) if (slots[i] === null) slots[i] = drawCard(s, ev);

@@ -1,13 +1,14 @@
 /**
  * A random legal move without listing every legal move: the fast path for simulations and bot
  * rollouts. Placements pick a target (location, space, colour) uniformly, then a group for it;
- * deliveries pick a size, then cards. Small decisions draw from legalMoves. Every move it returns is one
- * that applyMove accepts (checked by the property tests).
+ * deliveries pick a size, then cards. Every move it returns is one that applyMove accepts (checked by
+ * the property tests). The hot path allocates little: the pool lives in scratch arrays reused from
+ * call to call, and a target is drawn by rejection rather than from a list.
  */
-import { HARBOR_COST_PER_MEEPLE, LOCATIONS, VILLAGE_COSTS, type MeepleColor } from './data.js';
-import { exchangeMoves, legalMoves, poolGroups, type PoolGroups } from './legal.js';
-import { templeCost } from './placement.js';
-import type { Bid, GameState, Move, PlaceLocation, SeatIndex } from './types.js';
+import { HARBOR_COST_PER_MEEPLE, SURROUNDINGS, TEMPLE_SPACES, UPGRADE_TEMPLE_DISCOUNT, VILLAGE_COSTS, type MeepleColor } from './data.js';
+import { exchangeMoves, rerollMoves } from './legal.js';
+import { holds } from './state.js';
+import type { Bid, GameState, Move, PlaceLocation, SeatIndex, SeatState } from './types.js';
 
 type Random = () => number;
 type PlaceMove = Extract<Move, { type: 'place' }>;
@@ -16,126 +17,194 @@ function pickIndex(random: Random, n: number): number {
   return Math.floor(random() * n);
 }
 
-/** `k` distinct items of `list`, at random. */
-function sample<T>(random: Random, list: readonly T[], k: number): T[] {
-  const copy = list.slice();
+/** `k` distinct items of `list` at random (a partial Fisher–Yates on `list` itself: pass a copy). */
+function sample<T>(random: Random, list: T[], k: number): T[] {
+  const out: T[] = [];
   for (let i = 0; i < k; i++) {
-    const j = i + pickIndex(random, copy.length - i);
-    const t = copy[i]!;
-    copy[i] = copy[j]!;
-    copy[j] = t;
+    const j = i + pickIndex(random, list.length - i);
+    const t = list[j]!;
+    list[j] = list[i]!;
+    list[i] = t;
+    out.push(t);
   }
-  return copy.slice(0, k);
+  return out;
 }
 
-/** A random group of one colour with at least `min` meeples (exact, wild team, Character). */
-function randomColorGroup(random: Random, g: PoolGroups, color: MeepleColor, min: number): number[] | null {
-  const exact = color === 'adventurer' ? g.black : g.white;
-  const all = [...exact, ...g.wild, ...g.character];
-  if (all.length < min) return null;
-  const size = min + pickIndex(random, all.length - min + 1);
-  return sample(random, all, size);
+// ---------------------------------------------------------------- placement scratch
+
+/** The pool by category: black ids, white ids, wild team ids, and the Character's id (-1: placed). */
+const black = new Int8Array(8);
+const white = new Int8Array(8);
+const wild = new Int8Array(8);
+// Counts live in one object (module-level `let`s are slower to read in hot functions).
+const pool = { black: 0, white: 0, wild: 0, character: -1, adventurers: 0, archaeologists: 0 };
+
+// A target, packed in one integer: kind (2 bits), location index (4), space + 1 (3), colour + 1 (2), least
+// meeples (4). Colour: 0 adventurer, 1 archaeologist, -1 any.
+const SINGLE = 0, GROUP = 1, MIXED = 2;
+const COLORS: readonly MeepleColor[] = ['adventurer', 'archaeologist'];
+const LOCATIONS: readonly PlaceLocation[] = ['stela', 'temple', 'village', 'quarry', 'small_temple', 'ruins', 'black_market', 'ship', 'camp', 'harbor'];
+
+function pack(kind: number, location: number, space: number, color: number, min: number): number {
+  return kind | (location << 2) | ((space + 1) << 6) | ((color + 1) << 9) | (min << 11);
 }
 
-interface Target {
-  location: PlaceLocation;
-  space?: number;
-  color?: MeepleColor;
-  /** Meeples needed at least. */
-  min: number;
-  kind: 'single' | 'group' | 'mixed';
-  max: number;
+/** Meeples that can count as colour `color` (0 adventurer, 1 archaeologist). */
+function able(color: number): number {
+  return color === 0 ? pool.adventurers : pool.archaeologists;
 }
 
-const BID_LOCATIONS = ['quarry', 'small_temple', 'ruins', 'black_market'] as const;
-const BOTH: readonly MeepleColor[] = ['adventurer', 'archaeologist'];
-const ADVENTURERS: readonly MeepleColor[] = ['adventurer'];
-
-/** Pushes the bidding targets of one location (hot path: no closures, no spreads). */
-function pushBidTargets(targets: Target[], g: PoolGroups, pool: number, seat: SeatIndex, location: PlaceLocation, bid: Bid | null, space: number | undefined): void {
-  if (bid !== null && bid.holder === seat) return;
-  const min = bid ? bid.meeples.length + 1 : 1;
-  const colors = LOCATIONS[location].color === 'ADV' ? ADVENTURERS : bid !== null && bid.color !== null ? (bid.color === 'adventurer' ? ADVENTURERS : ['archaeologist' as const]) : BOTH;
-  const wild = g.wild.length + g.character.length;
-  for (let i = 0; i < colors.length; i++) {
-    const color = colors[i]!;
-    const exact = color === 'adventurer' ? g.black.length : g.white.length;
-    if (exact + wild >= min) targets.push({ location, space, color, min, max: pool, kind: 'group' });
-  }
+/** The bid target (location index, space) for `color`, packed, or -1 when the seat cannot bid there so. */
+function bidTarget(seat: SeatIndex, location: number, bid: Bid | null, space: number, color: number): number {
+  if (bid !== null && bid.holder === seat) return -1;
+  const min = bid === null ? 1 : bid.meeples.length + 1;
+  // An overbid takes the colour already there.
+  if (bid !== null && bid.color !== null && bid.color !== COLORS[color]) return -1;
+  return able(color) >= min ? pack(GROUP, location, space, color, min) : -1;
 }
 
-function placeTargets(s: GameState, seat: SeatIndex, g: PoolGroups): Target[] {
+/**
+ * A target drawn uniformly among the seat's legal ones, by rejection: a candidate is drawn uniformly from
+ * the fixed list (Stela, 5 Temple spaces, the Village spaces, 3 Surroundings × 2 colours, the Black
+ * Market, the Ships × 2 colours, Camp, Harbor) until one is legal. The Camp always is. Cheaper than
+ * listing the legal targets, with the same distribution.
+ */
+function randomTarget(s: GameState, seat: SeatIndex, random: Random): number {
   const st = s.seats[seat]!;
   const b = s.board;
-  const targets: Target[] = [];
-  const wild = g.wild.length + g.character.length;
-  const pool = g.black.length + g.white.length + wild;
-  const canArch = g.white.length + wild > 0;
-  const canAdv = g.black.length + wild > 0;
-  if (canArch) {
-    if (b.stela === null && s.firstPlayer !== seat) targets.push({ location: 'stela', color: 'archaeologist', min: 1, max: 1, kind: 'single' });
-    const spaces = b.templeSpaces;
-    for (let space = 0; space < spaces.length; space++) {
-      if (spaces[space] === null && templeCost(s, seat, space) <= st.coins) targets.push({ location: 'temple', space, color: 'archaeologist', min: 1, max: 1, kind: 'single' });
+  const village = b.villageSpaces.length;
+  const ships = b.ships.length;
+  const n = 15 + village + 2 * ships;
+  for (;;) {
+    let c = pickIndex(random, n);
+    if (c < 6) {
+      if (pool.archaeologists === 0) continue;
+      if (c === 0) {
+        if (b.stela === null && s.firstPlayer !== seat) return pack(SINGLE, 0, -1, 1, 1);
+      } else {
+        const discount = st.upgrades.length && holds(st, 'U04') ? UPGRADE_TEMPLE_DISCOUNT : 0;
+        if (b.templeSpaces[c - 1] === null && TEMPLE_SPACES[c - 1]!.cost - discount <= st.coins) return pack(SINGLE, 1, c - 1, 1, 1);
+      }
+      continue;
     }
-  }
-  if (canAdv) {
-    const spaces = b.villageSpaces;
-    for (let space = 0; space < spaces.length; space++) {
-      if (spaces[space] === null && VILLAGE_COSTS[space]! <= st.coins) targets.push({ location: 'village', space, color: 'adventurer', min: 1, max: 1, kind: 'single' });
+    c -= 6;
+    if (c < village) {
+      if (pool.adventurers > 0 && b.villageSpaces[c] === null && VILLAGE_COSTS[c]! <= st.coins) return pack(SINGLE, 2, c, 0, 1);
+      continue;
     }
+    c -= village;
+    let t = -1;
+    if (c < 6) t = bidTarget(seat, 3 + (c >> 1), b.bids[SURROUNDINGS[c >> 1]!], -1, c & 1);
+    else if (c === 6) t = bidTarget(seat, 6, b.bids.black_market, -1, 0);
+    else if (c < 7 + 2 * ships) t = bidTarget(seat, 7, b.ships[(c - 7) >> 1] ?? null, (c - 7) >> 1, (c - 7) & 1);
+    else if (c === 7 + 2 * ships) return pack(MIXED, 8, -1, -1, 1);
+    else if (st.coins >= HARBOR_COST_PER_MEEPLE) return pack(MIXED, 9, -1, -1, 1);
+    if (t >= 0) return t;
   }
-  for (const location of BID_LOCATIONS) pushBidTargets(targets, g, pool, seat, location, b.bids[location], undefined);
-  for (let space = 0; space < b.ships.length; space++) pushBidTargets(targets, g, pool, seat, 'ship', b.ships[space] ?? null, space);
-  targets.push({ location: 'camp', min: 1, max: pool, kind: 'mixed' });
-  const harborMax = Math.min(pool, Math.floor(st.coins / HARBOR_COST_PER_MEEPLE));
-  if (harborMax > 0) targets.push({ location: 'harbor', min: 1, max: harborMax, kind: 'mixed' });
-  return targets;
+}
+
+/** Fills the scratch pool with the seat's meeples not yet placed. */
+function readPool(st: SeatState): number {
+  let b = 0, w = 0, x = 0, c = -1;
+  const meeples = st.meeples;
+  for (let i = 0; i < meeples.length; i++) {
+    const m = meeples[i]!;
+    if (m.placed) continue;
+    if (m.character) c = m.id;
+    else if (m.face === 'black') black[b++] = m.id;
+    else if (m.face === 'white') white[w++] = m.id;
+    else wild[x++] = m.id;
+  }
+  const flexible = x + (c >= 0 ? 1 : 0);
+  pool.black = b;
+  pool.white = w;
+  pool.wild = x;
+  pool.character = c;
+  pool.adventurers = b + flexible;
+  pool.archaeologists = w + flexible;
+  return b + w + flexible;
+}
+
+/** `k` meeples drawn at random from those that can count as `color` (-1: any meeple). */
+function drawMeeples(random: Random, color: number, k: number): number[] {
+  const all: number[] = [];
+  if (color !== 1) for (let i = 0; i < pool.black; i++) all.push(black[i]!);
+  if (color !== 0) for (let i = 0; i < pool.white; i++) all.push(white[i]!);
+  for (let i = 0; i < pool.wild; i++) all.push(wild[i]!);
+  if (pool.character >= 0) all.push(pool.character);
+  return sample(random, all, k);
 }
 
 function randomPlace(s: GameState, seat: SeatIndex, random: Random): PlaceMove {
-  const g = poolGroups(s.seats[seat]!.meeples);
-  const targets = placeTargets(s, seat, g);
-  const t = targets[pickIndex(random, targets.length)]!;
-  let meeples: number[];
-  if (t.kind === 'single') {
-    const exact = t.color === 'adventurer' ? g.black : g.white;
-    meeples = sample(random, [...exact, ...g.wild, ...g.character], 1);
-  } else if (t.kind === 'group') {
-    meeples = randomColorGroup(random, g, t.color!, t.min)!;
-  } else {
-    const all = [...g.black, ...g.white, ...g.wild, ...g.character];
-    meeples = sample(random, all, 1 + pickIndex(random, t.max));
+  const size = readPool(s.seats[seat]!);
+  const t = randomTarget(s, seat, random);
+  const kind = t & 3, location = LOCATIONS[(t >> 2) & 15]!, space = ((t >> 6) & 7) - 1, color = ((t >> 9) & 3) - 1, min = t >> 11;
+  let k = 1;
+  if (kind === GROUP) k = min + pickIndex(random, able(color) - min + 1);
+  else if (kind === MIXED) {
+    const max = location === 'harbor' ? Math.min(size, Math.floor(s.seats[seat]!.coins / HARBOR_COST_PER_MEEPLE)) : size;
+    k = 1 + pickIndex(random, max);
   }
-  const move: PlaceMove = { type: 'place', seat, location: t.location, meeples };
-  if (t.space !== undefined) move.space = t.space;
+  const move: PlaceMove = { type: 'place', seat, location, meeples: drawMeeples(random, color, k) };
+  if (space >= 0) move.space = space;
   // A lone Character on a bidding location leaves the colour open; otherwise name the group's colour.
-  if (t.kind === 'group' && LOCATIONS[t.location].color === 'EITHER_NOMIX') move.color = t.color!;
+  if (kind === GROUP && location !== 'black_market') move.color = COLORS[color]!;
   return move;
 }
 
+// ---------------------------------------------------------------- all decisions
+
 export function randomMove(state: GameState, random: Random = Math.random): Move | null {
   const d = state.decision;
-  if (d.seat !== null) {
+  if (d.seat !== null && state.seats[d.seat]!.upgrades.length) {
     const exchanges = exchangeMoves(state, d.seat);
     // Exchanges are rare extras: offered with a small chance so random games do not loop on them.
     if (exchanges.length && random() < 0.05) return exchanges[pickIndex(random, exchanges.length)]!;
   }
   switch (d.kind) {
+    case 'roll':
+    case 'prepare':
+      return { type: d.kind };
+    case 'gameOver':
+      return null;
     case 'place':
       return randomPlace(state, d.seat, random);
+    case 'campReroll': {
+      // One meeple per category in the pool, or none, as legalMoves lists them.
+      readPool(state.seats[d.seat]!);
+      const options = [-1];
+      if (pool.black) options.push(black[0]!);
+      if (pool.white) options.push(white[0]!);
+      if (pool.wild) options.push(wild[0]!);
+      if (pool.character >= 0) options.push(pool.character);
+      const meeple = options[pickIndex(random, options.length)]!;
+      return { type: 'campReroll', seat: d.seat, meeple: meeple < 0 ? null : meeple };
+    }
     case 'deliver': {
       const hand = state.seats[d.seat]!.hand;
       const size = pickIndex(random, Math.min(d.limit, hand.length) + 1);
-      return { type: 'deliver', seat: d.seat, cards: sample(random, hand, size) };
+      return { type: 'deliver', seat: d.seat, cards: sample(random, hand.slice(), size) };
     }
     case 'templeCards': {
       const display = state.board.temple.filter((c): c is number => c !== null);
       return { type: 'chooseCards', seat: d.seat, cards: sample(random, display, d.choose) };
     }
-    default: {
-      const moves = legalMoves(state).filter((m) => m.type !== 'exchange');
-      return moves.length ? moves[pickIndex(random, moves.length)]! : null;
+    case 'chooseUpgrade': {
+      const display = state.board.upgradeDisplay.filter((t): t is number => t !== null);
+      return { type: 'chooseUpgrade', seat: d.seat, tile: display[pickIndex(random, display.length)]! };
+    }
+    case 'blackMarket': {
+      const hand = state.seats[d.seat]!.hand;
+      const i = pickIndex(random, hand.length + 1);
+      return { type: 'blackMarket', seat: d.seat, card: i < hand.length ? hand[i]! : null };
+    }
+    case 'discardUpgrade':
+      return { type: 'discardUpgrade', seat: d.seat, tile: d.tiles[pickIndex(random, d.tiles.length)]! };
+    case 'keepDrawn':
+      return { type: 'keepDrawn', seat: d.seat, card: d.cards[pickIndex(random, d.cards.length)]! };
+    case 'reroll': {
+      const moves = rerollMoves(state, d);
+      return moves[pickIndex(random, moves.length)]!;
     }
   }
 }

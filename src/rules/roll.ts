@@ -1,12 +1,12 @@
 /** Phase 1: rolling the meeples, and the reroll Upgrades U01/U02 (each once per round [rulebook FR]). */
 import { FACES, FACE_WEIGHTS, REROLL_STANDING_PAYS, STANDING_COINS, type Face } from './data.js';
 import { weightedIndex } from './random.js';
-import { emit, gainCoins, holds, seatOrder, type Events } from './state.js';
+import { gainCoins, holds, seatOrder, type Events } from './state.js';
 import type { GameState, Meeple, SeatIndex } from './types.js';
 
 /** The next roll outcome: the scenario's queue first, then the seeded generator. */
 export function nextFace(s: GameState): Face {
-  return s.rollQueue.shift() ?? FACES[weightedIndex(s.rng, FACE_WEIGHTS)]!;
+  return s.rollQueue.length ? s.rollQueue.shift()! : FACES[weightedIndex(s.rng, FACE_WEIGHTS)]!;
 }
 
 /** Rolls the given meeples; returns the coins their standing landings earned. */
@@ -23,14 +23,17 @@ export function rollMeeples(s: GameState, meeples: Meeple[]): { faces: Face[]; s
 
 /** Everyone rolls, in seat order from the first player; each standing meeple pays 1 coin. [rulebook] */
 export function rollAll(s: GameState, ev: Events): void {
-  for (const seat of seatOrder(s)) {
+  const order = seatOrder(s);
+  const rerollSeats: SeatIndex[] = [];
+  for (const seat of order) {
     const st = s.seats[seat]!;
     const { faces, standing } = rollMeeples(s, st.meeples);
-    emit(ev, { type: 'rolled', seat, meeples: st.meeples.map((m) => m.id), faces, coins: standing * STANDING_COINS });
+    ev?.push({ type: 'rolled', seat, meeples: st.meeples.map((m) => m.id), faces, coins: standing * STANDING_COINS });
     gainCoins(s, seat, standing * STANDING_COINS, 'standing', ev);
+    if (st.upgrades.length && (holds(st, 'U01') || holds(st, 'U02'))) rerollSeats.push(seat);
   }
   s.flow.rolled = true;
-  s.flow.rerollSeats = seatOrder(s).filter((seat) => holds(s.seats[seat]!, 'U01') || holds(s.seats[seat]!, 'U02'));
+  s.flow.rerollSeats = rerollSeats;
 }
 
 /**
@@ -43,7 +46,7 @@ export function applyReroll(s: GameState, seat: SeatIndex, tile: 'U01' | 'U02', 
   st.rerollsUsed.push(tile);
   const { faces, standing } = rollMeeples(s, meeples);
   const coins = REROLL_STANDING_PAYS ? standing * STANDING_COINS : 0;
-  emit(ev, { type: 'rerolled', seat, tile, meeples: meeples.map((m) => m.id), faces, coins });
+  ev?.push({ type: 'rerolled', seat, tile, meeples: meeples.map((m) => m.id), faces, coins });
   gainCoins(s, seat, coins, 'standing', ev);
 }
 

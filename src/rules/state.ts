@@ -12,10 +12,6 @@ import type { UpgradeKind } from './data.js';
 
 export type Events = GameEvent[] | null;
 
-export function emit(ev: Events, e: GameEvent): void {
-  if (ev) ev.push(e);
-}
-
 /** Seats in play order, starting with the First Player marker holder and going clockwise. */
 export function seatOrder(s: GameState): SeatIndex[] {
   const n = s.seats.length;
@@ -52,13 +48,13 @@ export function holds(seat: SeatState, kind: UpgradeKind): boolean {
 export function gainCoins(s: GameState, seat: SeatIndex, amount: number, reason: string, ev: Events): void {
   if (amount === 0) return;
   s.seats[seat]!.coins += amount;
-  emit(ev, { type: 'coins', seat, amount, reason });
+  ev?.push({ type: 'coins', seat, amount, reason });
 }
 
 export function gainVp(s: GameState, seat: SeatIndex, amount: number, reason: string, ev: Events): void {
   if (amount === 0) return;
   s.seats[seat]!.score += amount;
-  emit(ev, { type: 'vp', seat, amount, reason });
+  ev?.push({ type: 'vp', seat, amount, reason });
 }
 
 /**
@@ -80,7 +76,7 @@ export function gainDiscovery(s: GameState, seat: SeatIndex, steps: number, ev: 
       if (tile !== undefined) s.gains.push({ seat, tile });
     }
   }
-  if (st.discovery !== from) emit(ev, { type: 'discovery', seat, from, to: st.discovery });
+  if (st.discovery !== from) ev?.push({ type: 'discovery', seat, from, to: st.discovery });
 }
 
 /**
@@ -92,16 +88,24 @@ export function drawCard(s: GameState, ev: Events): number | null {
     if (s.discard.length === 0) return null;
     s.deck = shuffle(s.rng, s.discard);
     s.discard = [];
-    emit(ev, { type: 'deckReshuffled', cards: s.deck.length });
+    ev?.push({ type: 'deckReshuffled', cards: s.deck.length });
   }
   return s.deck.pop()!;
 }
 
-export function removeFromHand(seat: SeatState, cards: readonly number[]): void {
+/** Takes cards out of a hand; they are no longer cards the table knows to be in a hand. */
+export function removeFromHand(s: GameState, seat: SeatState, cards: readonly number[]): void {
   for (const c of cards) {
-    const i = seat.hand.indexOf(c);
-    seat.hand.splice(i, 1);
+    seat.hand.splice(seat.hand.indexOf(c), 1);
+    const k = s.known ? s.known.indexOf(c) : -1;
+    if (k >= 0) s.known.splice(k, 1);
   }
+}
+
+/** Cards taken face up into a hand: every seat saw them. */
+export function takeFaceUp(s: GameState, seat: SeatIndex, cards: readonly number[]): void {
+  s.seats[seat]!.hand.push(...cards);
+  (s.known ??= []).push(...cards); // a state saved before `known` existed starts knowing none
 }
 
 /** A deep copy, written out by hand: several times faster than structuredClone or JSON for this shape. */
@@ -157,6 +161,7 @@ export function cloneState(s: GameState): GameState {
     },
     deck: s.deck.slice(),
     discard: s.discard.slice(),
+    known: s.known ? s.known.slice() : [],
     upgradePile: s.upgradePile.slice(),
     automaton: s.automaton && { deck: s.automaton.deck.slice(), card: s.automaton.card },
     rollQueue: s.rollQueue.slice(),

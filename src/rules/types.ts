@@ -148,10 +148,19 @@ export interface GameState {
   deck: CardId[];
   /** Common discard pile (face up). */
   discard: CardId[];
+  /**
+   * Cards in the seats' hands that every seat saw taken face up (from the Temple display or a
+   * Surrounding), until they leave the hand. Public knowledge: viewFor shows them in other hands.
+   * States saved before this field existed lack it; the engine reads them as having none.
+   */
+  known: CardId[];
   /** Upgrade pile; the last element is the top tile. */
   upgradePile: UpgradeTileId[];
-  /** 2 players only: Automaton cards still to draw (indices into AUTOMATON_CARDS, last = top), the current one. */
-  automaton: { deck: number[]; card: number | null } | null;
+  /**
+   * 2 players only: Automaton cards still to draw (indices into AUTOMATON_CARDS, last = top), the current
+   * one, and — in a seat's view only — the cards of earlier rounds, which the table saw (`played`).
+   */
+  automaton: { deck: number[]; card: number | null; played?: number[] } | null;
   /** Roll outcomes fixed by a scenario, used before the generator. */
   rollQueue: Face[];
   rng: RngState;

@@ -1,10 +1,14 @@
 /**
  * viewFor: the game as one seat may see it. Other seats' hands, the deck order, the Upgrade pile, the
  * Automaton deck, cards drawn by others and the generator (future rolls) become HIDDEN; counts stay.
+ * What the whole table saw stays visible, as a player at a real table would remember it: the cards
+ * others took face up (the Temple display, a Surrounding) while they are in a hand (`known`), and the
+ * Automaton cards of earlier rounds (`automaton.played`).
  */
 import { cloneState } from './state.js';
-import { HIDDEN, type GameEvent, type GameState, type SeatIndex } from './types.js';
+import { HIDDEN, type CardId, type GameEvent, type GameState, type SeatIndex } from './types.js';
 import { fail } from './errors.js';
+import { AUTOMATON_CARDS } from './data.js';
 
 export function viewFor(state: GameState, seat: SeatIndex | null): GameState {
   if (seat !== null && (!Number.isInteger(seat) || seat < 0 || seat >= state.seats.length)) {
@@ -13,11 +17,15 @@ export function viewFor(state: GameState, seat: SeatIndex | null): GameState {
   const v = cloneState(state);
   const hide = (list: number[]) => list.fill(HIDDEN);
   v.seats.forEach((st, i) => {
-    if (i !== seat) hide(st.hand);
+    if (i !== seat) st.hand = st.hand.map((c) => (v.known.includes(c) ? c : HIDDEN));
   });
   hide(v.deck);
   hide(v.upgradePile);
-  if (v.automaton) hide(v.automaton.deck);
+  const a = v.automaton;
+  if (a) {
+    a.played = AUTOMATON_CARDS.map((_, k) => k).filter((k) => k !== a.card && !a.deck.includes(k));
+    hide(a.deck);
+  }
   if (v.decision.kind === 'keepDrawn' && v.decision.seat !== seat) {
     hide(v.decision.cards);
   }
@@ -26,6 +34,17 @@ export function viewFor(state: GameState, seat: SeatIndex | null): GameState {
   v.rng = { s: [0, 0, 0, 0] };
   v.hidden = true;
   return v;
+}
+
+/**
+ * The cards of each seat's hand that the whole table saw it take face up (from the Temple display or a
+ * Surrounding) and that are still there: what a player at a real table would remember of the others'
+ * hands. Works on a full state and on any seat's view alike (the list is public); a seat's own hand is
+ * included too. For the seat panels.
+ */
+export function knownCards(state: GameState): CardId[][] {
+  const known = state.known ?? [];
+  return state.seats.map((st) => st.hand.filter((c) => known.includes(c)));
 }
 
 /**

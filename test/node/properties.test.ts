@@ -5,7 +5,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  applyMove, checkMove, currentDecision, legalMoves, newGame, nextFloat, randomMove, RuleError, seedRng,
+  applyMove, applyMoveInPlace, checkMove, currentDecision, legalMoves, newGame, nextFloat, randomMove, RuleError, seedRng,
   type GameState, type Move, type RngState,
 } from '../../src/rules/index.js';
 
@@ -156,6 +156,26 @@ describe('determinism', () => {
     const b = newGame({ players: 3, seed: 'beta' });
     assert.notDeepEqual(a.deck, b.deck);
     assert.deepEqual(newGame({ players: 3, seed: 12 }), newGame({ players: 3, seed: 12 }));
+  });
+
+  it('applyMove shares parts between states but never changes one: every state of 120 games is intact at the end, and equal to the in-place result', () => {
+    for (let g = 0; g < 120; g++) {
+      const players = 2 + (g % 4);
+      const rng = seedRng(`sharing-${g}`);
+      const random = () => nextFloat(rng);
+      let s = newGame({ players, seed: `sharing-${g}` });
+      const kept: { state: GameState; json: string }[] = [];
+      while (s.phase !== 'gameOver') {
+        kept.push({ state: s, json: JSON.stringify(s) });
+        // Half the moves from legalMoves (canonical groups), half from the sampler (any group).
+        const moves = legalMoves(s);
+        const move = g % 2 ? randomMove(s, random)! : moves[Math.floor(random() * moves.length)]!;
+        const next = applyMove(s, move);
+        assert.equal(JSON.stringify(next), JSON.stringify(applyMoveInPlace(JSON.parse(JSON.stringify(s)) as GameState, move)), 'the same state as a move applied in place');
+        s = next;
+      }
+      for (const k of kept) assert.equal(JSON.stringify(k.state), k.json, 'an earlier state is unchanged');
+    }
   });
 
   it('applyMove never mutates its input', () => {

@@ -1,0 +1,139 @@
+/**
+ * Engine speed: random complete games per second, 2–5 seats, three ways side by side, each the median
+ * of RUNS runs of RUN_MS (one seeded generator per run, a warm-up run first):
+ *  - fast path: `randomMove` + `applyMoveInPlace` on a state the loop owns (simulations, bot playouts);
+ *  - public path: `legalMoves` + a uniformly random listed move + `applyMove` (what an analysis script
+ *    or a third-party tool calls; the input state is never changed);
+ *  - statechart: the same random moves sent as MOVE events to the XState actor.
+ * The code measured is bundled by esbuild first, as the published build is (bench/entry.ts).
+ * `node --import tsx bench/engine.ts` prints the table alone.
+ */
+import { build } from 'esbuild';
+import { mkdirSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { GameState, Move } from '../src/rules/index.js';
+
+export const RUNS = 7;
+export const RUN_MS = 400;
+/** Goals of issue #14, four seats. */
+export const FAST_GOAL_4P = 10_000;
+export const PUBLIC_GOAL_4P = 2_000;
+
+interface Lib {
+  newGame(o: { players: number; seed: string }): GameState;
+  currentDecision(s: GameState): { kind: string };
+  legalMoves(s: GameState): Move[];
+  applyMove(s: GameState, m: Move): GameState;
+  applyMoveInPlace(s: GameState, m: Move): GameState;
+  randomMove(s: GameState, random: () => number): Move;
+  seedRng(seed: string): { s: number[] };
+  nextFloat(rng: { s: number[] }): number;
+  createActor(machine: unknown, o: unknown): { start(): Actor };
+  quetzalMachine: unknown;
+}
+interface Actor {
+  getSnapshot(): { context: { game: GameState } };
+  send(e: unknown): void;
+  stop(): void;
+}
+
+export async function loadEngine(): Promise<Lib> {
+  mkdirSync('bench/.cache', { recursive: true });
+  await build({
+    entryPoints: ['bench/entry.ts'], bundle: true, format: 'esm', platform: 'node', target: 'node20',
+    outfile: 'bench/.cache/bench.mjs', logLevel: 'error', conditions: ['production'],
+  });
+  return (await import(`${pathToFileURL('bench/.cache/bench.mjs').href}?t=${Date.now()}`)) as Lib;
+}
+
+export function median(values: number[]): number {
+  const s = values.slice().sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+type Runner = (lib: Lib, players: number, run: number) => number;
+
+/** Games completed in RUN_MS, as games per second. */
+function timed(lib: Lib, label: string, players: number, run: number, play: (seed: string, random: () => number) => void): number {
+  const rng = lib.seedRng(`bench-${label}-${players}-${run}`);
+  const random = () => lib.nextFloat(rng);
+  let games = 0;
+  const start = performance.now();
+  while (performance.now() - start < RUN_MS) play(`${run}-${games++}`, random);
+  return (games * 1000) / (performance.now() - start);
+}
+
+const fastRun: Runner = (lib, players, run) => timed(lib, 'fast', players, run, (seed, random) => {
+  const s = lib.newGame({ players, seed });
+  while (lib.currentDecision(s).kind !== 'gameOver') lib.applyMoveInPlace(s, lib.randomMove(s, random));
+});
+
+const publicRun: Runner = (lib, players, run) => timed(lib, 'public', players, run, (seed, random) => {
+  let s = lib.newGame({ players, seed });
+  while (lib.currentDecision(s).kind !== 'gameOver') {
+    const moves = lib.legalMoves(s);
+    s = lib.applyMove(s, moves[Math.floor(random() * moves.length)]!);
+  }
+});
+
+const actorRun: Runner = (lib, players, run) => timed(lib, 'actor', players, run, (seed, random) => {
+  const actor = lib.createActor(lib.quetzalMachine, { input: { options: { players, seed }, handOver: false } }).start();
+  for (;;) {
+    const game = actor.getSnapshot().context.game;
+    if (game.phase === 'gameOver') break;
+    actor.send({ type: 'MOVE', move: lib.randomMove(game, random) });
+  }
+  actor.stop();
+});
+
+function measure(lib: Lib, fn: Runner, players: number): number {
+  fn(lib, players, -1); // warm-up
+  return median(Array.from({ length: RUNS }, (_, run) => fn(lib, players, run)));
+}
+
+export interface EngineRow {
+  seats: number;
+  fastGamesPerSec: number;
+  publicGamesPerSec: number;
+  actorGamesPerSec: number;
+  /** fast path ÷ statechart */
+  ratio: number;
+}
+
+export async function benchEngine(): Promise<{ rows: EngineRow[]; goals: object }> {
+  const lib = await loadEngine();
+  const rows: EngineRow[] = [];
+  for (const seats of (process.env.BENCH_SEATS ?? '2,3,4,5').split(',').map(Number)) {
+    const fast = measure(lib, fastRun, seats);
+    const pub = measure(lib, publicRun, seats);
+    const actor = measure(lib, actorRun, seats);
+    rows.push({ seats, fastGamesPerSec: Math.round(fast), publicGamesPerSec: Math.round(pub), actorGamesPerSec: Math.round(actor), ratio: +(fast / actor).toFixed(1) });
+  }
+  const four = rows.find((r) => r.seats === 4)!;
+  return {
+    rows,
+    goals: {
+      fastFourSeatGamesPerSec: { goal: FAST_GOAL_4P, measured: four.fastGamesPerSec, met: four.fastGamesPerSec >= FAST_GOAL_4P },
+      publicFourSeatGamesPerSec: { goal: PUBLIC_GOAL_4P, measured: four.publicGamesPerSec, met: four.publicGamesPerSec >= PUBLIC_GOAL_4P },
+    },
+  };
+}
+
+export function formatEngine(result: Awaited<ReturnType<typeof benchEngine>>): string {
+  const lines = [
+    `Random complete games per second (median of ${RUNS} runs of ${RUN_MS} ms, bundled code)`,
+    'seats | fast path (randomMove + applyMoveInPlace) | public path (legalMoves + applyMove) | statechart | fast ÷ statechart',
+  ];
+  for (const r of result.rows) {
+    lines.push(`${String(r.seats).padStart(5)} | ${String(r.fastGamesPerSec).padStart(41)} | ${String(r.publicGamesPerSec).padStart(36)} | ${String(r.actorGamesPerSec).padStart(10)} | ${String(r.ratio).padStart(6)}×`);
+  }
+  for (const [name, g] of Object.entries(result.goals) as [string, { goal: number; measured: number; met: boolean }][]) {
+    lines.push(`goal ${name} ≥ ${g.goal}: ${g.met ? 'MET' : 'NOT MET'} (${g.measured})`);
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.log(formatEngine(await benchEngine()));
+}

@@ -1,0 +1,44 @@
+/**
+ * Who plays in a tournament: seat specs such as `hard`, `hard@1000`, `hard@250ms`, `hard-forget@1000`,
+ * `legacy`, `medium`, `easy`.
+ *  - `hard`: today's hard computer at its default deadline; `@N` a fixed budget of N playouts per
+ *    decision (reproducible), `@Nms` a deadline of N ms; flags: `-forget` without the memory of the
+ *    cards the table saw, `-ucb` / `-halving` a given way of sharing playouts among candidates;
+ *  - `legacy`: the hard computer of commit e65908f at its default, 1,000 playouts (bench/legacy.ts);
+ *  - `medium`, `easy`.
+ */
+export type SeatKind = 'easy' | 'medium' | 'hard' | 'legacy';
+
+export interface SeatConfig {
+  /** The spec as written: the label in the results. */
+  label: string;
+  kind: SeatKind;
+  iterations?: number;
+  timeMs?: number;
+  /** hard: whether it remembers the cards the table saw. */
+  memory?: boolean;
+  /** hard: how it shares playouts among candidates (default: the bot's own). */
+  search?: 'ucb' | 'halving';
+}
+
+const SPEC = /^(easy|medium|legacy|hard)((?:-(?:forget|ucb|halving))*)(?:@(\d+)(ms)?)?$/;
+
+/** Parses one seat spec; throws a readable Error for a bad one. */
+export function parseSeat(spec: string): SeatConfig {
+  const m = SPEC.exec(spec.trim());
+  if (!m) throw new Error(`unknown seat "${spec}": easy, medium, hard, hard@<playouts>, hard@<ms>ms, hard-forget…, legacy`);
+  const [, name, flags = '', amount, ms] = m;
+  const hard = name === 'hard';
+  if ((amount !== undefined || flags) && !hard) throw new Error(`"${spec}": only hard takes options and a budget`);
+  const seat: SeatConfig = { label: spec.trim(), kind: name as SeatKind };
+  if (hard) seat.memory = !flags.includes('-forget');
+  if (flags.includes('-ucb')) seat.search = 'ucb';
+  if (flags.includes('-halving')) seat.search = 'halving';
+  if (amount !== undefined) {
+    const n = Number(amount);
+    if (n < 1) throw new Error(`"${spec}": the budget must be at least 1`);
+    if (ms) seat.timeMs = n;
+    else seat.iterations = n;
+  }
+  return seat;
+}

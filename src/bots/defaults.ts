@@ -1,0 +1,30 @@
+/**
+ * The computer players' defaults: our decisions, not printed facts (the game's own values are in
+ * src/rules/data.ts). Each is measured by `npm run bench` or a tournament (README, Performance).
+ */
+
+/**
+ * hard: the time it may think per decision, in ms. 250 ms is a pause a person hardly notices; the
+ * search answers by then on any device (it measures its own speed, bench/bots.ts), and on the
+ * project's machine it runs a few thousand playouts in that time.
+ */
+export const DEFAULT_HARD_TIME_MS = 250;
+
+/** hard: root candidates kept from the medium heuristic's ranking. */
+export const HARD_CANDIDATES = 8;
+
+/** hard: softmax temperature of the playout policy, in VP. */
+export const HARD_TEMPERATURE = 0.5;
+
+/** hard: how playouts are shared among the candidates: 'halving' (sequential halving, paired samples) or 'ucb' (UCB1). */
+export const HARD_SEARCH: 'ucb' | 'halving' = 'ucb';
+
+/** hard: UCB1 exploration constant (rewards are in [0, 1]). */
+export const HARD_EXPLORATION = 0.35;
+
+/**
+ * hard: time kept aside at the end of a decision, as a share of the deadline, for answering
+ * (the worker's message, the board's update) — on a slow device, this and the measured cost of one
+ * playout make the search stop earlier.
+ */
+export const HARD_RESERVE_SHARE = 0.04;
