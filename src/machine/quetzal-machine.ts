@@ -15,7 +15,7 @@
  * The context is plain JSON, so a persisted snapshot restores the board.
  */
 import { and, assign, emit, enqueueActions, not, or, raise, sendTo, setup, stateIn } from 'xstate';
-import { HIDDEN, RuleError, legalMoves, viewFor, type Move, type NewGameOptions } from '../rules/index.js';
+import { RuleError, tableMove, viewFor, type Move, type NewGameOptions } from '../rules/index.js';
 import { defaultActors } from './actors.js';
 import {
   CLEAN_SLATE, PHASE_DECISIONS, afterMove, computerDecides, freshGame, isAccepted, needsHandOver, outcome, phaseNews,
@@ -260,7 +260,7 @@ const base = setup({
     takeDevice: assign(({ context }) => ({ viewer: context.game?.decision.seat ?? null, version: context.version + 1, ...CLEAN_SLATE })),
     startThinking: assign(({ context }) => ({ thinking: { seat: context.game?.decision.seat ?? null, since: Date.now(), move: null } })),
     holdMove: assign(({ context, event }) => ({ thinking: { ...context.thinking!, move: (event as unknown as { output: Move }).output } })),
-    playTableMove: raise(({ context }) => ({ type: 'BOT_MOVE' as const, move: legalMoves(context.game!)[0]! })),
+    playTableMove: raise(({ context }) => ({ type: 'BOT_MOVE' as const, move: tableMove(context.game!)! })),
     playChosenMove: raise(({ context }) => ({ type: 'BOT_MOVE' as const, move: context.thinking!.move! })),
     noteFallback: assign(({ context }, params: { why: 'slow' | 'failed' }) => ({
       notice: {
@@ -652,6 +652,3 @@ export const quetzalMachine = base.createMachine({
 });
 
 export type QuetzalMachine = typeof quetzalMachine;
-
-/** A card id a seat may not see (re-exported for hosts reading views). */
-export { HIDDEN };

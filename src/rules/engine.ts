@@ -37,6 +37,15 @@ export function currentDecision(state: GameState): Decision {
   return state.decision;
 }
 
+/**
+ * The table's own step, when the decision is the table's (seat null): the roll, or the end of a round.
+ * It has exactly one move; null when a seat decides or the game is over.
+ */
+export function tableMove(state: GameState): Move | null {
+  const kind = state.decision.kind;
+  return kind === 'roll' ? { type: 'roll' } : kind === 'prepare' ? { type: 'prepare' } : null;
+}
+
 function checkAddressed(s: GameState, move: Move): void {
   if (typeof move !== 'object' || move === null || typeof (move as { type?: unknown }).type !== 'string') {
     fail('MALFORMED_MOVE', 'a move is an object with a "type"');

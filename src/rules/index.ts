@@ -9,7 +9,7 @@
  * ```
  */
 export { newGame, CARD_NAMES, type NewGameOptions, type Scenario, type SeatScenario, type CardRef, type UpgradeRef } from './setup.js';
-export { applyMove, applyMoveWithEvents, applyMoveInPlace, checkMove, isLegal, currentDecision } from './engine.js';
+export { applyMove, applyMoveWithEvents, applyMoveInPlace, checkMove, isLegal, currentDecision, tableMove } from './engine.js';
 export { legalMoves, exchangeMoves, placeMoves, poolGroups, cardCombos } from './legal.js';
 export { viewFor, eventFor, knownCards } from './view.js';
 export { scoreBreakdown } from './scoring.js';

@@ -5,10 +5,10 @@
  * interchangeable piece is accepted by applyMove too. Placements are listed in the canonical form of
  * place-moves.ts (no group that does the same with more flexible meeples).
  */
-import { UPGRADE_DISCOVERY_EXCHANGE_COINS, UPGRADE_REROLL_UP_TO, UPGRADE_VP_EXCHANGE_COINS } from './data.js';
+import { UPGRADE_REROLL_UP_TO } from './data.js';
+import { exchangeMoves } from './exchange-moves.js';
 import { CARD_KIND_COUNT, cardKind, upgradeKind } from './catalog.js';
 import { placeMoves, poolGroups } from './place-moves.js';
-import { holds } from './state.js';
 import type { Decision, GameState, Move, SeatIndex } from './types.js';
 
 export { placeMoves, poolGroups, type PoolGroups } from './place-moves.js';
@@ -126,11 +126,4 @@ export function legalMoves(s: GameState): Move[] {
   return moves;
 }
 
-export function exchangeMoves(s: GameState, seat: SeatIndex | null): Move[] {
-  if (seat === null) return [];
-  const st = s.seats[seat]!;
-  const out: Move[] = [];
-  if (holds(st, 'U07') && st.coins >= UPGRADE_VP_EXCHANGE_COINS) out.push({ type: 'exchange', seat, tile: 'U07' });
-  if (holds(st, 'U10') && st.coins >= UPGRADE_DISCOVERY_EXCHANGE_COINS) out.push({ type: 'exchange', seat, tile: 'U10' });
-  return out;
-}
+export { exchangeMoves };

@@ -171,7 +171,7 @@ describe('<quetzal-board> paths generated from its statechart', () => {
       await el.recordsReady;
       for (const [i, step] of path.steps.entries()) {
         // (The first step is the machine's start: the board has just started too.)
-        if (step.event.type !== 'xstate.init') await perform(el, step.event as ModelEvent);
+        if ((step.event.type as string) !== 'xstate.init') await perform(el, step.event as ModelEvent);
         expectState(el, step.state as Snap, `step ${i} (${step.event.type})`);
       }
     });

@@ -15,7 +15,7 @@ import type { PartContext, Tr } from './parts/common.js';
 import { boardMap } from './parts/board-map.js';
 import { seatPanels } from './parts/seat-panel.js';
 import { decisionPrompt } from './parts/decision-prompt.js';
-import { entrySentences, gameLog } from './parts/game-log.js';
+import type { LaterParts } from './parts/prompt-model.js';
 import { handOverCover } from './parts/hand-over.js';
 import { closeIcon } from './parts/replay-icons.js';
 import { lastPerson, lastRolls, roundSummary } from './log-digest.js';
@@ -49,6 +49,18 @@ export interface ViewExtras {
   thinkingLabel: string | null;
   /** Words a notice of the records feature's table (null: not loaded). */
   recordsText: ((key: string, params?: Record<string, string | number>) => string) | null;
+  /** The later parts (Phase 3 prompts, score tables, the log), once loaded. */
+  later: LaterParts | null;
+  /** Their chunk could not be fetched: try again. */
+  retryLater: (() => void) | null;
+}
+
+/** The log's frame while its sentences are on their way (they come with the later parts). */
+function logShell(tr: Tr, empty: boolean): TemplateResult {
+  return html`<section class="log" part="log" aria-label=${tr('logTitle')}>
+    <h2 class="log-title">${tr('logTitle')}</h2>
+    <ol class="log-list" tabindex="0" aria-label=${tr('logTitle')}><li class="log-empty">${empty ? tr('logEmpty') : '…'}</li></ol>
+  </section>`;
 }
 
 const inTurn = (snap: BoardSnapshot, turn: string) => snap.matches({ live: { playing: { turn } } } as never);
@@ -123,7 +135,8 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
   const exchanges = acting && d.seat !== null ? exchangeMoves(game, d.seat) : [];
   const scores: ScoreLine[] = d.kind === 'gameOver' ? scoreBreakdown(game) : [];
   const lastEntry = c.log[c.log.length - 1];
-  const announce = lastEntry ? entrySentences(ctx, lastEntry).join(' ') : '';
+  const later = extras.later;
+  const announce = lastEntry && later ? later.sentences(ctx, lastEntry).join(' ') : '';
   const guardHint = c.guardHint ? keyed(c.guardHint.n, html`<p class="guard-hint" role="alert">${c.guardHint.text}</p>`) : nothing;
   const prompt = decisionPrompt({
     ctx, canAct: acting, readonly,
@@ -132,7 +145,7 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
     anyTarget: !!targets && [...targets.values()].some((x) => x.legal),
     colorChoice: c.colorChoice, chooseColor: act.chooseColor, cancelColor: act.cancelColor,
     summary: d.kind === 'prepare' ? roundSummary(game, c.log) : [],
-    scores, playAgain: act.playAgain,
+    scores, playAgain: act.playAgain, later, retryLater: extras.retryLater,
     notice: guardHint === nothing && extras.thinkingLine === nothing ? undefined : html`${guardHint}${extras.thinkingLine}`,
   });
   const thinkingSeat = c.thinking?.seat ?? null;
@@ -148,7 +161,7 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
             deciding: d.seat, lastRoll: lastRolls(game, c.log),
             thinking: thinkingSeat === null || extras.thinkingLabel === null ? null : { seat: thinkingSeat, label: extras.thinkingLabel },
           })}
-          ${gameLog(ctx, c.log)}
+          ${later ? later.log(ctx, c.log) : logShell(tr, c.log.length === 0)}
         </div>
       </div>
       <div class="main">

@@ -4,7 +4,8 @@
  * pulses (a still outline under `prefers-reduced-motion`), in `--quetzal-pointer`. The styles are added
  * to the board's shadow root after the board's own, where they were before this split.
  */
-import { css, type LitElement } from 'lit';
+import { css } from 'lit';
+import { addStyles } from './add-styles.js';
 import type { GameState } from '../../rules/index.js';
 import { applyHighlights } from './highlights.js';
 
@@ -23,11 +24,6 @@ const pointerStyles = css`
 
 /** Marks what `keys` point at in a board's shadow root (highlights.ts), with the pointer styles. */
 export function highlight(root: ShadowRoot, keys: readonly string[], game: GameState | null): void {
-  const sheet = pointerStyles.styleSheet;
-  const sheets = root.adoptedStyleSheets;
-  if (sheet && !sheets.includes(sheet)) {
-    const own = (root.host.constructor as typeof LitElement).elementStyles.length;
-    root.adoptedStyleSheets = [...sheets.slice(0, own), sheet, ...sheets.slice(own)];
-  }
+  addStyles(root, pointerStyles, 'highlights');
   applyHighlights(root, keys, game);
 }

@@ -23,6 +23,7 @@ import { BoardBots } from './bot-actors.js';
 import { failedView, gameView, pendingView, type BoardSnapshot } from './board-view.js';
 import { BoardInput } from './board-input.js';
 import { RecordProperty } from './record-property.js';
+import { LaterLoader } from './later-loader.js';
 import { configOf, loadPartsActor, missingParts, resolveConfig, seatsPart, timingOf } from './start-config.js';
 import { anythingToResume } from './save-keys.js';
 import { loadPart, partIfLoaded } from './chunks.js';
@@ -232,6 +233,7 @@ export class QuetzalBoard extends LitElement {
   /** The first start of this board looks for a share link or an auto-save. */
   private firstStart = true;
   private readonly recordProperty = new RecordProperty(this, this.machine);
+  private readonly later = new LaterLoader(this, (p) => this.track(p), () => !!this.machine.snap?.context.game);
 
   /** The current engine GameState (full, unfiltered), or null before a game starts. */
   get state(): GameState | null {
@@ -442,6 +444,8 @@ export class QuetzalBoard extends LitElement {
       thinkingLine: seats ? seats.thinkingLine(lang, thinkingName) : nothing,
       thinkingLabel: seats ? seats.botsText(lang, 'bot_thinkingShort') : null,
       recordsText: this.records.feature ? (key, params) => this.records.feature!.text(key, params) : null,
+      later: this.later.parts,
+      retryLater: this.later.failed ? this.later.load : null,
     }, this.readonly);
   }
 }

@@ -5,7 +5,6 @@
  * decides when each happens (its `resume`, `undoing`, `redoing`, `reviewing` states and `autosave`
  * actor); this chunk does the work.
  */
-import { adoptStyles, nothing, supportsAdoptingStyleSheets, type CSSResult, type TemplateResult } from 'lit';
 import type { Move, NewGameOptions } from '../../rules/index.js';
 import type { QuetzalInput, Resumed, UndoInput, UndoOutput } from '../../machine/quetzal-machine.js';
 import type { SaveEvent } from '../../machine/actors.js';
@@ -20,26 +19,13 @@ import { ReplayCache, checkForReview } from './replay-cache.js';
 import { coverUndo, recordsDialogs, recordsToolbar } from './parts/records-toolbar.js';
 import { replayView } from './parts/replay-view.js';
 import { recordsStyles } from './records.styles.js';
-
-/** Adds the feature's styles to the board's shadow root (after the board's own, as before the split). */
-function addStyles(root: HTMLElement | DocumentFragment, sheet: CSSResult): void {
-  const shadow = root as ShadowRoot;
-  if (supportsAdoptingStyleSheets && sheet.styleSheet) {
-    if (!shadow.adoptedStyleSheets.includes(sheet.styleSheet)) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet.styleSheet];
-  } else if (!shadow.querySelector?.('style[data-records]')) {
-    // No constructable stylesheets: Lit's own fallback (a <style>, with Lit's nonce); put first, out of Lit's render range.
-    const scratch = document.createDocumentFragment();
-    adoptStyles(scratch as unknown as ShadowRoot, [sheet]);
-    const style = scratch.firstElementChild;
-    if (style) {
-      style.setAttribute('data-records', '');
-      shadow.insertBefore(style, shadow.firstChild);
-    }
-  }
-}
+import { addStyles } from './add-styles.js';
+import { adoptLaterStyles } from './later-parts.js';
 
 export function createRecordsFeature(link: BoardLink): RecordsFeature {
-  addStyles(link.element.renderRoot, recordsStyles);
+  addStyles(link.element.renderRoot as ShadowRoot, recordsStyles, 'records');
+  // The replay view draws the log and score tables of the later parts (their chunk comes with this one).
+  adoptLaterStyles(link.element.renderRoot as ShadowRoot);
   const saves: BoardSaves = new BoardSaves({
     element: link.element,
     saving: link.saving,

@@ -101,17 +101,23 @@ export class RecordsLoader implements ReactiveController {
   }
 
   /**
-   * Keeps the live game saved: every change goes to the feature (fetched at the first move; a fresh
-   * game has nothing worth saving yet). A save that was never read (`locked`) is never overwritten.
+   * Keeps the live game saved: every change goes to the feature, fetched at the first move (a fresh
+   * game has nothing worth saving yet, and from the first move on Undo needs it, saved or not). A save
+   * that was never read (`locked`) is never overwritten.
    */
   private autosave(input: AutosaveInput, receive: (listener: (event: SaveEvent) => void) => void): () => void {
     const setup = input.setup;
     let latest: SaveEvent = { type: 'SAVE', game: input.game, log: input.log, options: input.options, redo: input.redo };
     const write = () => {
-      if (input.locked || !this.link.saving()) return;
+      const saving = !input.locked && this.link.saving();
       const event = latest;
-      if (this.feature) this.feature.save(event, setup);
-      else if (event.log.length > 0) void this.with((f) => f.save(event, setup));
+      if (this.feature) {
+        if (saving) this.feature.save(event, setup);
+      } else if (event.log.length > 0) {
+        void this.with((f) => {
+          if (saving) f.save(event, setup);
+        });
+      }
     };
     write();
     receive((event) => {

@@ -15,7 +15,8 @@
  * "Computer 2 (easy)" when several would have the same name. As a property, `seats` also takes an
  * array of `SeatSpec`: `[{ kind: 'human', name: 'Ann' }, { kind: 'bot', strength: 'hard' }]`.
  */
-import { css, html, nothing, type LitElement, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { addStyles } from './add-styles.js';
 import { data } from '../../rules/index.js';
 import type { Lang } from '../../i18n/index.js';
 import { featureTranslator } from '../../i18n/feature.js';
@@ -116,10 +117,5 @@ const thinkingStyles = css`
   }
 `;
 
-/** Adds the indicator's styles to a board's shadow root (once), after the board's own. */
-export function adoptSeatStyles(root: ShadowRoot): void {
-  const sheet = thinkingStyles.styleSheet;
-  if (!sheet || root.adoptedStyleSheets.includes(sheet)) return;
-  const own = (root.host.constructor as typeof LitElement).elementStyles.length;
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets.slice(0, own), sheet, ...root.adoptedStyleSheets.slice(own)];
-}
+/** Adds the indicator's styles to a board's shadow root (once). */
+export const adoptSeatStyles = (root: ShadowRoot): void => addStyles(root, thinkingStyles, 'seats');

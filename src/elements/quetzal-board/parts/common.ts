@@ -1,12 +1,15 @@
 /** What every part needs to render: the language, and names of seats, cards and Upgrades. */
 import { CARDS, HIDDEN, AUTOMATON, UPGRADES, data, upgradeKind, type GameState } from '../../../rules/index.js';
 import { t, type Lang, type Params, type StringKey } from '../../../i18n/index.js';
+import type { LaterKey } from '../../../i18n/features/later.js';
 
 export type Tr = (key: StringKey, params?: Params) => string;
+/** The translator of the later parts: their own table (i18n/features/later.ts), then the main one. */
+export type LaterTr = (key: LaterKey | StringKey, params?: Params) => string;
 
-export interface PartContext {
+export interface PartContext<T extends Tr = Tr> {
   lang: Lang;
-  tr: Tr;
+  tr: T;
   /** The game as the viewer may see it (engine `viewFor`): other seats' hands are HIDDEN. */
   view: GameState;
   /** The seat whose private information is shown, or null. */
@@ -55,3 +58,6 @@ export function upgradeVp(tile: number): number {
 }
 
 export const LOCATION_DATA = data.LOCATIONS;
+
+/** What the later parts render with: the part context, worded with their own table. */
+export type LaterContext = PartContext<LaterTr>;

@@ -4,42 +4,13 @@
  * element (engine legalMoves / checkMove); the prompt only lays them out.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import {
-  HIDDEN, data, deliveryValue, type Decision, type MeepleColor, type Move, type ScoreLine,
-} from '../../../rules/index.js';
-import { artifactCard } from './artifact-card.js';
-import { upgradeTile, upgradeAriaLabel } from './upgrade-tile.js';
+import { data, type Decision, type Move } from '../../../rules/index.js';
+import { upgradeAriaLabel } from './upgrade-tile.js';
 import { meepleToken, meepleLabel } from './meeple.js';
-import { coinIcon, discoveryIcon, vpIcon } from './icons.js';
-import { cardName, seatName, type PartContext } from './common.js';
-import { roundSummary, scoreTable, type SummaryRow } from './score-table.js';
+import { seatName } from './common.js';
+import type { PromptModel } from './prompt-model.js';
 
-export interface PromptModel {
-  ctx: PartContext;
-  /** The person at the device may answer the decision now. */
-  canAct: boolean;
-  readonly: boolean;
-  /** Meeple ids (placement, reroll) or card ids (Temple, deliveries, Black Market) picked so far. */
-  selection: ReadonlySet<number>;
-  toggle: (id: number) => void;
-  clear: () => void;
-  send: (move: Move) => void;
-  /** Whether the engine accepts a move (checkMove on the full game). */
-  accepts: (move: Move) => boolean;
-  /** Exchange moves the deciding seat may make now (legalMoves of type exchange). */
-  exchanges: Move[];
-  /** Placement: whether any board target accepts the selection. */
-  anyTarget: boolean;
-  /** Placement: a wild group at an either-colour bidding location: which colour? */
-  colorChoice: { key: string; colors: MeepleColor[] } | null;
-  chooseColor: (color: MeepleColor) => void;
-  cancelColor: () => void;
-  summary: SummaryRow[];
-  scores: ScoreLine[];
-  playAgain: () => void;
-  /** Optional note shown under the prompt's body (the hint of a move the host's moveGuard refused). */
-  notice?: unknown;
-}
+export type { PromptModel };
 
 export function decisionPrompt(m: PromptModel): TemplateResult {
   const { ctx } = m;
@@ -47,8 +18,8 @@ export function decisionPrompt(m: PromptModel): TemplateResult {
   const d = view.decision;
   const who = d.seat === null ? '' : seatName(ctx, d.seat);
   let body: TemplateResult;
-  if (d.kind === 'gameOver') body = gameOver(m);
-  else if (d.kind === 'prepare') body = prepare(m);
+  const later = d.kind !== 'roll' && d.kind !== 'reroll' && d.kind !== 'place' && d.kind !== 'campReroll';
+  if (later && (m.canAct || d.kind === 'prepare' || d.kind === 'gameOver')) body = m.later ? m.later.promptBody(m) : laterLoading(m);
   else if (!m.canAct) {
     body = html`<h2 class="prompt-title">${tr(`phase_${view.phase}`)}</h2>
       <p class="hint">${m.readonly ? tr('readonlyNote') : tr('waitingFor', { name: who })}</p>`;
@@ -57,13 +28,7 @@ export function decisionPrompt(m: PromptModel): TemplateResult {
       case 'roll': body = roll(m); break;
       case 'reroll': body = reroll(m, d); break;
       case 'place': body = place(m, d); break;
-      case 'campReroll': body = campReroll(m, d); break;
-      case 'templeCards': body = templeCards(m, d); break;
-      case 'keepDrawn': body = keepDrawn(m, d); break;
-      case 'blackMarket': body = blackMarket(m, d); break;
-      case 'chooseUpgrade': body = chooseUpgrade(m, d); break;
-      case 'discardUpgrade': body = discardUpgrade(m, d); break;
-      case 'deliver': body = deliver(m, d); break;
+      default: body = campReroll(m, d as Extract<Decision, { kind: 'campReroll' }>); break;
     }
   }
   const ex = m.canAct && m.exchanges.length ? html`<div class="exchanges" role="group" aria-label=${tr('exchanges')}>
@@ -144,116 +109,16 @@ function campReroll(m: PromptModel, d: Extract<Decision, { kind: 'campReroll' }>
       @click=${() => m.send({ type: 'campReroll', seat: d.seat, meeple: null })}>${tr('noReroll')}</button></div>`;
 }
 
-function cardPicker(m: PromptModel, cards: readonly (number | null)[], max: number, handOf?: number): TemplateResult {
-  const { tr } = m.ctx;
-  return html`<div class="picker card-picker" role="group">
-    ${cards.map((c) => c === null || c === HIDDEN ? nothing : artifactCard(tr, c, {
-      size: cards.length > 8 ? 'sm' : 'md', selected: m.selection.has(c), onToggle: m.toggle, handOf,
-      disabled: !m.selection.has(c) && m.selection.size >= max,
-    }))}
-  </div>`;
-}
-
-function templeCards(m: PromptModel, d: Extract<Decision, { kind: 'templeCards' }>): TemplateResult {
+/**
+ * While the later parts are on their way (a moment after the first screen): the phase, and a wait; if
+ * they could not be fetched, why, and Retry.
+ */
+function laterLoading(m: PromptModel): TemplateResult {
   const { tr, view } = m.ctx;
-  const move: Move = { type: 'chooseCards', seat: d.seat, cards: [...m.selection] };
-  const sp = data.TEMPLE_SPACES[d.space]!;
-  return html`<h2 class="prompt-title">${tr('templeTitle', { name: seatName(m.ctx, d.seat), n: d.choose })}</h2>
-    <p class="hint">${tr('templeHint', { space: d.space + 1, draw: sp.draw })}</p>
-    ${cardPicker(m, view.board.temple, d.choose)}
-    <div class="actions"><button type="button" class="btn primary" data-action="take-cards"
-      ?disabled=${m.selection.size !== d.choose || !m.accepts(move)} @click=${() => m.send(move)}>${tr('takeCards', { n: d.choose })}</button></div>`;
-}
-
-function keepDrawn(m: PromptModel, d: Extract<Decision, { kind: 'keepDrawn' }>): TemplateResult {
-  const { tr } = m.ctx;
-  return html`<h2 class="prompt-title">${tr('keepTitle', { name: seatName(m.ctx, d.seat) })}</h2>
-    <p class="hint">${tr('keepHint')}</p>
-    <div class="picker card-picker" role="group">
-      ${d.cards.map((c) => html`<div class="keep-option">${artifactCard(tr, c, { size: 'md' })}
-        <button type="button" class="btn primary small" data-action="keep" data-card=${c}
-          @click=${() => m.send({ type: 'keepDrawn', seat: d.seat, card: c })}>${tr('keepThis', { card: '' }).trim()}<span class="sr"> ${cardName(tr, c)}</span></button></div>`)}
-    </div>`;
-}
-
-function blackMarket(m: PromptModel, d: Extract<Decision, { kind: 'blackMarket' }>): TemplateResult {
-  const { tr, view } = m.ctx;
-  const card = [...m.selection][0];
-  const move: Move = { type: 'blackMarket', seat: d.seat, card: card ?? null };
-  return html`<h2 class="prompt-title">${tr('blackMarketTitle', { name: seatName(m.ctx, d.seat) })}</h2>
-    <p class="hint">${tr('blackMarketHint')}</p>
-    ${cardPicker(m, view.seats[d.seat]!.hand, 1, d.seat)}
-    <div class="actions">
-      <button type="button" class="btn primary" data-action="sell" ?disabled=${card === undefined || !m.accepts(move)}
-        @click=${() => m.send(move)}>${coinIcon()} ${tr('sellSelected')}</button>
-      <button type="button" class="btn" data-action="keep-cards" @click=${() => m.send({ type: 'blackMarket', seat: d.seat, card: null })}>${tr('keepCards')}</button>
-    </div>`;
-}
-
-function chooseUpgrade(m: PromptModel, d: Extract<Decision, { kind: 'chooseUpgrade' }>): TemplateResult {
-  const { tr, view } = m.ctx;
-  return html`<h2 class="prompt-title">${tr('chooseUpgradeTitle', { name: seatName(m.ctx, d.seat) })}</h2>
-    <p class="hint">${tr('chooseUpgradeHint', { space: d.space + 1 })}</p>
-    <div class="picker tile-picker" role="group">
-      ${view.board.upgradeDisplay.map((tile) => tile === null ? nothing : upgradeTile(tr, tile, {
-        actionLabel: tr('takeUpgrade', { upgrade: '' }).trim(),
-        onPick: (t) => m.send({ type: 'chooseUpgrade', seat: d.seat, tile: t }),
-      }))}
-    </div>`;
-}
-
-function discardUpgrade(m: PromptModel, d: Extract<Decision, { kind: 'discardUpgrade' }>): TemplateResult {
-  const { tr } = m.ctx;
-  return html`<h2 class="prompt-title">${tr('discardUpgradeTitle', { name: seatName(m.ctx, d.seat) })}</h2>
-    <p class="hint">${tr('discardUpgradeHint')}</p>
-    <div class="picker tile-picker" role="group">
-      ${d.tiles.map((tile) => upgradeTile(tr, tile, {
-        actionLabel: tr('discardThis', { upgrade: '' }).trim(),
-        onPick: (t) => m.send({ type: 'discardUpgrade', seat: d.seat, tile: t }),
-      }))}
-    </div>`;
-}
-
-function deliver(m: PromptModel, d: Extract<Decision, { kind: 'deliver' }>): TemplateResult {
-  const { tr, view } = m.ctx;
-  const seat = view.seats[d.seat]!;
-  const cards = [...m.selection];
-  const value = deliveryValue(cards, seat.upgrades);
-  const move: Move = { type: 'deliver', seat: d.seat, cards };
-  return html`<h2 class="prompt-title">${tr('deliverTitle', { name: seatName(m.ctx, d.seat), n: d.limit })}</h2>
-    <p class="hint">${tr(`deliverWhere_${d.where}`)} ${tr('selectedOf', { n: cards.length, max: d.limit })}</p>
-    ${cardPicker(m, seat.hand, d.limit, d.seat)}
-    <p class="preview" aria-live="polite" data-preview>
-      <span class="sr">${tr('deliverPreview', value as unknown as Record<string, number>)}</span>
-      <span aria-hidden="true" class="pv">${vpIcon()}<b>${value.vp}</b></span>
-      <span aria-hidden="true" class="pv">${coinIcon()}<b>+${value.coins}</b></span>
-      <span aria-hidden="true" class="pv">${discoveryIcon()}<b>+${value.discovery}</b></span>
-    </p>
-    <div class="actions">
-      <button type="button" class="btn primary" data-action="deliver" ?disabled=${!cards.length || !m.accepts(move)}
-        @click=${() => m.send(move)}>${tr('deliverButton', { n: cards.length })}</button>
-      <button type="button" class="btn" data-action="deliver-nothing" @click=${() => m.send({ type: 'deliver', seat: d.seat, cards: [] })}>${tr('deliverNothing')}</button>
-    </div>`;
-}
-
-function prepare(m: PromptModel): TemplateResult {
-  const { tr, view } = m.ctx;
-  const last = view.round >= data.ROUNDS;
-  return html`<h2 class="prompt-title">${tr('prepareTitle', { round: view.round })}</h2>
-    <p class="hint">${tr('prepareHint')}</p>
-    ${roundSummary(m.ctx, m.summary)}
-    ${m.readonly ? nothing : html`<div class="actions"><button type="button" class="btn primary big" data-action="prepare"
-      @click=${() => m.send({ type: 'prepare' })}>${tr(last ? 'finishGame' : 'nextRound')}</button></div>`}`;
-}
-
-function gameOver(m: PromptModel): TemplateResult {
-  const { tr } = m.ctx;
-  const winners = m.scores.filter((s) => s.winner).map((s) => s.name);
-  return html`<h2 class="prompt-title">${tr('gameOverTitle')}</h2>
-    <p class="winner-line">${tr(winners.length > 1 ? 'winnersAre' : 'winnerIs', { names: winners.join(' & ') })}</p>
-    ${scoreTable(m.ctx, m.scores)}
-    ${m.readonly ? nothing : html`<div class="actions"><button type="button" class="btn primary big" data-action="play-again"
-      @click=${m.playAgain}>${tr('playAgain')}</button></div>`}`;
+  return html`<h2 class="prompt-title">${tr(`phase_${view.phase}`)}</h2>
+    ${m.retryLater ? html`<p class="hint" role="alert" data-loading="failed">${tr('partFailed')}</p>
+      <div class="actions"><button type="button" class="btn primary" data-action="retry" @click=${m.retryLater}>${tr('retry')}</button></div>`
+      : html`<p class="hint" data-loading>${tr('partLoading')}</p>`}`;
 }
 
 export { meepleLabel, upgradeAriaLabel };

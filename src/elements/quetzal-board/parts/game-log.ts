@@ -5,14 +5,14 @@
 import { html, type TemplateResult } from 'lit';
 import { AUTOMATON, HIDDEN, eventFor, type GameEvent } from '../../../rules/index.js';
 import type { LogEntry } from '../../../machine/quetzal-machine.js';
-import { cardList, seatName, upgradeName, type PartContext } from './common.js';
-import type { StringKey } from '../../../i18n/index.js';
+import { cardList, seatName, upgradeName, type LaterContext as PartContext } from './common.js';
+import type { LaterKey } from '../../../i18n/features/later.js';
 
 /** Coin and VP events already told by another sentence of the same move. */
 const TOLD_ELSEWHERE = new Set(['standing', 'delivery', 'black_market', 'temple', 'village', 'harbor', 'U07', 'U10']);
 
 function reason(ctx: PartContext, r: string): string {
-  const key = `reason_${r}` as StringKey;
+  const key = `reason_${r}` as LaterKey;
   return ['camp', 'discovery', 'quarry', 'small_temple', 'ruins', 'U12'].includes(r) ? ctx.tr(key) : ctx.tr('reason_other', { reason: r });
 }
 
@@ -78,7 +78,7 @@ export function eventSentence(ctx: PartContext, e: GameEvent, rolledCharacters?:
     case 'deckReshuffled': return tr('ev_deckReshuffled', { cards: e.cards });
     case 'passed': {
       const key = (['reroll', 'campReroll', 'deliver', 'blackMarket'] as string[]).includes(e.what) ? `ev_passed_${e.what}` : 'ev_passed_other';
-      return tr(key as StringKey, { name });
+      return tr(key as LaterKey, { name });
     }
     case 'gameOver': return tr('ev_gameOver');
   }

@@ -11,8 +11,7 @@ import type { RecordsTr } from '../records-text.js';
 import type { PartContext } from './common.js';
 import { boardMap } from './board-map.js';
 import { seatPanels } from './seat-panel.js';
-import { entrySentences, gameLog } from './game-log.js';
-import { scoreTable } from './score-table.js';
+import { laterParts } from '../later-parts.js';
 import { backIcon, firstIcon, forwardIcon, lastIcon, pauseIcon, playIcon } from './replay-icons.js';
 
 /** What the replay view shows and does: the statechart's `reviewing` state, and its events. */
@@ -51,7 +50,7 @@ export function replayView(lang: Lang, tr: RecordsTr, rc: ReplayModel): Template
   const i = rc.index;
   const n = rc.length;
   const current = i > 0 ? rc.log[i - 1] : undefined;
-  const told = current ? entrySentences(ctx, current).join(' ') : tr('rp_start');
+  const told = current ? laterParts.sentences(ctx, current).join(' ') : tr('rp_start');
   const counter = tr('rp_counterLabel', { i, n });
   const control = (action: string, label: string, icon: TemplateResult, onClick: () => void, off: boolean) =>
     html`<button type="button" class="btn small rp-btn" data-action=${action} aria-label=${label} title=${label}
@@ -79,10 +78,10 @@ export function replayView(lang: Lang, tr: RecordsTr, rc: ReplayModel): Template
               ${control('rp-last', tr('rp_last'), lastIcon(), go(n), i === n)}
             </div>
             <p class="hint rp-keys">${tr('rp_keys')}</p>
-            ${state.phase === 'gameOver' ? scoreTable(ctx, scoreBreakdown(state)) : nothing}
+            ${state.phase === 'gameOver' ? laterParts.scoreTable(ctx, scoreBreakdown(state)) : nothing}
           </section>
           ${seatPanels(ctx, { deciding: view.decision.seat, lastRoll: new Map() })}
-          ${gameLog(ctx, rc.log.slice(0, i))}
+          ${laterParts.log(ctx, rc.log.slice(0, i))}
         </div>
       </div>
       <div class="main">

@@ -2,7 +2,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { styleMap } from './style-map.js'; // CSP-safe (no style attribute string)
 import type { ScoreLine } from '../../../rules/index.js';
-import { seatColor, type PartContext } from './common.js';
+import { seatColor, type LaterContext as PartContext } from './common.js';
 
 export interface SummaryRow {
   seat: number;

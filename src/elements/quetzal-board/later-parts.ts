@@ -1,0 +1,42 @@
+/**
+ * The later parts of <quetzal-board>, a chunk of its own: what a game under way needs after its first
+ * screen — the prompts of Phase 3 and of the end of a round or game, the round summary and final score
+ * tables, the game log and its sentences — with their strings (English and French) and styles. The board
+ * fetches it right after its first render (later-loader.ts); the records chunk (the replay) imports it too.
+ */
+import { featureTranslator } from '../../i18n/feature.js';
+import { laterStrings } from '../../i18n/features/later.js';
+import type { Lang } from '../../i18n/index.js';
+import type { LaterContext, LaterTr, PartContext } from './parts/common.js';
+import type { LaterParts } from './parts/prompt-model.js';
+import { laterPromptBody } from './parts/later-prompts.js';
+import { entrySentences, gameLog } from './parts/game-log.js';
+import { scoreTable } from './parts/score-table.js';
+import { laterStyles } from './later.styles.js';
+import { addStyles } from './add-styles.js';
+
+const laterText = featureTranslator(laterStrings);
+const translators = new Map<Lang, LaterTr>();
+
+/** The later parts' translator in a language: their own table, then the main one. */
+export function laterTr(lang: Lang): LaterTr {
+  let tr = translators.get(lang);
+  if (!tr) {
+    tr = (key, params) => laterText(lang, key, params);
+    translators.set(lang, tr);
+  }
+  return tr;
+}
+
+/** A part context worded with the later parts' table. */
+export const laterContext = (ctx: PartContext): LaterContext => ({ ...ctx, tr: laterTr(ctx.lang) });
+
+export const laterParts: LaterParts = {
+  promptBody: (m) => laterPromptBody({ ...m, ctx: laterContext(m.ctx) }),
+  log: (ctx, log) => gameLog(laterContext(ctx), log),
+  sentences: (ctx, entry) => entrySentences(laterContext(ctx), entry),
+  scoreTable: (ctx, scores) => scoreTable(laterContext(ctx), scores),
+};
+
+/** Adds the later parts' styles to a board's shadow root (once). */
+export const adoptLaterStyles = (root: ShadowRoot): void => addStyles(root, laterStyles, 'later');

@@ -1,0 +1,29 @@
+/** Styles of the later parts (their chunk): Phase 3 prompts, score tables, the game log's entries. */
+import { css } from 'lit';
+
+export const laterStyles = css`
+  /* ------------------------------------------------------------ prompts of a game under way */
+  .winner-line { font-size: 1.15rem; font-weight: 800; color: #7f3510; }
+  .keep-option { display: flex; flex-direction: column; gap: 4px; align-items: center; }
+  .preview { display: flex; gap: 14px; align-items: center; font-size: 1.05rem; background: #fff6d6; border-radius: 8px; padding: 6px 10px; }
+  .pv { display: inline-flex; align-items: center; gap: 4px; }
+  .pv .icon { width: 1.3em; height: 1.3em; }
+  /* ------------------------------------------------------------ tables */
+  .table { border-collapse: collapse; width: 100%; font-size: .92rem; background: #fffaf0; border-radius: 8px; overflow: hidden; }
+  .table th, .table td { padding: 7px 8px; text-align: center; border-bottom: 1px solid #0000001a; }
+  .table thead th { background: #5b4630; color: #fff; font-size: .8rem; font-weight: 700; }
+  .table tbody th { text-align: left; white-space: nowrap; }
+  .table .dot { display: inline-block; width: .8em; height: .8em; border-radius: 50%; margin-right: 6px; vertical-align: -1px; border: 1px solid #0005; }
+  .table tr.winner { background: #fff0c2; }
+  .table .total { font-weight: 800; font-size: 1.05rem; }
+  .crown { color: #b8860b; }
+  @container quetzal (max-width: 520px) {
+    .table { font-size: .78rem; }
+    .table th, .table td { padding: 5px 3px; }
+    .table thead th { font-size: .68rem; }
+  }
+
+  /* ------------------------------------------------------------ log entries */
+  .log-entry { padding: 3px 0; border-bottom: 1px solid #0000000f; display: flex; flex-direction: column; }
+  .log-line.round-line { font-weight: 800; color: #7f3510; text-align: center; }
+`;

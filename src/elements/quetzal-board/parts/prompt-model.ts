@@ -1,0 +1,52 @@
+/**
+ * What the decision prompt is drawn from, and what the later parts chunk (later-parts.ts) adds to it:
+ * the prompts of Phase 3 and the end of a round or game, the score tables and the game log.
+ */
+import type { TemplateResult } from 'lit';
+import type { MeepleColor, Move, ScoreLine } from '../../../rules/index.js';
+import type { LogEntry } from '../../../machine/quetzal-machine.js';
+import type { PartContext } from './common.js';
+import type { SummaryRow } from './score-table.js';
+
+export interface PromptModel {
+  ctx: PartContext;
+  /** The person at the device may answer the decision now. */
+  canAct: boolean;
+  readonly: boolean;
+  /** Meeple ids (placement, reroll) or card ids (Temple, deliveries, Black Market) picked so far. */
+  selection: ReadonlySet<number>;
+  toggle: (id: number) => void;
+  clear: () => void;
+  send: (move: Move) => void;
+  /** Whether the engine accepts a move (checkMove on the full game). */
+  accepts: (move: Move) => boolean;
+  /** Exchange moves the deciding seat may make now (legalMoves of type exchange). */
+  exchanges: Move[];
+  /** Placement: whether any board target accepts the selection. */
+  anyTarget: boolean;
+  /** Placement: a wild group at an either-colour bidding location: which colour? */
+  colorChoice: { key: string; colors: MeepleColor[] } | null;
+  chooseColor: (color: MeepleColor) => void;
+  cancelColor: () => void;
+  summary: SummaryRow[];
+  scores: ScoreLine[];
+  /** The later parts (Phase 3, the end of a round, the end of the game), once their chunk has loaded. */
+  later: LaterParts | null;
+  /** Their chunk could not be fetched: the prompt offers this to try again. */
+  retryLater: (() => void) | null;
+  playAgain: () => void;
+  /** Optional note shown under the prompt's body (the hint of a move the host's moveGuard refused). */
+  notice?: unknown;
+}
+
+/** The later parts, as the board's main chunk uses them (they word themselves with their own table). */
+export interface LaterParts {
+  /** The prompt's body for a decision of Phase 3, the end of a round, or the end of the game. */
+  promptBody(m: PromptModel): TemplateResult;
+  /** The game log, newest last. */
+  log(ctx: PartContext, log: readonly LogEntry[]): TemplateResult;
+  /** What one move did, in sentences (the screen readers' line, the replay). */
+  sentences(ctx: PartContext, entry: LogEntry): string[];
+  /** The final score table. */
+  scoreTable(ctx: PartContext, scores: ScoreLine[]): TemplateResult;
+}

@@ -1,0 +1,130 @@
+/** The board's custom properties, frame, layout, panels and buttons. */
+import { css } from 'lit';
+
+export const baseStyles = css`
+  :host {
+    --quetzal-background: #22352a;
+    --quetzal-surface: #f3ead6;
+    --quetzal-stone: #d8c8a4;
+    --quetzal-ink: #2b2118;
+    --quetzal-muted: #6e604c;
+    --quetzal-accent: #b8541c;
+    --quetzal-highlight: #f2c14e;
+    --quetzal-focus: #1c7ed6;
+    --quetzal-font: 'Trebuchet MS', 'Segoe UI', system-ui, sans-serif;
+    --quetzal-radius: 10px;
+    --quetzal-seat-1: #c0392b;
+    --quetzal-seat-2: #d9a21b;
+    --quetzal-seat-3: #2e8b57;
+    --quetzal-seat-4: #2f6fb5;
+    --quetzal-seat-5: #8e44ad;
+    --quetzal-automaton: #5d5d66;
+    --art-pottery: #c4622d;
+    --art-weapon: #56646e;
+    --art-tablet: #97784a;
+    --art-statuette: #2f8f6f;
+    --art-mummy: #7a5ca3;
+    display: block;
+    container: quetzal / inline-size;
+    font-family: var(--quetzal-font);
+    color: var(--quetzal-ink);
+    font-size: 14px;
+    line-height: 1.3;
+    -webkit-tap-highlight-color: transparent;
+  }
+  :host([hidden]) { display: none; }
+  /* Page rules on the host itself beat :host (e.g. a '* { all: unset }' reset), and inherited text
+     styles would then flow in from the page: the board's own are set again inside. */
+  .frame {
+    color: var(--quetzal-ink); font: 400 14px/1.3 var(--quetzal-font);
+    letter-spacing: normal; word-spacing: normal; text-align: start; text-indent: 0; text-transform: none;
+    text-shadow: none; white-space: normal;
+  }
+  * { box-sizing: border-box; }
+  h2, h3, p { margin: 0; }
+  .sr {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  [data-text]::before { content: attr(data-text); }
+  .icon { width: 1.1em; height: 1.1em; flex: none; vertical-align: -0.18em; }
+  button { font: inherit; color: inherit; }
+  :focus-visible { outline: 3px solid var(--quetzal-focus); outline-offset: 2px; }
+
+  /* ------------------------------------------------------------ frame and layout */
+  .frame {
+    position: relative;
+    padding: 8px;
+    border-radius: calc(var(--quetzal-radius) + 4px);
+    background:
+      radial-gradient(circle at 12% 18%, #ffffff10 0 60px, transparent 61px),
+      radial-gradient(circle at 85% 70%, #ffffff0c 0 90px, transparent 91px),
+      repeating-linear-gradient(135deg, #ffffff06 0 12px, transparent 12px 24px),
+      var(--quetzal-background);
+  }
+  .layout {
+    display: grid;
+    gap: 8px;
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: 'prompt' 'main' 'seats' 'log';
+  }
+  .side, .side-inner { display: contents; }
+  .side-inner > .prompt { grid-area: prompt; }
+  .side-inner > .seats { grid-area: seats; }
+  .side-inner > .log { grid-area: log; }
+  .main { grid-area: main; position: relative; min-width: 0; container: board / inline-size; }
+  .side-inner > .prompt { position: sticky; top: 0; z-index: 3; max-height: 48vh; overflow: auto; }
+
+  @container quetzal (min-width: 860px) {
+    .layout {
+      grid-template-columns: minmax(0, 1fr) clamp(300px, 32cqi, 380px);
+      grid-template-areas: 'main side';
+    }
+    .side { display: block; grid-area: side; position: relative; min-height: 0; }
+    .side-inner {
+      display: flex; flex-direction: column; gap: 8px;
+      position: absolute; inset: 0;
+    }
+    .side-inner > .prompt { position: static; flex: 0 1 auto; max-height: 62%; }
+    .side-inner > .seats { flex: 0 1 auto; overflow: auto; min-height: 90px; }
+    .side-inner > .log { flex: 1 1 90px; min-height: 70px; }
+  }
+
+  /* ------------------------------------------------------------ panels */
+  .prompt, .seat, .log, .error {
+    background: var(--quetzal-surface);
+    border-radius: var(--quetzal-radius);
+    box-shadow: 0 2px 0 #0003, inset 0 0 0 1px #0000001a;
+  }
+  .prompt { padding: 10px 12px; display: flex; flex-direction: column; gap: 8px; }
+  .prompt-title { font-size: 1.08rem; line-height: 1.25; }
+  .hint { color: var(--quetzal-muted); font-size: 0.92rem; }
+  .actions, .exchanges, .color-choice { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
+  .exchanges { border-top: 1px dashed #0003; padding-top: 8px; }
+  .ex-title { font-size: .8rem; text-transform: uppercase; letter-spacing: .06em; color: var(--quetzal-muted); width: 100%; }
+  .color-choice { background: #fff6d6; border-radius: 8px; padding: 6px; }
+  .color-choice > span { width: 100%; font-weight: 700; }
+  .btn {
+    min-height: 44px; min-width: 44px; padding: 8px 14px;
+    border-radius: 999px; border: 2px solid #5b4630; background: #fffaf0; cursor: pointer;
+    font-weight: 700; display: inline-flex; align-items: center; justify-content: center; gap: 6px;
+    box-shadow: 0 2px 0 #5b4630;
+  }
+  .btn:active:not(:disabled) { transform: translateY(2px); box-shadow: none; }
+  .btn.primary { background: var(--quetzal-accent); border-color: #6d2e0c; color: #fff; box-shadow: 0 2px 0 #6d2e0c; }
+  .btn.big { min-height: 54px; font-size: 1.1rem; padding: 10px 22px; }
+  .btn.small { min-height: 44px; padding: 6px 12px; font-size: .9rem; }
+  .btn:disabled { opacity: .45; cursor: not-allowed; box-shadow: none; }
+  .dice { font-size: 1.5rem; line-height: 1; }
+  .picker { display: flex; flex-wrap: wrap; gap: 6px; }
+
+  /* prepare / game over: a panel over the board */
+  .overlay {
+    position: absolute; inset: 0; z-index: 5; display: grid; place-items: center; padding: 12px;
+    background: #1a2a20cc; border-radius: var(--quetzal-radius);
+  }
+  .overlay > .prompt { width: min(100%, 720px); max-height: 100%; overflow: auto; }
+  @container quetzal (max-width: 859px) {
+    .overlay { position: static; padding: 0; background: none; }
+  }
+`;
