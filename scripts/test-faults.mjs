@@ -32,10 +32,8 @@ function keepUncached(ctx) {
 export function testFaults() {
   return function faults(ctx, next) {
     const list = faultsOf(ctx);
-    if (list.length === 0) {
-      if (ctx.path.startsWith('/src/')) keepUncached(ctx);
-      return next();
-    }
+    if (ctx.path.startsWith('/src/')) keepUncached(ctx);
+    if (list.length === 0) return next();
     const file = ctx.path.split('/').pop() ?? '';
     const base = file.replace(/\.(ts|js)$/, '');
     for (const fault of list) {

@@ -9,7 +9,7 @@ import { UPGRADE_REROLL_UP_TO } from './data.js';
 import { exchangeMoves } from './exchange-moves.js';
 import { CARD_KIND_COUNT, cardKind, upgradeKind } from './catalog.js';
 import { placeMoves, poolGroups } from './place-moves.js';
-import type { Decision, GameState, Move, SeatIndex } from './types.js';
+import type { Decision, GameState, Move } from './types.js';
 
 export { placeMoves, poolGroups, type PoolGroups } from './place-moves.js';
 

@@ -10,12 +10,11 @@
 import { LitElement, nothing, type PropertyValues } from 'lit';
 import type { GameState, Move, Scenario } from '../../rules/index.js';
 import type { InspectionEvent } from 'xstate';
-import type { QuetzalInput } from '../../machine/quetzal-machine.js';
 import type { GameRecord } from '../../records/index.js';
 // The styles before the strings and the parts: the bundle compresses better in this order.
 import { styles } from './quetzal-board.styles.js';
 import { recordsBarStyles } from './records-bar.styles.js';
-import { resolveLang, type Lang } from '../../i18n/index.js';
+import type { Lang } from '../../i18n/index.js';
 import { translator } from './parts/common.js';
 import { BoardActor } from './board-actor.js';
 import { RecordsLoader } from './records-loader.js';
@@ -24,10 +23,10 @@ import { failedView, gameView, pendingView, type BoardSnapshot } from './board-v
 import { BoardInput } from './board-input.js';
 import { RecordProperty } from './record-property.js';
 import { LaterLoader } from './later-loader.js';
-import { configOf, loadPartsActor, missingParts, resolveConfig, seatsPart, timingOf } from './start-config.js';
+import { configOf, inputFor, loadPartsActor, seatsPart, timingOf } from './start-config.js';
 import { anythingToResume } from './save-keys.js';
 import { loadPart, partIfLoaded } from './chunks.js';
-import { loadLang } from './lang-part.js';
+import { langOf, loadLang } from './lang-part.js';
 import type { SeatSpec } from './seats.js';
 import type * as Seats from './seats.js';
 import type { LazyStart } from './lazy-start.js';
@@ -287,12 +286,7 @@ export class QuetzalBoard extends LitElement {
    * `recordsReady`) it returns false and changes nothing.
    */
   undo(): boolean {
-    const feature = this.records.feature;
-    if (!feature) {
-      this.records.load().catch(() => {});
-      return false;
-    }
-    return feature.undo();
+    return this.records.step('undo');
   }
 
   /**
@@ -300,12 +294,7 @@ export class QuetzalBoard extends LitElement {
    * why. Before the records feature has loaded (see `recordsReady`) it returns false.
    */
   redo(): boolean {
-    const feature = this.records.feature;
-    if (!feature) {
-      this.records.load().catch(() => {});
-      return false;
-    }
-    return feature.redo();
+    return this.records.step('redo');
   }
 
   /**
@@ -376,11 +365,7 @@ export class QuetzalBoard extends LitElement {
   // ---------------------------------------------------------------- starting
 
   private get effectiveLang(): Lang {
-    // The property first: Lit renders before it reflects a new value to the attribute.
-    const own = this.lang || this.getAttribute('lang');
-    if (own) return resolveLang(own);
-    const inherited = this.parentElement?.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang;
-    return resolveLang(inherited);
+    return langOf(this);
   }
 
   /**
@@ -391,15 +376,7 @@ export class QuetzalBoard extends LitElement {
     const config = configOf(this, this.effectiveLang, this.firstStart && anythingToResume(this, !this.readonly && !this.noSave));
     this.firstStart = false;
     if (config.seats !== undefined && config.seats !== null) this.track(seatsPart().then((m) => m.adoptSeatStyles(this.renderRoot as ShadowRoot), () => {}));
-    let input: QuetzalInput = { config };
-    if (!config.src && missingParts(config).length === 0) {
-      try {
-        input = resolveConfig(config);
-      } catch {
-        // loadParts words the problem (the same resolution, through the statechart's failed state)
-      }
-    }
-    this.machine.send({ type: 'START', input: { ...input, timing: timingOf(this) } });
+    this.machine.send({ type: 'START', input: { ...inputFor(config), timing: timingOf(this) } });
   }
 
   private isLazy(): boolean {

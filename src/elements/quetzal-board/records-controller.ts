@@ -1,7 +1,7 @@
 /**
  * RecordsController: the records UI of one <quetzal-board> (a Lit ReactiveController in the records
- * chunk): the Game menu, the dialogs (export / import, share link, new-game confirmation), what they
- * say, and the share links arriving in the URL hash. It renders nothing itself (parts/records-toolbar.ts
+ * chunk): what the Game menu and its dialogs do (export / import, share link, new-game confirmation;
+ * records-menu.ts moves through them), what they say, and the share links arriving in the URL hash. It renders nothing itself (parts/records-toolbar.ts
  * draws it) and decides nothing about the game: imports and links become the statechart's RESTORE,
  * Undo / Redo its UNDO / REDO, the replay its REVIEW; messages for the table are the statechart's notice.
  */
@@ -16,9 +16,9 @@ import type { BoardLink } from './records-types.js';
 import { recordsText, type MessageKey } from './records-text.js';
 import { asRecordError, resumedFrom, type BoardSaves } from './records-storage.js';
 import { hashParamOf } from './save-keys.js';
+import { RecordsMenu, type RecordsDialog } from './records-menu.js';
 import { historyOf, redoStatus, undoStatus, type UndoStatus } from './records-undo.js';
 
-export type RecordsDialog = 'records' | 'share' | 'confirm';
 
 /** A message for the person, worded at render time in the board's language. */
 export interface RecordsMessage {
@@ -43,8 +43,8 @@ const recordsNotice = (id: string, kind: Notice['kind'], key: MessageKey, params
   ({ id, key, kind, table: 'records', ...(params ? { params } : {}) });
 
 export class RecordsController implements ReactiveController {
-  menuOpen = false;
-  dialog: RecordsDialog | null = null;
+  /** The Game menu and the dialogs, as a person moves through them. */
+  readonly menu: RecordsMenu;
   issueDismissed = false;
   importProblem: ImportProblem | null = null;
   /** Export / share status lines in the dialogs. */
@@ -53,12 +53,9 @@ export class RecordsController implements ReactiveController {
   shareStatus: RecordsMessage | null = null;
   pasteText = '';
 
-  /** A CSS selector to focus after the next render. */
-  private focusNext: string | null = null;
-  private menuWasOpen = false;
-
   constructor(private readonly link: BoardLink, readonly saves: BoardSaves) {
     link.element.addController(this);
+    this.menu = new RecordsMenu(link.element, (kind) => this.dialogChanged(kind));
   }
 
   // ------------------------------------------------------------- lifecycle
@@ -69,45 +66,11 @@ export class RecordsController implements ReactiveController {
 
   hostDisconnected(): void {
     window.removeEventListener('hashchange', this.checkHash);
-    document.removeEventListener('pointerdown', this.onOutside, true);
-    this.menuOpen = false;
-    this.menuWasOpen = false;
-  }
-
-  hostUpdated(): void {
-    const root = this.link.element.renderRoot;
-    const dlg = root.querySelector<HTMLDialogElement>('dialog.rec-dialog');
-    if (dlg && this.dialog && !dlg.open) {
-      try {
-        dlg.showModal();
-      } catch {
-        dlg.setAttribute('open', '');
-      }
-      const first = dlg.querySelector<HTMLElement>('[autofocus]') ?? dlg.querySelector<HTMLElement>('button, textarea, input');
-      first?.focus();
-    }
-    if (this.menuOpen && !this.menuWasOpen) root.querySelector<HTMLElement>('.rec-menu [role="menuitem"]')?.focus();
-    if (this.menuOpen !== this.menuWasOpen) {
-      if (this.menuOpen) document.addEventListener('pointerdown', this.onOutside, true);
-      else document.removeEventListener('pointerdown', this.onOutside, true);
-    }
-    this.menuWasOpen = this.menuOpen;
-    // (Kept until its target is drawn: the replay view comes when the statechart has opened the record.)
-    const target = this.focusNext ? root.querySelector<HTMLElement>(this.focusNext) : null;
-    if (target) {
-      target.focus();
-      this.focusNext = null;
-    }
   }
 
   private update(): void {
     this.link.element.requestUpdate();
   }
-
-  private onOutside = (e: Event): void => {
-    const wrap = this.link.element.renderRoot.querySelector('.rec-menu-wrap');
-    if (wrap && !e.composedPath().includes(wrap)) this.closeMenu(false);
-  };
 
   /** A share link in the URL hash (it changed): loads it. */
   checkHash = (): void => {
@@ -220,8 +183,8 @@ export class RecordsController implements ReactiveController {
     this.link.send({ type: 'NOTIFY', notice });
     this.importProblem = null;
     this.pasteText = '';
-    if (this.dialog) this.focusNext = '[data-action="menu"]';
-    this.dialog = null;
+    if (this.menu.dialog) this.menu.focusAfterRender('[data-action="menu"]');
+    this.menu.dialog = null;
     this.update();
     return true;
   }
@@ -229,7 +192,7 @@ export class RecordsController implements ReactiveController {
   /** A record problem: shown in the open import dialog, else as a notice; always `quetzal-error`. */
   fail(err: RecordError, noticeKey: MessageKey | null): void {
     const problem: ImportProblem = { code: err.code, path: err.path, message: err.message };
-    if (noticeKey === null && this.dialog === 'records') this.importProblem = problem;
+    if (noticeKey === null && this.menu.dialog === 'records') this.importProblem = problem;
     else this.link.send({ type: 'NOTIFY', notice: recordsNotice('record-error', 'error', noticeKey ?? 'rec_importFailed', { message: err.message }) });
     emit(this.link.element, 'quetzal-error', { code: err.code, message: err.message });
     this.update();
@@ -291,67 +254,25 @@ export class RecordsController implements ReactiveController {
     return `${location.origin}${location.pathname}${location.search}#${rest ? `${rest}&` : ''}${param}=${code}`;
   }
 
-  // ------------------------------------------------------------- menu and dialogs (UI state)
+  // ------------------------------------------------------------- what the dialogs do
 
-  toggleMenu = (): void => {
-    if (this.menuOpen) this.closeMenu(true);
-    else {
-      this.menuOpen = true;
-      this.update();
-    }
-  };
-
-  closeMenu(focusButton: boolean): void {
-    if (!this.menuOpen) return;
-    this.menuOpen = false;
-    if (focusButton) this.focusNext = '[data-action="menu"]';
-    this.update();
-  }
-
-  /** Arrow keys, Home, End, Escape and Tab in the menu (the WAI-ARIA menu button pattern). */
-  menuKey = (e: KeyboardEvent): void => {
-    const items = [...this.link.element.renderRoot.querySelectorAll<HTMLElement>('.rec-menu [role="menuitem"]')];
-    const i = items.indexOf(e.target as HTMLElement);
-    const go = (j: number) => {
-      e.preventDefault();
-      items[(j + items.length) % items.length]?.focus();
-    };
-    if (e.key === 'ArrowDown') go(i + 1);
-    else if (e.key === 'ArrowUp') go(i - 1);
-    else if (e.key === 'Home') go(0);
-    else if (e.key === 'End') go(items.length - 1);
-    else if (e.key === 'Escape') {
-      e.preventDefault();
-      this.closeMenu(true);
-    } else if (e.key === 'Tab') this.closeMenu(false);
-  };
-
-  menuButtonKey = (e: KeyboardEvent): void => {
-    if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && !this.menuOpen) {
-      e.preventDefault();
-      this.toggleMenu();
-    }
-  };
-
-  openDialog(kind: RecordsDialog): void {
-    this.menuOpen = false;
-    this.dialog = kind;
+  /** A dialog opens (its statuses start afresh; the share dialog makes and copies the link) or closes. */
+  private dialogChanged(kind: RecordsDialog | null): void {
     this.importProblem = null;
+    if (kind === null) return;
     this.exportStatus = null;
     this.shareStatus = null;
-    if (kind === 'share') {
-      try {
-        this.shareLink = this.makeShareLink();
-        void this.copy(this.shareLink).then((ok) => {
-          this.shareStatus = { key: ok ? 'rec_linkCopied' : 'rec_linkCopyFailed' };
-          this.update();
-        });
-      } catch (e) {
-        this.shareLink = '';
-        this.shareStatus = { key: 'rec_shareFailed', params: { message: asRecordError(e).message } };
-      }
+    if (kind !== 'share') return;
+    try {
+      this.shareLink = this.makeShareLink();
+      void this.copy(this.shareLink).then((ok) => {
+        this.shareStatus = { key: ok ? 'rec_linkCopied' : 'rec_linkCopyFailed' };
+        this.update();
+      });
+    } catch (e) {
+      this.shareLink = '';
+      this.shareStatus = { key: 'rec_shareFailed', params: { message: asRecordError(e).message } };
     }
-    this.update();
   }
 
   async copyShareLink(): Promise<void> {
@@ -360,32 +281,15 @@ export class RecordsController implements ReactiveController {
     this.update();
   }
 
-  /** The dialog closed (a button, Escape): focus goes back to the menu button. */
-  dialogClosed = (e?: Event): void => {
-    // A `close` event arrives a task later: ignore one from a dialog already gone or reopened.
-    const target = e?.target as HTMLDialogElement | undefined;
-    if (target && (!target.isConnected || target.open)) return;
-    if (!this.dialog) return;
-    this.dialog = null;
-    this.importProblem = null;
-    this.focusNext = '[data-action="menu"]';
-    this.update();
-  };
-
-  closeDialog = (): void => {
-    this.link.element.renderRoot.querySelector<HTMLDialogElement>('dialog.rec-dialog')?.close();
-    this.dialogClosed();
-  };
-
   confirmNewGame = (): void => {
-    this.closeDialog();
+    this.menu.closeDialog();
     this.saves.clear();
     this.link.send({ type: 'NOTIFY', notice: null });
     this.link.newGame();
   };
 
   startReplay = (): void => {
-    this.menuOpen = false;
+    this.menu.menuOpen = false;
     let record: GameRecord;
     try {
       record = this.exportRecord();
@@ -393,7 +297,7 @@ export class RecordsController implements ReactiveController {
       return;
     }
     this.link.send({ type: 'REVIEW', record, source: 'live', index: record.moves.length });
-    this.focusAfterRender('[data-action="rp-back"]');
+    this.menu.focusAfterRender('[data-action="rp-back"]');
   };
 
   /** Reads a chosen file and imports it. */
@@ -423,9 +327,4 @@ export class RecordsController implements ReactiveController {
     this.issueDismissed = true;
     this.update();
   };
-
-  /** Focus this selector after the next render. */
-  focusAfterRender(selector: string): void {
-    this.focusNext = selector;
-  }
 }

@@ -5,9 +5,6 @@
  * decides when each happens (its `resume`, `undoing`, `redoing`, `reviewing` states and `autosave`
  * actor); this chunk does the work.
  */
-import type { Move, NewGameOptions } from '../../rules/index.js';
-import type { QuetzalInput, Resumed, UndoInput, UndoOutput } from '../../machine/quetzal-machine.js';
-import type { SaveEvent } from '../../machine/actors.js';
 import type { GameRecord } from '../../records/index.js';
 import type { Lang } from '../../i18n/index.js';
 import { recordsText, recordsTranslator, type MessageKey } from './records-text.js';
@@ -46,7 +43,7 @@ export function createRecordsFeature(link: BoardLink): RecordsFeature {
     importRecord: (input) => controller.importRecord(input),
     undo: (at) => controller.undo(at),
     redo: (at) => controller.redo(at),
-    toggleMenu: () => controller.toggleMenu(),
+    toggleMenu: () => controller.menu.toggleMenu(),
     checkHash: () => controller.checkHash(),
     text: (key, params) => controller.tr(key as MessageKey, params),
     toolbar: (lang, buttons) => recordsToolbar(tr(lang), controller, { buttons, at: at() }),
@@ -65,7 +62,7 @@ export function createRecordsFeature(link: BoardLink): RecordsFeature {
         pause: () => link.send({ type: 'REVIEW_PAUSE' }),
         exit: snap.context.game ? () => {
           link.leaveReview();
-          controller.focusAfterRender('[data-action="menu"]');
+          controller.menu.focusAfterRender('[data-action="menu"]');
         } : null,
       });
     },

@@ -79,6 +79,13 @@ export class RecordsLoader implements ReactiveController {
     return done;
   }
 
+  /** Undo or redo through the API: false (and the chunk fetched) before the feature has loaded. */
+  step(which: 'undo' | 'redo'): boolean {
+    if (this.feature) return this.feature[which]();
+    this.load().catch(() => {});
+    return false;
+  }
+
   private onHashChange = (): void => {
     const param = `${hashParamOf(this.link.element)}=`;
     if (!this.feature && location.hash.replace(/^#/, '').split('&').some((p) => p.startsWith(param))) {

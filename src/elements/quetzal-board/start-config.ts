@@ -165,6 +165,21 @@ export function resolveConfig(config: BoardConfig): QuetzalInput {
   return { options, humans, bots, handOver: config.handOver, interactive, resume: config.resume };
 }
 
+/**
+ * What the statechart starts with: the configuration resolved at once when every part it needs is here
+ * (a tutorial's `newGame()` is synchronous), else the configuration itself, for its `loadParts` actor.
+ */
+export function inputFor(config: BoardConfig): QuetzalInput {
+  if (!has(config.src) && missingParts(config).length === 0) {
+    try {
+      return resolveConfig(config);
+    } catch {
+      // loadParts words the problem (the same resolution, through the statechart's failed state)
+    }
+  }
+  return { config };
+}
+
 /** Fetches a `src` file into the configuration (a position or a record). */
 async function readSrc(config: BoardConfig): Promise<BoardConfig> {
   const diagram = await diagramPart();

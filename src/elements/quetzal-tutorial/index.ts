@@ -7,5 +7,5 @@ import { QuetzalTutorial } from './quetzal-tutorial.js';
 if (!customElements.get('quetzal-tutorial')) customElements.define('quetzal-tutorial', QuetzalTutorial);
 
 export { QuetzalTutorial };
-export type { QuetzalLessonCompleteDetail, QuetzalStepChangeDetail, QuetzalTutorialErrorDetail } from './quetzal-tutorial.js';
+export type { QuetzalLessonCompleteDetail, QuetzalStepChangeDetail, QuetzalTutorialErrorDetail } from './events.js';
 export * from '../../tutorial/index.js';

@@ -7,45 +7,27 @@
  */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { applyMove, type GameState, type Move } from '../../rules/index.js';
-import { resolveLang, type Lang, type Params, type StringKey } from '../../i18n/index.js';
+import type { GameState, Move } from '../../rules/index.js';
+import type { Lang, Params, StringKey } from '../../i18n/index.js';
 import { featureTranslator } from '../../i18n/feature.js';
 import { tutorialStrings, type TutorialKey } from '../../i18n/features/tutorial.js';
 import '../quetzal-board/index.js';
 import type { QuetzalBoard } from '../quetzal-board/quetzal-board.js';
 import { LazyStart } from '../quetzal-board/lazy-start.js';
 import { fetchJson } from '../quetzal-board/fetch-json.js';
-import { loadLang } from '../quetzal-board/lang-part.js';
+import { langOf, loadLang } from '../quetzal-board/lang-part.js';
 import type { Lesson, LessonJson, LessonText } from '../../tutorial/lesson-format.js';
 import { LessonError, lessonNames, lessonText, validateLesson } from '../../tutorial/validate.js';
-import { matchesPattern, moveHighlights, resolvePattern } from '../../tutorial/moves.js';
+import { resolvePattern } from '../../tutorial/moves.js';
+import { isExpectedOutcome, stepPointers, stepRefusal } from '../../tutorial/steps.js';
 import { styles } from './quetzal-tutorial.styles.js';
+import { noLessonFrame, stepPanel } from './step-panel.js';
+import type { QuetzalTutorialErrorDetail } from './events.js';
 
 /** The tutorial's strings come with it (they are not in the board's main tables). */
 const tt = featureTranslator(tutorialStrings);
 
-export interface QuetzalLessonCompleteDetail {
-  /** The lesson's id. */
-  id: string;
-  /** Its number of steps. */
-  steps: number;
-}
-export interface QuetzalStepChangeDetail {
-  /** 0-based index of the step now shown. */
-  index: number;
-  total: number;
-}
-export interface QuetzalTutorialErrorDetail {
-  /** `BAD_LESSON` (the validator's message names the field), `FETCH_FAILED` or `BAD_JSON`. */
-  code: 'BAD_LESSON' | 'FETCH_FAILED' | 'BAD_JSON';
-  message: string;
-}
-
 declare global {
-  interface HTMLElementEventMap {
-    'quetzal-lesson-complete': CustomEvent<QuetzalLessonCompleteDetail>;
-    'quetzal-step-change': CustomEvent<QuetzalStepChangeDetail>;
-  }
   interface HTMLElementTagNameMap {
     'quetzal-tutorial': QuetzalTutorial;
   }
@@ -178,10 +160,7 @@ export class QuetzalTutorial extends LitElement {
   // ---------------------------------------------------------------- loading
 
   private get effectiveLang(): Lang {
-    // The property first: render runs before Lit reflects it to the attribute.
-    const own = this.lang || this.getAttribute('lang');
-    if (own) return resolveLang(own);
-    return resolveLang(this.parentElement?.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang);
+    return langOf(this);
   }
 
   private tr(key: TutorialKey | StringKey, params?: Params): string {
@@ -355,7 +334,7 @@ export class QuetzalTutorial extends LitElement {
     this.completed = false;
     this.refusal = null;
     this.guardFn = (move) => this.guard(move);
-    this.pointers = this.pointersFor(i, this.board?.state ?? null);
+    this.pointers = stepPointers(this.model!.steps[i], this.board?.state ?? null);
     this.boardOver = this.board?.state?.phase === 'gameOver';
     this.dispatchEvent(new CustomEvent('quetzal-step-change', { detail: { index: i, total: this.model!.steps.length }, bubbles: true, composed: true }));
   }
@@ -371,25 +350,12 @@ export class QuetzalTutorial extends LitElement {
   }
 
   /** The step's own highlights, plus the pieces and buttons of its expected move. */
-  private pointersFor(i: number, s: GameState | null): string[] {
-    const step = this.model?.steps[i];
-    if (!step) return [];
-    const keys = [...(step.highlight ?? [])];
-    if (step.expect && step.pointAtMove !== false && s) {
-      const move = resolvePattern(step.expect, s);
-      if (move) keys.push(...moveHighlights(step.expect, move, s));
-    }
-    return [...new Set(keys)];
-  }
-
   /** The board's moveGuard: only the step's expected move goes through. */
   private guard(move: Move): string | null {
-    const step = this.model?.steps[this.index];
-    const s = this.board?.state;
-    let refusal: string | null;
-    if (!step || !s || this.completed) refusal = this.tr('tut_lessonDone');
-    else if (!step.expect) refusal = this.text(step.hint) || this.tr('tut_pressNext');
-    else refusal = matchesPattern(step.expect, move, s) ? null : this.text(step.hint) || this.tr('tut_notThisMove');
+    const step = this.completed ? undefined : this.model?.steps[this.index];
+    const why = stepRefusal(step, move, this.board?.state ?? null);
+    const refusal = why === null ? null : why === 'done' ? this.tr('tut_lessonDone')
+      : this.text(step?.hint) || this.tr(why === 'next' ? 'tut_pressNext' : 'tut_notThisMove');
     this.refusal = refusal;
     return refusal;
   }
@@ -416,15 +382,7 @@ export class QuetzalTutorial extends LitElement {
     const start = this.stepStart;
     const now = this.board?.state;
     if (!step || !start || !now || !move) return;
-    let expected: GameState | null = null;
-    if (!this.completed && step.expect && matchesPattern(step.expect, move, start)) {
-      try {
-        expected = applyMove(start, move);
-      } catch {
-        expected = null;
-      }
-    }
-    if (expected && JSON.stringify(expected) === JSON.stringify(now)) {
+    if (!this.completed && isExpectedOutcome(step, start, move, now)) {
       this.done[this.index] = move;
       this.advance();
     } else {
@@ -443,57 +401,20 @@ export class QuetzalTutorial extends LitElement {
 
   // ---------------------------------------------------------------- render
 
-  private paragraphs(text: string) {
-    return text.split(/\n\s*\n/).map((p) => html`<p>${p}</p>`);
-  }
-
   protected override render() {
     const lang = this.effectiveLang;
-    if (this.loading === 'lazy' && !this.lazy.visible) {
-      return html`<div class="frame pending" part="frame" lang=${lang}></div>`;
-    }
-    if (this.failure) {
-      return html`<div class="frame" part="frame" lang=${lang}>
-        <div class="error" part="error" role="alert">
-          <strong>${this.tr('tut_errorTitle')}</strong>
-          <p>${this.failure.message}</p>
-        </div>
-      </div>`;
-    }
     const lesson = this.model;
-    if (!lesson) {
-      return html`<div class="frame" part="frame" lang=${lang}>
-        <p class="note" role="status">${this.fetching || this.src ? this.tr('tut_loading') : this.tr('tut_noLesson')}</p>
-      </div>`;
+    if ((this.loading === 'lazy' && !this.lazy.visible) || this.failure || !lesson) {
+      return noLessonFrame(lang, this.tr.bind(this), this.loading === 'lazy' && !this.lazy.visible ? 'pending'
+        : this.failure ?? (this.fetching || this.src ? 'loading' : 'none'));
     }
-    const total = lesson.steps.length;
-    const step = lesson.steps[this.index]!;
     const title = this.text(lesson.title);
-    const count = this.tr('tut_step', { n: this.completed ? total : this.index + 1, total });
     const names = lessonNames(lesson, lang);
-    const isLast = this.index === total - 1;
-    const panel = this.completed
-      ? html`<section class="panel complete" part="step complete" aria-labelledby="tut-done">
-          ${this.progress(count, total)}
-          <h3 id="tut-done" tabindex="-1">${this.tr('tut_completeTitle')}</h3>
-          <p>${this.tr('tut_completeText', { title })}</p>
-          <slot name="complete"></slot>
-          <div class="nav" part="nav">
-            <button type="button" class="btn" data-action="back" @click=${() => this.back()}>${this.tr('tut_back')}</button>
-            <button type="button" class="btn primary" data-action="restart" @click=${() => this.restart()}>${this.tr('tut_restart')}</button>
-          </div>
-        </section>`
-      : html`<section class="panel" part="step" aria-labelledby="tut-count">
-          ${this.progress(count, total)}
-          <div class="text" part="text" tabindex="-1" aria-live="polite" data-step=${this.index}>${this.paragraphs(this.text(step.text))}</div>
-          ${this.refusal ? html`<p class="hint" part="hint"><strong>${this.tr('tut_hintLabel')}</strong> ${this.refusal}</p>` : nothing}
-          <div class="nav" part="nav">
-            <button type="button" class="btn" data-action="back" ?disabled=${this.index === 0} @click=${() => this.back()}>${this.tr('tut_back')}</button>
-            ${step.expect
-              ? html`<span class="your-move">${this.tr('tut_yourMove')}</span>`
-              : html`<button type="button" class="btn primary" data-action="next" @click=${() => this.next()}>${this.tr(isLast ? 'tut_finish' : 'tut_next')}</button>`}
-          </div>
-        </section>`;
+    const panel = stepPanel({
+      tr: (key, params) => this.tr(key, params), text: (v) => this.text(v), lesson, title,
+      index: this.index, completed: this.completed, refusal: this.refusal,
+      back: () => this.back(), next: () => this.next(), restart: () => this.restart(),
+    });
     // no-save: a lesson is rebuilt from its scenario, never resumed from (or written to) the auto-save.
     return html`<div class="frame" part="frame" lang=${lang}>
       <slot></slot>
@@ -506,15 +427,6 @@ export class QuetzalTutorial extends LitElement {
         names=${names.join(',')} seed=${String(lesson.seed)} .scenario=${lesson.scenario}
         ?readonly=${this.boardOver} .highlights=${this.pointers} .moveGuard=${this.guardFn}
         @quetzal-move=${this.onBoardMove} @quetzal-undo=${this.onBoardUndo} @quetzal-phase-change=${this.onBoardPhase}></quetzal-board>
-    </div>`;
-  }
-
-  private progress(count: string, total: number) {
-    const now = this.completed ? total : this.index + 1;
-    return html`<div class="progress" part="progress">
-      <span class="count" id="tut-count">${count}</span>
-      <div class="bar" role="progressbar" aria-label=${this.tr('tut_progress')} aria-valuemin="0" aria-valuemax=${total}
-        aria-valuenow=${now} aria-valuetext=${count}><span class="fill"></span></div>
     </div>`;
   }
 }

@@ -29,11 +29,11 @@ function menu(tr: Tr, c: RecordsController): TemplateResult {
     html`<li role="none"><button type="button" role="menuitem" tabindex="-1" data-action=${action} @click=${onClick}>${tr(key)}</button></li>`;
   // A game started from a position (no options, no seed) has no record: only import and a new game.
   const recorded = c.recorded;
-  return html`<ul class="rec-menu" id="rec-menu" role="menu" aria-label=${tr('rec_menu')} @keydown=${c.menuKey}>
+  return html`<ul class="rec-menu" id="rec-menu" role="menu" aria-label=${tr('rec_menu')} @keydown=${c.menu.menuKey}>
     ${recorded ? item('replay', 'rec_menuReplay', c.startReplay) : nothing}
-    ${item('records', 'rec_menuRecords', () => c.openDialog('records'))}
-    ${recorded ? item('share', 'rec_menuShare', () => c.openDialog('share')) : nothing}
-    ${item('new-game', 'rec_menuNew', () => c.openDialog('confirm'))}
+    ${item('records', 'rec_menuRecords', () => c.menu.openDialog('records'))}
+    ${recorded ? item('share', 'rec_menuShare', () => c.menu.openDialog('share')) : nothing}
+    ${item('new-game', 'rec_menuNew', () => c.menu.openDialog('confirm'))}
   </ul>`;
 }
 
@@ -52,8 +52,8 @@ export function recordsToolbar(tr: Tr, c: RecordsController, { buttons, at }: { 
     undo: step(tr, 'undo', undo, c.seatName(undo.seat), () => c.undo(at)),
     redo: step(tr, 'redo', redo, c.seatName(redo.seat), () => c.redo(at)),
     badge: badge ? html`<span class="rec-badge" data-not-saved title=${tr(`rec_saveOff_${storageIssue!.code}` as MessageKey)}>${tr('rec_notSaved')}</span>` : nothing,
-    menuOpen: c.menuOpen, onMenu: c.toggleMenu, onMenuKey: c.menuButtonKey,
-    menu: c.menuOpen ? menu(tr, c) : nothing,
+    menuOpen: c.menu.menuOpen, onMenu: c.menu.toggleMenu, onMenuKey: c.menu.menuButtonKey,
+    menu: c.menu.menuOpen ? menu(tr, c) : nothing,
   }) : nothing;
   const dismiss = (onClick: () => void) => html`<button type="button" class="rec-x" data-action="dismiss"
     aria-label=${tr('rec_dismiss')} title=${tr('rec_dismiss')} @click=${onClick}>${closeIcon()}</button>`;
@@ -131,24 +131,24 @@ function shareBody(tr: Tr, c: RecordsController): TemplateResult {
 function confirmBody(tr: Tr, c: RecordsController): TemplateResult {
   return html`<p id="rec-confirm-text">${tr('rec_confirmText')}</p>
     <div class="actions rec-confirm-actions">
-      <button type="button" class="btn" data-action="cancel" autofocus @click=${c.closeDialog}>${tr('rec_cancel')}</button>
+      <button type="button" class="btn" data-action="cancel" autofocus @click=${c.menu.closeDialog}>${tr('rec_cancel')}</button>
       <button type="button" class="btn primary" data-action="confirm-new" @click=${c.confirmNewGame}>${tr('rec_confirmYes')}</button>
     </div>`;
 }
 
 /** The open dialog, if any (a modal <dialog>: focus stays inside, Escape closes it). */
 export function recordsDialogs(tr: Tr, c: RecordsController): TemplateResult | typeof nothing {
-  const kind = c.dialog;
+  const kind = c.menu.dialog;
   if (!kind) return nothing;
   const title = tr(kind === 'records' ? 'rec_dlgRecords' : kind === 'share' ? 'rec_dlgShare' : 'rec_confirmTitle');
   const body = kind === 'records' ? recordsBody(tr, c) : kind === 'share' ? shareBody(tr, c) : confirmBody(tr, c);
   return html`<dialog class="rec-dialog" data-dialog=${kind} aria-labelledby="rec-dlg-title"
     role=${kind === 'confirm' ? 'alertdialog' : 'dialog'} aria-describedby=${kind === 'confirm' ? 'rec-confirm-text' : nothing}
-    @close=${c.dialogClosed}>
+    @close=${c.menu.dialogClosed}>
     <div class="rec-dlg-head">
       <h2 id="rec-dlg-title">${title}</h2>
       <button type="button" class="rec-x" data-action="close-dialog" aria-label=${tr('rec_close')} title=${tr('rec_close')}
-        @click=${c.closeDialog}>${closeIcon()}</button>
+        @click=${c.menu.closeDialog}>${closeIcon()}</button>
     </div>
     <div class="rec-dlg-body">${body}</div>
   </dialog>`;
