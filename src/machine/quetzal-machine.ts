@@ -30,7 +30,7 @@ export * from './types.js';
 export { withSeed, PHASE_DECISIONS } from './game-steps.js';
 
 /** The computers' table moves (roll, prepare at a table of computers only) and refused-move events. */
-type InternalEvent = { type: 'BOT_MOVE'; move: Move } | { type: 'COMMITTED' };
+type InternalEvent = { type: 'BOT_MOVE'; move: Move } | { type: 'COMMITTED' } | { type: 'REROUTE' };
 type AnyEvent = QuetzalEvent | InternalEvent;
 
 function initialContext(input: QuetzalInput | undefined): QuetzalContext {
@@ -338,6 +338,13 @@ const base = setup({
       ? { review: { ...context.review, index: 0 } } : {})),
     closeReview: assign({ review: null }),
     notify: assign(({ event }) => (event.type === 'NOTIFY' ? { notice: event.notice } : {})),
+    /** People may act, or not: who acts now is asked again (a readonly board has nobody to act). */
+    setInteractive: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'INTERACTIVE' || event.on === context.interactive) return;
+      enqueue.assign({ interactive: event.on, ...CLEAN_SLATE });
+      // (Heard while playing only; elsewhere the next start reads it.)
+      enqueue.raise({ type: 'REROUTE' });
+    }),
     setTiming: assign(({ context, event }) => (event.type === 'TIMING' ? { timing: { ...context.timing, ...event.timing } } : {})),
   },
 });
@@ -397,6 +404,7 @@ export const quetzalMachine = base.createMachine({
   on: {
     START: { target: '.starting', actions: ['noteReplaced', 'takeRequest'] },
     TIMING: { actions: 'setTiming' },
+    INTERACTIVE: { actions: 'setInteractive' },
     NOTIFY: { actions: 'notify' },
   },
   states: {
@@ -493,6 +501,7 @@ export const quetzalMachine = base.createMachine({
             TOGGLE: { guard: and(['fresh', 'personMayAct']), actions: 'toggle' },
             CLEAR: { guard: 'fresh', actions: 'clearSelection' },
             HOST_REFUSED: { actions: 'hostRefused' },
+            REROUTE: { target: '.turn.routing' },
             BOT_MOVE: [
               { guard: and([stateIn('#quetzal.live.playing.turn.computer'), 'moveAccepted']), target: [...RE_ROUTE], actions: ['applyMove', 'persist'] },
               { target: '.turn.computer.failed', actions: 'noteBotFailed' },

@@ -183,7 +183,9 @@ export type QuetzalEvent =
   | { type: 'REVIEW_PAUSE' }
   | { type: 'BACK_TO_GAME' }
   | { type: 'NOTIFY'; notice: Notice | null }
-  | { type: 'TIMING'; timing: Partial<Timing> };
+  | { type: 'TIMING'; timing: Partial<Timing> }
+  /** People may act on the board (false: it becomes readonly, a spectator's view). */
+  | { type: 'INTERACTIVE'; on: boolean };
 
 /** What the machine tells its host (XState `emit`): the element turns them into DOM events. */
 export type QuetzalEmitted =

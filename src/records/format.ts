@@ -14,21 +14,8 @@ export const RECORD_VERSION = 1;
 export const ENGINE_VERSION = 'quetzal-rules/1.0';
 export const ENGINE_MAJOR = 1;
 
-/** Size limits: inputs over them are refused at once with TOO_LARGE, before any replay. */
-export const LIMITS = {
-  /** Characters of JSON text (UTF-16 code units): 1 MiB. A full 5-player game is about 12 KB. */
-  textChars: 1_048_576,
-  /** Moves in a record. A full game takes 80–250. */
-  moves: 2_000,
-  /** Characters in a seat name. */
-  nameChars: 40,
-  /** Characters in a string seed. */
-  seedChars: 200,
-  /** JSON nesting depth. A record needs 6 (options.scenario.seats[0].hand[0]). */
-  depth: 16,
-  /** Characters of a share link. */
-  shareChars: 200_000,
-} as const;
+/** Size limits (limits.ts): inputs over them are refused at once with TOO_LARGE, before any replay. */
+export { LIMITS } from './limits.js';
 
 /** Options a record stores: NewGameOptions with the seed required (without it a game cannot be replayed). */
 export interface RecordOptions extends NewGameOptions {

@@ -6,7 +6,8 @@
 import { MAX_SEATS, MIN_SEATS } from '../rules/index.js';
 import type { Move, MoveType, Scenario } from '../rules/index.js';
 import { recordFail, show } from './errors.js';
-import { LIMITS, type RecordOptions } from './format.js';
+import type { RecordOptions } from './format.js';
+import { LIMITS, nameProblem, scenarioProblem, seedProblem } from './limits.js';
 
 export function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -47,9 +48,10 @@ export function normalizeOptions(raw: unknown, path = 'options'): RecordOptions 
     if (seats.length < MIN_SEATS || seats.length > MAX_SEATS) bad(`${path}.seats`, `must name ${MIN_SEATS}–${MAX_SEATS} seats, got ${seats.length}`);
     out.seats = seats.map((name, i) => {
       const p = `${path}.seats[${i}]`;
-      if (typeof name !== 'string' || name.trim() === '') bad(p, `must be a non-empty name, got ${show(name)}`);
-      if (name.length > LIMITS.nameChars) recordFail('TOO_LARGE', `a seat name has at most ${LIMITS.nameChars} characters, this one ${name.length}`, p);
-      return name;
+      const problem = nameProblem(name);
+      if (problem === 'tooLong') recordFail('TOO_LARGE', `a seat name has at most ${LIMITS.nameChars} characters, this one ${(name as string).length}`, p);
+      if (problem) bad(p, `must be a non-empty name, got ${show(name)}`);
+      return name as string;
     });
     if (out.players !== undefined && out.players !== seats.length) {
       bad(`${path}.players`, `is ${out.players} but ${seats.length} seat names are given`);
@@ -57,17 +59,15 @@ export function normalizeOptions(raw: unknown, path = 'options'): RecordOptions 
   }
   if (!has(raw, 'seed')) bad(`${path}.seed`, 'missing: a record needs the seed to replay the game');
   const seed = raw.seed;
-  if (typeof seed === 'string') {
-    if (seed.length === 0) bad(`${path}.seed`, 'must not be empty');
-    if (seed.length > LIMITS.seedChars) recordFail('TOO_LARGE', `a seed has at most ${LIMITS.seedChars} characters`, `${path}.seed`);
-    out.seed = seed;
-  } else if (typeof seed === 'number' && Number.isFinite(seed)) {
-    out.seed = seed === 0 ? 0 : seed;
-  } else {
-    bad(`${path}.seed`, `must be a string or a number, got ${show(seed)}`);
-  }
+  const seedIs = seedProblem(seed);
+  if (seedIs === 'empty') bad(`${path}.seed`, 'must not be empty');
+  if (seedIs === 'tooLong') recordFail('TOO_LARGE', `a seed has at most ${LIMITS.seedChars} characters`, `${path}.seed`);
+  if (seedIs === 'badType') bad(`${path}.seed`, `must be a string or a number, got ${show(seed)}`);
+  out.seed = seed === 0 ? 0 : seed as string | number;
   if (has(raw, 'scenario')) {
-    if (!isPlainObject(raw.scenario)) bad(`${path}.scenario`, `must be an object, got ${show(raw.scenario)}`);
+    const scenarioIs = scenarioProblem(raw.scenario);
+    if (scenarioIs === 'tooLarge' || scenarioIs === 'tooDeep') recordFail('TOO_LARGE', `the scenario is too large (at most ${LIMITS.scenarioChars} characters of JSON, ${LIMITS.depth - 2} levels deep)`, `${path}.scenario`);
+    if (scenarioIs) bad(`${path}.scenario`, `must be a plain JSON object, got ${show(raw.scenario)}`);
     // Its content is checked by newGame at replay; keep a private deep copy.
     out.scenario = JSON.parse(JSON.stringify(raw.scenario)) as Scenario;
   }

@@ -10,6 +10,9 @@ import {
 import { parseHighlight } from './highlight-keys.js';
 import { LESSON_FORMAT, LESSON_VERSION, type Lesson, type LessonText, type MovePattern } from './lesson-format.js';
 import { resolvePattern } from './moves.js';
+import { LIMITS as LIMITS_RECORD, nameProblem, scenarioProblem, seedFromText, seedProblem } from '../records/limits.js';
+
+const NAME_CHARS = LIMITS_RECORD.nameChars;
 
 export class LessonError extends Error {
   override name = 'LessonError';
@@ -126,7 +129,8 @@ function checkSeats(v: unknown): number {
   const list = (names: unknown, path: string): number => {
     if (!Array.isArray(names) || names.length < MIN_SEATS || names.length > MAX_SEATS) fail(path, `must list ${MIN_SEATS}–${MAX_SEATS} seat names`);
     (names as unknown[]).forEach((n, i) => {
-      if (typeof n !== 'string' || !n.trim() || n.length > 40 || n.includes(',')) fail(`${path}[${i}]`, 'must be a name of 1–40 characters without commas');
+      // The board's own limits (records/limits.ts); no commas: the board's `names` attribute separates with them.
+      if (nameProblem(n) !== null || (n as string).includes(',')) fail(`${path}[${i}]`, `must be a name of 1–${NAME_CHARS} characters without commas`);
     });
     return (names as unknown[]).length;
   };
@@ -139,6 +143,20 @@ function checkSeats(v: unknown): number {
     n = k;
   }
   return n;
+}
+
+/**
+ * The lesson's seed as the engine takes it, the way the board reads its `seed` attribute (seedFromText):
+ * "007" stays the text "007", "7" is the number 7. A number must be written back as the same text, so
+ * a whole number from 0 to 2^53 − 1. Default 1.
+ */
+function lessonSeed(seed: unknown): string | number {
+  if (seed === undefined) return 1;
+  if (typeof seed === 'number' && String(seed) === String(seedFromText(String(seed)))) return seed;
+  if (typeof seed === 'number') fail('seed', `must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER} or a text, got ${show(seed)}`);
+  const problem = seedProblem(seed);
+  if (problem) fail('seed', problem === 'tooLong' ? `must have at most ${LIMITS_RECORD.seedChars} characters` : `must be a non-empty text or a whole number, got ${show(seed)}`);
+  return seedFromText(seed as string)!;
 }
 
 const TOP_FIELDS = ['format', 'version', 'id', 'title', 'summary', 'seats', 'seed', 'scenario', 'steps'];
@@ -217,8 +235,9 @@ export function validateLesson(json: unknown): Lesson {
   checkText(l.title, 'title');
   checkText(l.summary, 'summary', false);
   const seats = checkSeats(l.seats);
-  if (l.seed !== undefined && typeof l.seed !== 'string' && !(typeof l.seed === 'number' && Number.isFinite(l.seed))) fail('seed', 'must be a string or a number');
+  const seed = lessonSeed(l.seed);
   if (l.scenario !== undefined && !isObj(l.scenario)) fail('scenario', 'must be an object (an engine Scenario)');
+  if (l.scenario !== undefined && scenarioProblem(l.scenario)) fail('scenario', `is too large or not plain JSON (at most ${LIMITS_RECORD.scenarioChars} characters)`);
   if (!Array.isArray(l.steps) || !l.steps.length) fail('steps', 'must be a non-empty array of steps');
   if ((l.steps as unknown[]).length > LIMITS.steps) fail('steps', `has more than ${LIMITS.steps} steps`);
   (l.steps as unknown[]).forEach((raw, i) => {
@@ -243,7 +262,7 @@ export function validateLesson(json: unknown): Lesson {
     if (st.expect !== undefined) checkPattern(st.expect, `${path}.expect`, seats);
     if (st.pointAtMove !== undefined && typeof st.pointAtMove !== 'boolean') fail(`${path}.pointAtMove`, 'must be true or false');
   });
-  const lesson = { ...(l as unknown as Lesson), seed: (l.seed as string | number | undefined) ?? 1 };
+  const lesson = { ...(l as unknown as Lesson), seed };
   // The scenario, then every step, with the engine: each language's names give the same game.
   replayLesson(lesson);
   return lesson;

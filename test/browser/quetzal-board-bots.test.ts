@@ -275,7 +275,6 @@ describe('<quetzal-board> computer players', () => {
       [{ seats: 'bot-insane, human' }, {}, /"bot-insane"/],
       [{ seats: '' }, {}, /is not a seat/],
       [{}, { seats: [{ kind: 'human' }, { kind: 'bot', strength: 'insane' }] as unknown as SeatSpec[] }, /"strength":"insane"/],
-      [{ seats: 'human, bot-hard', 'bot-iterations': 'lots' }, {}, /bot-iterations must be a whole number/],
       [{ seats: 'human, bot-hard', lang: 'fr' }, { seats: 'humain, bot-hard' }, /« humain » n’est pas une place/],
     ];
     for (const [attrs, props, message] of cases) {
@@ -288,5 +287,11 @@ describe('<quetzal-board> computer players', () => {
       expect(errors[0]!.message).to.match(message);
       el.remove();
     }
+    // A wrong timing: the game plays on with the default, and a notice says what was wrong.
+    const { el, errors } = board({ 'no-save': '', seats: 'human, bot-hard', 'bot-iterations': 'lots' });
+    await el.updateComplete;
+    expect(el.state, 'the game started').to.not.equal(null);
+    expect($(el, '[data-notice="prop-botIterations"]')!.textContent).to.match(/bot-iterations must be a whole number from 1 to 1000000 \(got "lots"\)/);
+    expect(errors.map((e) => [e.code, e.property])).to.deep.equal([['BAD_ATTRIBUTE', 'botIterations']]);
   });
 });

@@ -46,11 +46,19 @@ export class BoardInput implements ReactiveController {
     this.machine.send('at' in event && event.at !== undefined ? { ...event, trusted: this.trusted } as QuetzalEvent : event);
   }
 
-  /** A person's move: the host's `moveGuard` first, then the statechart. */
+  /**
+   * A person's move: the host's `moveGuard` first, then the statechart. A guard that throws (or answers
+   * something else than null or a text) refuses the move: the host's mistake never plays one.
+   */
   private move(move: Move): void {
-    const refusal = this.guard()?.(move) ?? null;
-    if (refusal !== null) this.send({ type: 'HOST_REFUSED', text: refusal });
-    else this.send({ type: 'PLAY', move, at: this.version });
+    let refusal: unknown;
+    try {
+      refusal = this.guard()?.(move) ?? null;
+    } catch (e) {
+      refusal = `moveGuard failed: ${String((e as Error)?.message ?? e).slice(0, 120)}`;
+    }
+    if (refusal === null) this.send({ type: 'PLAY', move, at: this.version });
+    else this.send({ type: 'HOST_REFUSED', text: typeof refusal === 'string' ? refusal : 'moveGuard answered neither null nor a text' });
   }
 
   /** What each control of the board does. */

@@ -25,6 +25,8 @@ export interface QuetzalErrorDetail {
   /** An engine RuleErrorCode (e.g. BAD_OPTIONS, NOT_YOUR_DECISION), BAD_ATTRIBUTE, or a RecordErrorCode (a game record that cannot be loaded). */
   code: string;
   message: string;
+  /** With BAD_ATTRIBUTE: the property at fault (`players`, `botDelay`…). */
+  property?: string;
 }
 export interface QuetzalSaveErrorDetail {
   /** Why auto-save stopped: QUOTA, UNAVAILABLE, WRITE_FAILED or NOT_SERIALIZABLE (records StorageIssueCode). */

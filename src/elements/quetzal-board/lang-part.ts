@@ -11,9 +11,18 @@ export function loadLang(lang: Lang): Promise<void> | null {
   return loadPart('lang-fr', () => import('../../i18n/fr.js')).then((m) => registerStrings(lang, m.fr));
 }
 
-/** An element's language: its own `lang` (the property first: Lit renders before it reflects), else the closest one around it. */
+/**
+ * An element's language: its own `lang` (the property first: Lit renders before it reflects), else the
+ * closest one around it. Never throws: a `lang` that is not text (or cannot be read) is passed over.
+ */
 export function langOf(el: HTMLElement): Lang {
-  const own = el.lang || el.getAttribute('lang');
-  if (own) return resolveLang(own);
+  let own: unknown;
+  try {
+    own = el.lang;
+  } catch {
+    own = null;
+  }
+  if (typeof own !== 'string' || own === '') own = el.getAttribute('lang');
+  if (typeof own === 'string' && own) return resolveLang(own);
   return resolveLang(el.parentElement?.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang);
 }

@@ -24,6 +24,8 @@ import { BoardInput } from './board-input.js';
 import { RecordProperty } from './record-property.js';
 import { LaterLoader } from './later-loader.js';
 import { configOf, inputFor, loadPartsActor, seatsPart, timingOf } from './start-config.js';
+import { checkProps, type CheckedProps, type PropProblem } from './board-props.js';
+import { emit } from './events.js';
 import { anythingToResume } from './save-keys.js';
 import { loadPart, partIfLoaded } from './chunks.js';
 import { langOf, loadLang } from './lang-part.js';
@@ -34,6 +36,30 @@ import type * as Highlighter from './highlighter.js';
 
 /** Reads a `highlights` attribute: keys separated by spaces or commas. */
 const highlightsFromAttribute = (value: string | null): string[] => (value ?? '').split(/[\s,]+/).filter(Boolean);
+
+/**
+ * Whether a new value is a change: for data (names as a list, seats, a scenario, a position, highlights,
+ * a record), only a different value is, not a new but equal object — a framework re-rendering its page
+ * hands the same seats over as a new array each time, and that must not start a new game.
+ */
+function changedByValue(value: unknown, old: unknown): boolean {
+  if (value === old) return false;
+  if (typeof value !== 'object' || typeof old !== 'object' || value === null || old === null) return true;
+  try {
+    return JSON.stringify(value) !== JSON.stringify(old);
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * A number attribute: a whole number written the usual way becomes that number; any other text stays
+ * text ("0x3", "3e0", ""), so that board-props.ts refuses it and quotes it as it was written.
+ */
+const wholeNumberAttribute = {
+  fromAttribute: (text: string | null): number | string | undefined =>
+    (text === null ? undefined : /^\s*(0|[1-9][0-9]{0,15})\s*$/.test(text) ? Number(text) : text),
+};
 
 /** Properties whose change starts a new game. */
 const GAME_PROPS = ['players', 'names', 'seed', 'scenario', 'noHandover', 'position', 'seats', 'src'] as const;
@@ -92,25 +118,25 @@ export class QuetzalBoard extends LitElement {
    * without them). Each is documented where it is declared below; the board's state is the statechart's.
    */
   static override properties = {
-    players: { type: Number, reflect: true },
-    names: { reflect: true },
+    players: { reflect: true, converter: wholeNumberAttribute },
+    names: { reflect: true, hasChanged: changedByValue },
     seed: { reflect: true },
     lang: { reflect: true },
     readonly: { type: Boolean, reflect: true },
     noHandover: { type: Boolean, reflect: true, attribute: 'no-handover' },
     noSave: { type: Boolean, reflect: true, attribute: 'no-save' },
-    scenario: { attribute: false },
-    position: { attribute: false },
+    scenario: { attribute: false, hasChanged: changedByValue },
+    position: { attribute: false, hasChanged: changedByValue },
     src: { reflect: true },
     loading: { reflect: true },
-    highlights: { converter: { fromAttribute: highlightsFromAttribute } },
-    seats: {},
-    botIterations: { type: Number, attribute: 'bot-iterations' },
-    botThinkMs: { type: Number, attribute: 'bot-think-ms' },
-    botDelay: { type: Number, attribute: 'bot-delay' },
-    inputGuard: { type: Number, attribute: 'input-guard' },
+    highlights: { converter: { fromAttribute: highlightsFromAttribute }, hasChanged: changedByValue },
+    seats: { hasChanged: changedByValue },
+    botIterations: { attribute: 'bot-iterations', converter: wholeNumberAttribute },
+    botThinkMs: { attribute: 'bot-think-ms', converter: wholeNumberAttribute },
+    botDelay: { attribute: 'bot-delay', converter: wholeNumberAttribute },
+    inputGuard: { attribute: 'input-guard', converter: wholeNumberAttribute },
     moveGuard: { attribute: false },
-    record: { attribute: false },
+    record: { attribute: false, hasChanged: changedByValue },
     inspect: { attribute: false },
   };
 
@@ -212,26 +238,36 @@ export class QuetzalBoard extends LitElement {
 
   private readonly machine = new BoardActor(this, () => ({
     loadParts: loadPartsActor, ...this.records.actors(), ...this.bots.actors(),
-  }), (snap, prev) => this.onSnapshot(snap, prev), () => this.inspect);
+  }), (snap, prev) => this.onSnapshot(snap, prev), () => this.props.inspect as ((event: InspectionEvent) => void) | undefined);
   private readonly bots = new BoardBots();
   /** Work `updateComplete` waits for (parts being fetched). */
   private readonly waits = new Set<Promise<void>>();
-  private readonly input = new BoardInput(this, this.machine, () => this.moveGuard);
+  private readonly input = new BoardInput(this, this.machine, () => this.props.moveGuard as ((move: Move) => string | null) | undefined);
   private readonly records = new RecordsLoader({
     element: this,
     snapshot: () => this.machine.snap,
     send: (event) => this.input.send(event),
     lang: () => this.effectiveLang,
-    readonly: () => this.readonly,
-    saving: () => !this.readonly && !this.noSave,
+    readonly: () => this.props.readonly,
+    saving: () => !this.props.readonly && !this.props.noSave,
     newGame: () => this.newGame(),
     leaveReview: () => this.recordProperty.leave(),
   }, (p) => this.track(p));
   /** Watches a lazy board come near the viewport (its chunk is imported by the first lazy board). */
   private lazy: LazyStart | null = null;
+  /** The properties as board-props.ts read and checked them at the last update (wrong ones: their default). */
+  private props: CheckedProps = checkProps({}, 'en').values;
+  /** The problems already said (a property's message), so each is said once. */
+  private said = new Map<string, string>();
   /** The first start of this board looks for a share link or an auto-save. */
   private firstStart = true;
-  private readonly recordProperty = new RecordProperty(this, this.machine);
+  private readonly recordProperty = new RecordProperty({
+    record: () => (this.props.record ?? null) as GameRecord | null,
+    readonly: () => this.props.readonly,
+    clear: () => {
+      this.record = null;
+    },
+  }, this.machine);
   private readonly later = new LaterLoader(this, (p) => this.track(p), () => !!this.machine.snap?.context.game);
 
   /** The current engine GameState (full, unfiltered), or null before a game starts. */
@@ -344,18 +380,44 @@ export class QuetzalBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.isConnected) return;
+    const lang = this.effectiveLang;
+    const { values, problems } = checkProps(this, lang);
+    this.props = values;
     const running = this.machine.running;
-    if (running && TIMING_PROPS.some((k) => changed.has(k))) this.machine.send({ type: 'TIMING', timing: timingOf(this) });
+    const live = !!this.machine.snap?.context.game;
+    if (running && TIMING_PROPS.some((k) => changed.has(k))) this.machine.send({ type: 'TIMING', timing: timingOf(values, problems) });
+    if (running && changed.has('readonly')) this.machine.send({ type: 'INTERACTIVE', on: !values.readonly });
     // A new language: its strings first (the board speaks English until they arrive).
-    const strings = changed.has('lang') ? loadLang(this.effectiveLang) : null;
+    const strings = changed.has('lang') ? loadLang(lang) : null;
     if (strings) this.track(strings.then(() => this.requestUpdate()));
     if (this.machine.hasKept) return; // hostConnected resumes the game it had
     if (!running && this.isLazy() && !this.seen()) return;
-    if (!running || GAME_PROPS.some((k) => changed.has(k)) || (changed.has('record') && this.readonly)) this.start();
+    const setupChanged = GAME_PROPS.some((k) => changed.has(k)) || (changed.has('record') && values.readonly);
+    // A wrong setup value changes nothing of a game under way: it is said, and the game goes on.
+    if (!running || (setupChanged && !(live && problems.some((x) => x.kind === 'setup')))) this.start(problems);
+    this.say(problems, running || !problems.some((x) => x.kind === 'setup'));
+  }
+
+  /**
+   * Says each new problem of a property once: `quetzal-error` (code BAD_ATTRIBUTE, with the property's
+   * name) and a notice over a game under way; a board that cannot start says it in its error frame.
+   */
+  private say(problems: PropProblem[], running: boolean): void {
+    const now = new Map(problems.map((x) => [x.prop as string, x.message]));
+    for (const x of problems) {
+      if (this.said.get(x.prop) === x.message) continue;
+      // (A setup problem at the start: the statechart's failed state says it.)
+      if (running || x.kind !== 'setup') emit(this, 'quetzal-error', { code: 'BAD_ATTRIBUTE', message: x.message, property: x.prop });
+      if (running) this.machine.send({ type: 'NOTIFY', notice: { id: `prop-${x.prop}`, key: 'message', params: { message: x.message }, kind: 'error', table: 'board' } });
+    }
+    // A property set right again: its notice goes.
+    const notice = this.machine.snap?.context.notice;
+    if (notice?.id.startsWith('prop-') && !now.has(notice.id.slice(5))) this.machine.send({ type: 'NOTIFY', notice: null });
+    this.said = now;
   }
 
   protected override updated(): void {
-    const keys = this.highlights ?? [];
+    const keys = this.props.highlights;
     const highlighter = partIfLoaded<typeof Highlighter>('highlighter');
     if (highlighter) highlighter.highlight(this.renderRoot as ShadowRoot, keys, this.state);
     else if (keys.length) this.track(loadPart('highlighter', () => import('./highlighter.js')).then(() => this.requestUpdate()));
@@ -372,15 +434,18 @@ export class QuetzalBoard extends LitElement {
    * Starts the statechart on the attributes: at once when every part they need is here, else through
    * its `loadParts` actor (seats, a diagram, a `src` file to fetch).
    */
-  private start(): void {
-    const config = configOf(this, this.effectiveLang, this.firstStart && anythingToResume(this, !this.readonly && !this.noSave));
+  private start(problems: PropProblem[] = checkProps(this, this.effectiveLang).problems): void {
+    const v = this.props;
+    const resume = this.firstStart && anythingToResume(this, !v.readonly && !v.noSave);
+    const config = configOf(v, problems, this.effectiveLang, resume, (name) => this.getAttribute(name));
     this.firstStart = false;
     if (config.seats !== undefined && config.seats !== null) this.track(seatsPart().then((m) => m.adoptSeatStyles(this.renderRoot as ShadowRoot), () => {}));
-    this.machine.send({ type: 'START', input: { ...inputFor(config), timing: timingOf(this) } });
+    this.machine.send({ type: 'START', input: { ...inputFor(config), timing: timingOf(v, problems) } });
   }
 
   private isLazy(): boolean {
-    return this.loading === 'lazy' || (this.loading !== 'eager' && this.readonly);
+    const { loading, readonly } = this.props;
+    return loading === 'lazy' || (loading !== 'eager' && readonly);
   }
 
   /** Whether a lazy board has come near the viewport (false while lazy-start.ts is being imported). */
@@ -415,7 +480,7 @@ export class QuetzalBoard extends LitElement {
     const thinking = snap.context.thinking;
     const thinkingName = thinking?.seat === null || thinking === null ? null : snap.context.game.seats[thinking.seat]?.name ?? '';
     return gameView(lang, tr, snap, this.input.actions, {
-      recordsBar: this.records.toolbar(lang, tr, !this.readonly),
+      recordsBar: this.records.toolbar(lang, tr, !this.props.readonly),
       dialogs: this.records.dialogs(lang),
       coverUndo: this.records.coverUndo(lang),
       thinkingLine: seats ? seats.thinkingLine(lang, thinkingName) : nothing,
@@ -423,7 +488,7 @@ export class QuetzalBoard extends LitElement {
       recordsText: this.records.feature ? (key, params) => this.records.feature!.text(key, params) : null,
       later: this.later.parts,
       retryLater: this.later.failed ? this.later.load : null,
-    }, this.readonly);
+    }, this.props.readonly);
   }
 }
 

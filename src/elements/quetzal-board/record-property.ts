@@ -10,13 +10,17 @@ export class RecordProperty {
   /** The record last opened. */
   private asked: GameRecord | null = null;
 
-  constructor(private readonly board: { record: GameRecord | null; readonly: boolean }, private readonly machine: BoardActor) {}
+  constructor(
+    /** The board's `record` and `readonly` as checked, and a way to set `record` back to null. */
+    private readonly board: { record(): GameRecord | null; readonly(): boolean; clear(): void },
+    private readonly machine: BoardActor,
+  ) {}
 
   /** After each update: opens a new record, or leaves the replay of one set back to null. */
   sync(): void {
     const snap = this.machine.snap;
-    if (this.board.readonly || !snap) return;
-    const record = this.board.record ?? null;
+    if (this.board.readonly() || !snap) return;
+    const record = this.board.record();
     if (record === null) {
       this.asked = null;
       if (snap.matches('reviewing') && snap.context.review?.source === 'property') this.machine.send({ type: 'BACK_TO_GAME' });
@@ -28,7 +32,7 @@ export class RecordProperty {
 
   /** "Back to the game": the record the host gave is done with. */
   leave(): void {
-    if (this.machine.snap?.context.review?.source === 'property') this.board.record = null;
+    if (this.machine.snap?.context.review?.source === 'property') this.board.clear();
     this.machine.send({ type: 'BACK_TO_GAME' });
   }
 }

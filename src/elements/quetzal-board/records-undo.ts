@@ -7,7 +7,7 @@
 import type { GameState, Move, NewGameOptions } from '../../rules/index.js';
 import type { LogEntry, Notice, QuetzalContext, Refusal, UndoInput, UndoOutput } from '../../machine/quetzal-machine.js';
 import {
-  historyFromRecord, recordFromLog, redo, redoRefusal, undo, undoRefusal, type History,
+  historyFromRecord, play, recordFromLog, redo, redoRefusal, undo, undoRefusal, type History,
 } from '../../records/index.js';
 import { moveSeat } from '../../records/schema.js';
 import type { MessageKey } from './records-text.js';
@@ -28,21 +28,38 @@ export interface UndoStatus {
 /** What the rule needs of the live game: the statechart's context, or an actor's input. */
 type Live = Pick<QuetzalContext, 'log' | 'redo' | 'viewer' | 'handOver'> & { options: NewGameOptions | null; game: GameState | null };
 
-const histories = new WeakMap<readonly LogEntry[], History | null>();
+/** The last History built for a game (keyed by its options object), with the log it was built from. */
+const histories = new WeakMap<NewGameOptions, { log: readonly LogEntry[]; history: History | null }>();
 
-/** The live game as a History (cached per log), or null when it cannot be recorded (a given position). */
+/** Whether `log` is `before` with entries added at the end (the statechart's log grows by new arrays, sharing its entries). */
+function extends_(log: readonly LogEntry[], before: readonly LogEntry[]): boolean {
+  return log.length >= before.length && (before.length === 0 || log[before.length - 1] === before[before.length - 1]);
+}
+
+function build(options: NewGameOptions, log: readonly LogEntry[], cached: { log: readonly LogEntry[]; history: History | null } | undefined): History | null {
+  try {
+    // A game goes on one move at a time: play the new moves on the last History, rather than replaying all.
+    if (cached?.history && extends_(log, cached.log)) {
+      let h = cached.history;
+      for (let i = cached.log.length; i < log.length; i++) h = play(h, log[i]!.move);
+      return h;
+    }
+    return historyFromRecord(recordFromLog(options, log));
+  } catch {
+    return null;
+  }
+}
+
+/** The live game as a History, or null when it cannot be recorded (a game given as a position). */
 export function historyOf(live: Live): History | null {
   const options = live.options;
   if (!options || options.seed === undefined) return null;
-  let h = histories.get(live.log);
-  if (h === undefined) {
-    try {
-      h = historyFromRecord(recordFromLog(options, live.log));
-    } catch {
-      h = null;
-    }
-    histories.set(live.log, h);
+  let cached = histories.get(options);
+  if (cached?.log !== live.log) {
+    cached = { log: live.log, history: build(options, live.log, cached) };
+    histories.set(options, cached);
   }
+  const h = cached.history;
   if (!h) return null;
   // Moves taken back are the undoing seat's; once another seat has acted (and taken its move back),
   // the moves before stay final: the window rebuilt from the log is only valid for the redo list's seat.

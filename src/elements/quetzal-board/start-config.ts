@@ -6,13 +6,14 @@
  * needed is there already, the board resolves it at once (a tutorial's `newGame()` is synchronous).
  */
 import { fromPromise } from 'xstate';
-import { data, type GameState, type NewGameOptions, type Scenario } from '../../rules/index.js';
+import type { GameState, NewGameOptions, Scenario } from '../../rules/index.js';
 import type { QuetzalInput, Timing } from '../../machine/quetzal-machine.js';
 import { hasStrings, t, type Lang } from '../../i18n/index.js';
 import { loadLang } from './lang-part.js';
 import { loadPart, partIfLoaded } from './chunks.js';
 import type * as Seats from './seats.js';
 import type { SeatSpec } from './seats.js';
+import type { CheckedProps, PropProblem } from './board-props.js';
 import type * as Diagram from './diagram.js';
 
 /** A snapshot of the attributes that set up a game. */
@@ -21,11 +22,12 @@ export interface BoardConfig {
   players?: number;
   /** The `players` attribute's text, for messages. */
   playersText?: string | null;
-  names?: string;
+  names?: string[];
   seats?: string | readonly SeatSpec[];
   botIterations?: number;
   botIterationsText?: string | null;
-  seed?: string;
+  /** The engine's seed (records/limits.ts `seedFromText` read the attribute). */
+  seed?: string | number;
   scenario?: Scenario;
   position?: GameState;
   src?: string;
@@ -34,51 +36,40 @@ export interface BoardConfig {
   handOver: boolean;
   /** Look for a share link or an auto-save first (the board's first start). */
   resume: boolean;
+  /** What is wrong with the setup's properties (board-props.ts), already worded. */
+  problems: string[];
 }
 
-/** The board's properties a game is set up from (and `getAttribute`, for messages that quote the text). */
-export interface BoardProperties {
-  players?: number;
-  names?: string;
-  seats?: string | readonly SeatSpec[];
-  botIterations?: number;
-  botThinkMs?: number;
-  botDelay?: number;
-  inputGuard?: number;
-  seed?: string;
-  scenario?: Scenario;
-  position?: GameState;
-  src?: string;
-  record?: unknown;
-  readonly: boolean;
-  noHandover: boolean;
-  getAttribute(name: string): string | null;
-}
-
-/** A snapshot of the board's setup; `resume`: look for a share link or an auto-save first. */
-export function configOf(board: BoardProperties, lang: Lang, resume: boolean): BoardConfig {
+/**
+ * A snapshot of the board's setup, from its checked properties (board-props.ts); `problems`: what is
+ * wrong with them (the start fails, saying the first). `resume`: look for a share link or an auto-save.
+ */
+export function configOf(v: CheckedProps, problems: PropProblem[], lang: Lang, resume: boolean, attribute: (name: string) => string | null): BoardConfig {
   return {
     lang,
-    players: board.players, playersText: board.getAttribute('players'),
-    names: board.names, seats: board.seats,
-    botIterations: board.botIterations, botIterationsText: board.getAttribute('bot-iterations'),
-    seed: board.seed, scenario: board.scenario, position: board.position, src: board.src,
-    record: board.readonly ? board.record : undefined,
-    readonly: board.readonly, handOver: !board.noHandover, resume,
+    players: v.players, playersText: attribute('players'),
+    names: v.names, seats: v.seats as BoardConfig['seats'],
+    botIterations: v.botIterations, botIterationsText: attribute('bot-iterations'),
+    seed: v.seed, scenario: v.scenario as Scenario | undefined, position: v.position as GameState | undefined, src: v.src || undefined,
+    record: v.readonly ? v.record ?? undefined : undefined,
+    readonly: v.readonly, handOver: !v.noHandover, resume,
+    problems: problems.filter((x) => x.kind === 'setup').map((x) => x.message),
   };
 }
 
-/** The statechart's timings from the board's properties (read at each use: a change applies next time). */
-export function timingOf(board: BoardProperties): Partial<Timing> {
+/**
+ * The statechart's timings from the checked properties (a wrong one is left out: the statechart keeps
+ * what it had, or its default).
+ */
+export function timingOf(v: CheckedProps, problems: PropProblem[]): Partial<Timing> {
   const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : fallback);
-  return {
-    botDelayMs: num(board.botDelay, reduced ? 250 : 600),
-    botThinkMs: num(board.botThinkMs, 250),
-    botIterations: partIfLoaded<typeof Seats>('seats')?.hardIterations(board.botIterations) ?? null,
-    inputGuardMs: num(board.inputGuard, 250),
-    reviewStepMs: reduced ? 2200 : 900,
-  };
+  const wrong = new Set(problems.map((x) => x.prop));
+  const timing: Partial<Timing> = { reviewStepMs: reduced ? 2200 : 900 };
+  if (!wrong.has('botDelay')) timing.botDelayMs = v.botDelay ?? (reduced ? 250 : 600);
+  if (!wrong.has('botThinkMs')) timing.botThinkMs = v.botThinkMs ?? 250;
+  if (!wrong.has('botIterations')) timing.botIterations = v.botIterations ?? null;
+  if (!wrong.has('inputGuard')) timing.inputGuardMs = v.inputGuard ?? 250;
+  return timing;
 }
 
 /** Why a configuration cannot start: shown on the board, with Retry when trying again can help. */
@@ -102,30 +93,13 @@ export function missingParts(config: BoardConfig): (() => Promise<unknown>)[] {
   return out;
 }
 
-/** A `seed` attribute as the engine's seed: digits only → a number, else the text ('' → none). */
-export function engineSeed(text: string | undefined | null): string | number | undefined {
-  if (!has(text) || text === '') return undefined;
-  return /^\d+$/.test(text) ? Number(text) : text;
-}
-
-/** Seat names from `players` and `names`, or a StartProblem. */
+/** Seat names from `players` and `names` (each already checked), or a StartProblem. */
 function seatNames(config: BoardConfig): string[] {
   const lang = config.lang;
-  const prop = config.players;
-  const rawPlayers = has(prop) ? (Number.isNaN(prop) ? (config.playersText ?? 'NaN') : String(prop)) : null;
-  let n: number | undefined;
-  if (rawPlayers !== null) {
-    n = Number(rawPlayers.trim() === '' ? NaN : rawPlayers);
-    if (!Number.isInteger(n) || n < data.MIN_SEATS || n > data.MAX_SEATS) throw new StartProblem('BAD_ATTRIBUTE', t(lang, 'err_players', { value: rawPlayers }));
-  }
-  if (has(config.names)) {
-    const list = config.names.split(',').map((s) => s.trim());
-    if (list.some((s) => s === '')) throw new StartProblem('BAD_ATTRIBUTE', t(lang, 'err_names_empty', { value: config.names }));
-    if (n !== undefined && list.length !== n) throw new StartProblem('BAD_ATTRIBUTE', t(lang, 'err_names_count', { count: list.length, players: n }));
-    if (n === undefined && (list.length < data.MIN_SEATS || list.length > data.MAX_SEATS)) {
-      throw new StartProblem('BAD_ATTRIBUTE', t(lang, 'err_players', { value: list.length }));
-    }
-    return list;
+  const n = config.players;
+  if (config.names) {
+    if (n !== undefined && config.names.length !== n) throw new StartProblem('BAD_ATTRIBUTE', t(lang, 'err_names_count', { count: config.names.length, players: n }));
+    return config.names;
   }
   const base = lang === 'fr' ? 'Joueur' : 'Player';
   return Array.from({ length: n ?? 3 }, (_, i) => `${base} ${i + 1}`);
@@ -136,6 +110,7 @@ function seatNames(config: BoardConfig): string[] {
  * `position` or `record`). Throws StartProblem for what cannot start.
  */
 export function resolveConfig(config: BoardConfig): QuetzalInput {
+  if (config.problems.length) throw new StartProblem('BAD_ATTRIBUTE', config.problems[0]!);
   const interactive = !config.readonly;
   if (has(config.record) && config.readonly) return { review: config.record, interactive: false, handOver: false };
   if (has(config.position)) {
@@ -159,7 +134,7 @@ export function resolveConfig(config: BoardConfig): QuetzalInput {
   } else {
     names = seatNames(config);
   }
-  const seed = engineSeed(config.seed);
+  const seed = config.seed;
   const options: NewGameOptions = { seats: names, ...(seed === undefined ? {} : { seed }), ...(config.scenario ? { scenario: config.scenario } : {}) };
   const humans = bots ? bots.map((b) => b === null) : undefined;
   return { options, humans, bots, handOver: config.handOver, interactive, resume: config.resume };
@@ -199,6 +174,13 @@ export const loadPartsActor = fromPromise<QuetzalInput, QuetzalInput>(async ({ i
     if (e instanceof StartProblem) throw e;
     throw new StartProblem('LOAD_FAILED', t(config.lang, 'err_loadFailed', { message: String((e as Error)?.message ?? e) }), true);
   }
-  const resolved = resolveConfig(config);
+  let resolved: QuetzalInput;
+  try {
+    resolved = resolveConfig(config);
+  } catch (e) {
+    if (e instanceof StartProblem) throw e;
+    // Something a part could not read (a seat list that throws): the setup's problem, not the network's.
+    throw new StartProblem('BAD_ATTRIBUTE', t(config.lang, 'err_engine', { message: String((e as Error)?.message ?? e) }));
+  }
   return { ...resolved, timing: input.timing };
 });
