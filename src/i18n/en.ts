@@ -39,7 +39,7 @@ export const en = {
   err_boolean: '{prop} must be true or false (got {value}).',
   err_text: '{prop} must be text (got {value}).',
   err_object: '{prop} must be an object (got {value}).',
-  err_scenario: '{prop} must be plain JSON data of at most {max} characters (no functions, NaN or undefined), so the game can be saved.',
+  err_scenario: '{prop} must be plain JSON data of at most {max} characters (numbers, text, true, false, null, lists and objects: no functions or missing values), so the game can be saved.',
   err_function: '{prop} must be a function (got {value}).',
   err_nameLong: 'names: {name} is longer than {max} characters, which a saved game cannot keep.',
   err_nameComma: 'names: {name} contains a comma.',

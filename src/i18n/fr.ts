@@ -33,7 +33,7 @@ export const fr: Strings = {
   err_boolean: '{prop} doit être true ou false (reçu {value}).',
   err_text: '{prop} doit être un texte (reçu {value}).',
   err_object: '{prop} doit être un objet (reçu {value}).',
-  err_scenario: '{prop} doit être des données JSON simples d’au plus {max} caractères (sans fonction, NaN ni undefined), pour que la partie puisse être enregistrée.',
+  err_scenario: '{prop} doit être des données JSON simples d’au plus {max} caractères (nombres, textes, true, false, null, listes et objets : ni fonction ni valeur manquante), pour que la partie puisse être enregistrée.',
   err_function: '{prop} doit être une fonction (reçu {value}).',
   err_nameLong: 'names : {name} dépasse {max} caractères, ce qu’une partie enregistrée ne peut garder.',
   err_nameComma: 'names : {name} contient une virgule.',

@@ -97,11 +97,11 @@ export function afterMove(ctx: QuetzalContext, move: Move, state: GameState, eve
   };
 }
 
-/** A notice about a computer or a resume stays; the others are done with once a person plays on. */
+/** A notice that offers something (Retry…) stays; the others are done with once a person plays on. */
 function keepNotice(ctx: QuetzalContext, by: string): QuetzalContext['notice'] {
   const n = ctx.notice;
   if (!n) return null;
-  if (n.retry) return n;
+  if (n.actions?.length) return n;
   return by === 'person' || by === 'redo' ? null : n;
 }
 

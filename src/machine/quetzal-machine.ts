@@ -206,7 +206,7 @@ const base = setup({
       const error = (event as { error?: unknown }).error;
       enqueue.assign({
         saveLocked: true,
-        notice: { id: 'resume-failed', key: 'resumeFailed', kind: 'error', table: 'board', retry: 'RETRY_RESUME' },
+        notice: { id: 'resume-failed', key: 'resumeFailed', kind: 'error', table: 'board', actions: [{ id: 'retry-resume', key: 'retry' }] },
       });
       enqueue.emit({ type: 'error', code: (error as { code?: string })?.code ?? 'LOAD_FAILED', message: String((error as Error)?.message ?? error) });
     }),
@@ -272,7 +272,7 @@ const base = setup({
       const name = context.game?.seats[context.thinking?.seat ?? -1]?.name ?? '';
       const error = (event as { error?: unknown }).error;
       const message = event.type === 'BOT_MOVE' ? `the computer's move was refused: ${JSON.stringify(event.move)}` : String((error as Error)?.message ?? error);
-      enqueue.assign({ notice: { id: 'bot-failed', key: 'botFailed', kind: 'error', table: 'board', retry: 'RETRY', params: { name } } });
+      enqueue.assign({ notice: { id: 'bot-failed', key: 'botFailed', kind: 'error', table: 'board', actions: [{ id: 'retry', key: 'retry' }], params: { name } } });
       enqueue.emit({ type: 'error', code: 'BOT_FAILED', message });
     }),
     stopThinking: assign({ thinking: null }),

@@ -77,8 +77,16 @@ export interface Notice {
   kind: 'info' | 'error';
   /** Which table words it: the board's own, or the records feature's. */
   table: 'board' | 'records';
-  /** The event a Retry button sends, when the notice offers one. */
-  retry?: 'RETRY_RESUME' | 'RETRY';
+  /**
+   * Buttons the notice offers: `retry` (the statechart's RETRY), `retry-resume` (RETRY_RESUME), or an
+   * action of the records feature (`download-save`, `keep-mine`…). `key`: its label's string key.
+   */
+  actions?: NoticeAction[];
+}
+
+export interface NoticeAction {
+  id: string;
+  key: string;
 }
 
 /** Why the board cannot show a game: what failed and whether trying again can help. */

@@ -188,3 +188,8 @@ export function expectStatsMatchEngine(el: QuetzalBoard): void {
 export function faces(list: [string, number][]): ('black' | 'white' | 'side' | 'standing')[] {
   return list.flatMap(([f, n]) => Array.from({ length: n }, () => f as 'black'));
 }
+
+/** The storage key of the auto-save of the board with this id on the test page (see save-keys.ts). */
+export function saveKey(id: string): string {
+  return `quetzal-board:${location.pathname}#${id}`;
+}

@@ -7,7 +7,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { QuetzalBoard } from '../../src/index.js';
-import { $, click } from './helpers.js';
+import { $, click, saveKey } from './helpers.js';
 
 const run = Math.random().toString(36).slice(2, 8);
 let serial = 0;
@@ -69,7 +69,7 @@ describe('<quetzal-board> lazy chunks', () => {
     await click(first, $(first, '[data-action="roll"]'), 'roll');
     const saved = JSON.stringify(first.state);
     first.remove();
-    expect(localStorage.getItem(`quetzal-board:${id}`)).to.not.equal(null);
+    expect(localStorage.getItem(saveKey(id))).to.not.equal(null);
 
     const el = document.createElement('quetzal-board');
     el.id = id;
@@ -113,7 +113,7 @@ describe('<quetzal-board> lazy chunks', () => {
     el.remove();
     await el.recordsReady;
     await new Promise((r) => setTimeout(r, 1200));
-    const saved = JSON.parse(localStorage.getItem(`quetzal-board:${id}`) ?? 'null') as { moves: unknown[] } | null;
+    const saved = JSON.parse(localStorage.getItem(saveKey(id)) ?? 'null') as { moves: unknown[] } | null;
     expect(saved?.moves).to.deep.equal([{ type: 'roll' }]);
   });
 

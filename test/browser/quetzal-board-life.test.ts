@@ -11,7 +11,7 @@ import { sendMouse } from '@web/test-runner-commands';
 import '../../src/index.js';
 import { applyMove, legalMoves, newGame, type GameState, type Move, type QuetzalBoard, type Scenario } from '../../src/index.js';
 import { createHistory, historyToRecord, play } from '../../src/records/index.js';
-import { $, $$, faces } from './helpers.js';
+import { $, $$, faces, saveKey } from './helpers.js';
 
 const run = Math.random().toString(36).slice(2, 8);
 let serial = 0;
@@ -46,8 +46,8 @@ function setupHash(setup: { seats?: string[]; players?: number; seed?: unknown; 
 function writeSave(id: string, names: string[], seed: number, moves: number): GameState {
   let h = createHistory({ seats: names, seed });
   for (let i = 0; i < moves; i++) h = play(h, legalMoves(h.state)[0]!);
-  localStorage.setItem(`quetzal-board:${id}`, JSON.stringify(historyToRecord(h)));
-  localStorage.setItem(`quetzal-board:${id}:setup`, setupHash({ seats: names, seed }));
+  localStorage.setItem(saveKey(id), JSON.stringify(historyToRecord(h)));
+  localStorage.setItem(`${saveKey(id)}:setup`, setupHash({ seats: names, seed }));
   return h.state;
 }
 
@@ -69,7 +69,7 @@ describe('<quetzal-board> life: failures a person must never see', () => {
   it('a save exists and the records part cannot be fetched: a fresh game shows, with a notice and Retry, and the save is untouched', async () => {
     const id = newId('offline');
     writeSave(id, ['Ann', 'Bob', 'Cy'], 12, 3);
-    const saved = localStorage.getItem(`quetzal-board:${id}`);
+    const saved = localStorage.getItem(saveKey(id));
     fault('chunk:records-feature');
     const errors: string[] = [];
     const el = mount({ id, names: 'Ann,Bob,Cy', seed: '12' });
@@ -82,15 +82,15 @@ describe('<quetzal-board> life: failures a person must never see', () => {
     const notice = $(el, '[data-notice="resume-failed"]');
     expect(notice, 'a notice says the saved game could not be loaded').to.not.equal(null);
     expect(notice!.textContent).to.match(/saved game could not be loaded/i);
-    expect(notice!.querySelector('[data-action="retry"]'), 'with a Retry button').to.not.equal(null);
+    expect(notice!.querySelector('[data-action="retry-resume"]'), 'with a Retry button').to.not.equal(null);
     expect(errors).to.include('LOAD_FAILED');
     // Playing the fresh game does not overwrite the save that was never read.
     $(el, '[data-action="roll"]')!.click();
     await el.updateComplete;
-    expect(localStorage.getItem(`quetzal-board:${id}`)).to.equal(saved);
+    expect(localStorage.getItem(saveKey(id))).to.equal(saved);
     // The network is back: Retry loads the saved game.
     fault(null);
-    $(el, '[data-notice="resume-failed"] [data-action="retry"]')!.click();
+    $(el, '[data-notice="resume-failed"] [data-action="retry-resume"]')!.click();
     await el.updateComplete;
     expect($(el, '[data-notice="resume-failed"]')).to.equal(null);
     const expected = newGame({ seats: ['Ann', 'Bob', 'Cy'], seed: 12 });

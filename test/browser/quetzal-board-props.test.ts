@@ -9,7 +9,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
 import { newGame, type QuetzalBoard, type QuetzalErrorDetail } from '../../src/index.js';
 import { lessonGame, validateLesson } from '../../src/tutorial/index.js';
-import { $, $$ } from './helpers.js';
+import { $, $$, saveKey } from './helpers.js';
 
 const run = Math.random().toString(36).slice(2, 8);
 let serial = 0;
@@ -58,7 +58,7 @@ describe('<quetzal-board> properties from careless and hostile hosts', () => {
     expect(inlineError(a.el)).to.contain('is longer than 40 characters');
     expect(a.errors.map((e) => e.code)).to.deep.equal(['BAD_ATTRIBUTE']);
     // Nothing was saved that could not be read back.
-    expect(localStorage.getItem(`quetzal-board:${a.el.id}`)).to.equal(null);
+    expect(localStorage.getItem(saveKey(a.el.id))).to.equal(null);
     const b = await mount({ id: newId('seed'), players: '2', seed: 'x'.repeat(201) });
     expect(b.el.state).to.equal(null);
     expect(inlineError(b.el)).to.contain('seed must have at most 200 characters (got 201)');

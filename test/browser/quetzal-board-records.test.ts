@@ -8,14 +8,14 @@ import { expect, oneEvent } from '@open-wc/testing';
 import '../../src/index.js';
 import { legalMoves, type GameState, type Move, type QuetzalBoard, type Scenario } from '../../src/index.js';
 import { RECORD_VERSION, encodeRecord, replay, type GameRecord } from '../../src/records/index.js';
-import { $, $$, click, decisionOf, expectStatsMatchEngine, faces, rng, shownStats, uiStep } from './helpers.js';
+import { $, $$, click, decisionOf, expectStatsMatchEngine, faces, rng, saveKey, shownStats, uiStep } from './helpers.js';
 
 let serial = 0;
 const run = Math.random().toString(36).slice(2, 8);
 const newId = (name: string) => `rec-${run}-${name}-${serial++}`;
 
 function clearSaves(): void {
-  for (const key of Object.keys(localStorage)) if (key.startsWith(`quetzal-board:rec-${run}`)) localStorage.removeItem(key);
+  for (const key of Object.keys(localStorage)) if (key.includes(`#rec-${run}`)) localStorage.removeItem(key);
 }
 
 interface Setup {
@@ -171,7 +171,7 @@ describe('<quetzal-board> game records', () => {
     el = await mount({ id, attrs: { players: '4', seed: '5' } });
     await click(el, $(el, '[data-action="roll"]'));
     el.remove();
-    const saved = localStorage.getItem(`quetzal-board:${id}`);
+    const saved = localStorage.getItem(saveKey(id));
     expect(JSON.parse(saved!).moves).to.deep.equal([{ type: 'roll' }]);
     el = await mount({ id, attrs: { players: '4', seed: '5', 'no-save': '' } });
     expect(el.state!.flow.rolled).to.equal(false);
@@ -179,7 +179,7 @@ describe('<quetzal-board> game records', () => {
     await click(el, $(el, '.handover [data-action="continue"]'));
     await uiStep(el, { random: rng(1) });
     el.remove();
-    expect(localStorage.getItem(`quetzal-board:${id}`)).to.equal(saved);
+    expect(localStorage.getItem(saveKey(id))).to.equal(saved);
   });
 
   it('undo cannot cross a roll or a draw; undo + redo gives the same state; a new move clears redo', async () => {
@@ -388,7 +388,7 @@ describe('<quetzal-board> game records', () => {
     }
   });
 
-  it('shares a link: the hash opens the same game in a new board, and wins over the save', async () => {
+  it('shares a link: the hash offers the same game in a new board, over the save in progress', async () => {
     const id = newId('share');
     const setup: Setup = { id, attrs: { players: '3', names: 'Ann,Bob,Cy', seed: '7', 'no-handover': '' }, scenario: RICH };
     let el = await mount(setup);
@@ -408,9 +408,13 @@ describe('<quetzal-board> game records', () => {
       await click(el, $(el, 'dialog [data-action="close-dialog"]'), 'close');
       // More moves: the save now differs from the link.
       await drive(el, (s) => s.seats[0]!.meeples.filter((m) => m.placed).length === 3);
+      const further = clone(el.state);
       el.remove();
       history.replaceState(null, '', `${location.pathname}${location.search}#other=1&${link.split('#')[1]}`);
       el = await mount(setup);
+      // The game in progress goes on until the person chooses the link's.
+      expect(el.state).to.deep.equal(further);
+      await click(el, $(el, '[data-notice="shared-link"] [data-action="open-shared"]'), 'open the shared game');
       expect(el.state).to.deep.equal(shared);
       expect($(el, '[data-kind="info"]')!.textContent).to.contain('link');
       // The link's part of the hash is used up (a reload resumes the save, which is now this game).

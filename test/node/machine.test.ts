@@ -255,7 +255,7 @@ describe('quetzalMachine: computers', () => {
     actor.send({ type: 'MOVE', move: legalMoves(game(snap())).find((m) => m.type === 'place')! });
     for (let i = 0; i < 5; i++) await flush();
     assert.ok(snap().matches({ live: { playing: { turn: { computer: 'failed' } } } }));
-    assert.equal(snap().context.notice?.retry, 'RETRY');
+    assert.deepEqual(snap().context.notice?.actions, [{ id: 'retry', key: 'retry' }]);
     assert.ok(emitted.some((e) => e.type === 'error' && e.code === 'BOT_FAILED'));
   });
 });

@@ -12,6 +12,7 @@ import { createActor, waitFor, type Actor, type AnyActorLogic, type InspectionEv
 import { eventFor } from '../../rules/index.js';
 import { quetzalMachine, type QuetzalEvent, type QuetzalInput, type QuetzalMachine } from '../../machine/quetzal-machine.js';
 import { emit } from './events.js';
+import type { GameRecordLike } from './records-types.js';
 
 type Snapshot = SnapshotFrom<QuetzalMachine>;
 
@@ -29,6 +30,8 @@ export class BoardActor implements ReactiveController {
     private readonly onSnapshot: (snap: Snapshot, prev: Snapshot | null) => void,
     /** An inspector to attach to the actor (the host's `inspect`, e.g. the Stately inspector), or undefined. */
     private readonly inspect: () => ((event: InspectionEvent) => void) | undefined,
+    /** A game with moves is about to be replaced (kept among the earlier games). */
+    private readonly onReplaced: (game: GameRecordLike) => void,
   ) {
     host.addController(this);
   }
@@ -80,6 +83,7 @@ export class BoardActor implements ReactiveController {
     actor.on('phase', (e) => emit(board, 'quetzal-phase-change', { phase: e.phase, round: e.round }));
     actor.on('gameOver', (e) => emit(board, 'quetzal-game-over', { scores: e.scores }));
     actor.on('error', (e) => emit(board, 'quetzal-error', { code: e.code, message: e.message }));
+    actor.on('replaced', (e) => this.onReplaced({ game: e.game, log: e.log, options: e.options }));
     actor.subscribe({
       next: (snap) => this.next(snap),
       error: (err) => emit(board, 'quetzal-error', { code: 'MACHINE', message: String((err as Error)?.message ?? err) }),

@@ -20,6 +20,8 @@ export class BoardInput implements ReactiveController {
     private readonly machine: BoardActor,
     /** The host's guard of a person's moves (a lesson's step), or undefined. */
     private readonly guard: () => ((move: Move) => string | null) | undefined,
+    /** A notice's button that is not the statechart's (the records feature's: download, keep…). */
+    private readonly onNoticeAction: (id: string) => void,
   ) {
     host.addController(this);
   }
@@ -84,7 +86,11 @@ export class BoardInput implements ReactiveController {
     cancelColor: () => this.send({ type: 'CANCEL_COLOR' }),
     continueHandOver: () => this.send({ type: 'CONTINUE', at: this.version }),
     playAgain: () => this.send({ type: 'RESTART' }),
-    retry: (kind) => this.send({ type: kind ?? 'RETRY' }),
+    noticeAction: (id) => {
+      if (id === 'retry') this.send({ type: 'RETRY' });
+      else if (id === 'retry-resume') this.send({ type: 'RETRY_RESUME' });
+      else this.onNoticeAction(id);
+    },
     dismissNotice: () => this.send({ type: 'NOTIFY', notice: null }),
   };
 }

@@ -34,7 +34,8 @@ export interface BoardActions {
   cancelColor(): void;
   continueHandOver(): void;
   playAgain(): void;
-  retry(kind: Notice['retry']): void;
+  /** A notice's button (`retry`, `retry-resume`, or a records action). */
+  noticeAction(id: string): void;
   dismissNotice(): void;
 }
 
@@ -86,13 +87,14 @@ export function canAct(snap: BoardSnapshot): boolean {
 
 /** A notice for the table: an alert for errors, a polite status otherwise; Retry when it offers one. */
 export function noticeView(lang: Lang, notice: Notice | null, extras: Pick<ViewExtras, 'recordsText'>, act: BoardActions): TemplateResult {
-  const words = !notice ? ''
-    : notice.table === 'records' && extras.recordsText ? extras.recordsText(notice.key, notice.params)
-      : t(lang, notice.key as StringKey, notice.params);
+  const say = (key: string, params?: Notice['params']) => (notice?.table === 'records' && extras.recordsText
+    ? extras.recordsText(key, params) : t(lang, key as StringKey, params));
+  const words = notice ? say(notice.key, notice.params) : '';
   const view = (alert: boolean) => html`<div class="rec-notice notice ${notice!.kind}" role=${alert ? 'alert' : nothing}
       data-notice=${notice!.id} data-kind=${notice!.kind}>
       <p>${words}</p>
-      ${notice!.retry ? html`<button type="button" class="btn small" data-action="retry" @click=${() => act.retry(notice!.retry)}>${t(lang, 'retry')}</button>` : nothing}
+      ${(notice!.actions ?? []).map((a) => html`<button type="button" class="btn small" data-action=${a.id}
+        @click=${() => act.noticeAction(a.id)}>${say(a.key)}</button>`)}
       <button type="button" class="rec-x" data-action="dismiss" aria-label=${t(lang, 'dismiss')} title=${t(lang, 'dismiss')}
         @click=${act.dismissNotice}>${closeIcon()}</button>
     </div>`;

@@ -238,11 +238,13 @@ export class QuetzalBoard extends LitElement {
 
   private readonly machine = new BoardActor(this, () => ({
     loadParts: loadPartsActor, ...this.records.actors(), ...this.bots.actors(),
-  }), (snap, prev) => this.onSnapshot(snap, prev), () => this.props.inspect as ((event: InspectionEvent) => void) | undefined);
+  }), (snap, prev) => this.onSnapshot(snap, prev), () => this.props.inspect as ((event: InspectionEvent) => void) | undefined,
+  (game) => void this.records.with((f) => f.keepEarlier(game)));
   private readonly bots = new BoardBots();
   /** Work `updateComplete` waits for (parts being fetched). */
   private readonly waits = new Set<Promise<void>>();
-  private readonly input = new BoardInput(this, this.machine, () => this.props.moveGuard as ((move: Move) => string | null) | undefined);
+  private readonly input = new BoardInput(this, this.machine, () => this.props.moveGuard as ((move: Move) => string | null) | undefined,
+    (id) => void this.records.with((f) => f.noticeAction(id)));
   private readonly records = new RecordsLoader({
     element: this,
     snapshot: () => this.machine.snap,

@@ -16,7 +16,10 @@ import type { BoardLink } from './records-types.js';
 import { recordsText, type MessageKey } from './records-text.js';
 import { asRecordError, resumedFrom, type BoardSaves } from './records-storage.js';
 import { hashParamOf } from './save-keys.js';
+import { downloadText } from './download.js';
 import { RecordsMenu, type RecordsDialog } from './records-menu.js';
+import type { EarlierGames } from './earlier-games.js';
+import type { GameRecordLike } from './records-types.js';
 import { historyOf, redoStatus, undoStatus, type UndoStatus } from './records-undo.js';
 
 
@@ -39,8 +42,8 @@ function linkCode(text: string): string | null {
   return /^[A-Za-z0-9_-]{16,}$/.test(text.replace(/\s+/g, '')) ? text : null;
 }
 
-const recordsNotice = (id: string, kind: Notice['kind'], key: MessageKey, params?: Params): Notice =>
-  ({ id, key, kind, table: 'records', ...(params ? { params } : {}) });
+const recordsNotice = (id: string, kind: Notice['kind'], key: MessageKey, params?: Params, actions?: [string, MessageKey][]): Notice =>
+  ({ id, key, kind, table: 'records', ...(params ? { params } : {}), ...(actions ? { actions: actions.map(([id, key]) => ({ id, key })) } : {}) });
 
 export class RecordsController implements ReactiveController {
   /** The Game menu and the dialogs, as a person moves through them. */
@@ -52,8 +55,10 @@ export class RecordsController implements ReactiveController {
   shareLink = '';
   shareStatus: RecordsMessage | null = null;
   pasteText = '';
+  /** A share link's game that arrived over a game in progress, waiting for the person's choice. */
+  pendingShared: GameRecord | null = null;
 
-  constructor(private readonly link: BoardLink, readonly saves: BoardSaves) {
+  constructor(private readonly link: BoardLink, readonly saves: BoardSaves, readonly earlier: EarlierGames) {
     link.element.addController(this);
     this.menu = new RecordsMenu(link.element, (kind) => this.dialogChanged(kind));
   }
@@ -62,27 +67,106 @@ export class RecordsController implements ReactiveController {
 
   hostConnected(): void {
     window.addEventListener('hashchange', this.checkHash);
+    this.saves.reconnect();
   }
 
   hostDisconnected(): void {
     window.removeEventListener('hashchange', this.checkHash);
+    // Its slot is free for another board of the page (written first: the autosave flushes as it stops).
+    this.saves.flush();
+    this.saves.release();
   }
 
   private update(): void {
     this.link.element.requestUpdate();
   }
 
-  /** A share link in the URL hash (it changed): loads it. */
+  /** A share link in the URL hash (it changed): loaded, or first offered over a game in progress. */
   checkHash = (): void => {
     const found = this.saves.readHash();
     if (!found) return;
     this.saves.removeHashParam(found.param);
+    let record: GameRecord;
     try {
-      this.load(readRecord(decodeRecord(found.text)).record, recordsNotice('loaded', 'info', 'rec_loadedLink'));
+      record = readRecord(decodeRecord(found.text)).record;
     } catch (e) {
       this.fail(asRecordError(e), 'rec_badLink');
+      return;
     }
+    const live = this.live;
+    if (live?.game && live.log.length > 0 && live.game.phase !== 'gameOver') this.link.send({ type: 'NOTIFY', notice: this.offerShared(record) });
+    else this.openShared(record);
   };
+
+  /** Keeps a share link's game that arrived over a game in progress: the notice that offers it. */
+  offerShared(record: GameRecord): Notice {
+    this.pendingShared = record;
+    return recordsNotice('shared-link', 'info', 'rec_sharedWaiting', undefined, [['open-shared', 'rec_openShared'], ['keep-playing', 'rec_keepPlaying']]);
+  }
+
+  private openShared(record: GameRecord): void {
+    this.load(record, recordsNotice('loaded', 'info', 'rec_loadedLink'));
+  }
+
+  /** Another tab saved this board's game: nothing is written here until the person chooses. */
+  savedElsewhere(): void {
+    this.link.send({ type: 'NOTIFY', notice: recordsNotice('newer-save', 'info', 'rec_savedElsewhere', undefined,
+      [['load-newer', 'rec_loadNewer'], ['keep-mine', 'rec_keepThis']]) });
+  }
+
+  /** A button of a records notice. */
+  noticeAction(id: string): void {
+    const dismiss = () => this.link.send({ type: 'NOTIFY', notice: null });
+    switch (id) {
+      case 'open-shared': {
+        const record = this.pendingShared;
+        this.pendingShared = null;
+        if (record) this.openShared(record);
+        else dismiss();
+        return;
+      }
+      case 'keep-playing':
+        this.pendingShared = null;
+        dismiss();
+        return;
+      case 'back-to-mine':
+        this.restoreEarlier(0);
+        return;
+      case 'load-newer': {
+        const newer = this.saves.takeTheirs();
+        if (newer) this.load(newer, recordsNotice('loaded', 'info', 'rec_loadedNewer'));
+        else dismiss();
+        return;
+      }
+      case 'keep-mine':
+        this.saves.keepMine();
+        dismiss();
+        return;
+      case 'download-save':
+        this.saves.downloadUnreadable();
+        return;
+      case 'discard-save':
+        this.saves.discardUnreadable();
+        dismiss();
+        return;
+      default:
+        dismiss();
+    }
+  }
+
+  // ------------------------------------------------------------- earlier games
+
+  /** A game with moves is being replaced: kept among the earlier games. */
+  keepEarlier(game: GameRecordLike): void {
+    this.earlier.keep(game);
+    this.update();
+  }
+
+  /** Brings back an earlier game (the one on screen is kept in its place). */
+  restoreEarlier(index: number): void {
+    const record = this.earlier.take(index);
+    if (record) this.load(record, recordsNotice('loaded', 'info', 'rec_restored'));
+  }
 
   // ------------------------------------------------------------- the live game, as the statechart has it
 
@@ -179,8 +263,11 @@ export class RecordsController implements ReactiveController {
       this.fail(asRecordError(e), null);
       return false;
     }
+    const newest = this.earlier.list[0];
     this.link.send({ type: 'RESTORE', game: resumed.game, log: resumed.log, options: resumed.options });
-    this.link.send({ type: 'NOTIFY', notice });
+    // The game it replaced went to the earlier games (the statechart said `replaced`): one tap brings it back.
+    const kept = this.earlier.list[0] !== newest;
+    this.link.send({ type: 'NOTIFY', notice: kept ? { ...notice, actions: [...(notice.actions ?? []), { id: 'back-to-mine', key: 'rec_backToMine' }] } : notice });
     this.importProblem = null;
     this.pasteText = '';
     if (this.menu.dialog) this.menu.focusAfterRender('[data-action="menu"]');
@@ -189,11 +276,16 @@ export class RecordsController implements ReactiveController {
     return true;
   }
 
-  /** A record problem: shown in the open import dialog, else as a notice; always `quetzal-error`. */
+  /**
+   * A record problem: shown in the open import dialog, else as a notice; always `quetzal-error`. A save
+   * that could not be read is kept as it was: its notice offers to download it, or to let it go.
+   */
   fail(err: RecordError, noticeKey: MessageKey | null): void {
     const problem: ImportProblem = { code: err.code, path: err.path, message: err.message };
+    const actions: [string, MessageKey][] | undefined = noticeKey === 'rec_badSave' && this.saves.unreadable !== null
+      ? [['download-save', 'rec_downloadSave'], ['discard-save', 'rec_discardSave']] : undefined;
     if (noticeKey === null && this.menu.dialog === 'records') this.importProblem = problem;
-    else this.link.send({ type: 'NOTIFY', notice: recordsNotice('record-error', 'error', noticeKey ?? 'rec_importFailed', { message: err.message }) });
+    else this.link.send({ type: 'NOTIFY', notice: recordsNotice('record-error', 'error', noticeKey ?? 'rec_importFailed', { message: err.message }, actions) });
     emit(this.link.element, 'quetzal-error', { code: err.code, message: err.message });
     this.update();
   }
@@ -206,14 +298,7 @@ export class RecordsController implements ReactiveController {
     } catch {
       return;
     }
-    const blob = new Blob([`${JSON.stringify(record, null, 2)}\n`], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = this.fileName(record);
-    a.rel = 'noopener';
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    downloadText(`${JSON.stringify(record, null, 2)}\n`, this.fileName(record), 'application/json');
     this.exportStatus = { key: 'rec_downloaded' };
     this.update();
   }

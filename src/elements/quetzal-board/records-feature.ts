@@ -11,6 +11,7 @@ import { recordsText, recordsTranslator, type MessageKey } from './records-text.
 import type { BoardLink, RecordsFeature } from './records-types.js';
 import { RecordsController } from './records-controller.js';
 import { BoardSaves } from './records-storage.js';
+import { EarlierGames } from './earlier-games.js';
 import { redoResult, undoResult } from './records-undo.js';
 import { ReplayCache, checkForReview } from './replay-cache.js';
 import { coverUndo, recordsDialogs, recordsToolbar } from './parts/records-toolbar.js';
@@ -31,8 +32,10 @@ export function createRecordsFeature(link: BoardLink): RecordsFeature {
       controller.issueDismissed = false;
       link.element.requestUpdate();
     },
+    changedElsewhere: () => controller.savedElsewhere(),
   });
-  const controller = new RecordsController(link, saves);
+  const earlier = new EarlierGames(`${saves.saveKey}:earlier`, link.saving);
+  const controller = new RecordsController(link, saves, earlier);
   const replay = new ReplayCache();
   const tr = (lang: Lang) => recordsTranslator(lang);
   /** The statechart's version the buttons are drawn on (a double tap on them acts once). */
@@ -45,9 +48,11 @@ export function createRecordsFeature(link: BoardLink): RecordsFeature {
     redo: (at) => controller.redo(at),
     toggleMenu: () => controller.menu.toggleMenu(),
     checkHash: () => controller.checkHash(),
+    noticeAction: (id) => controller.noticeAction(id),
+    keepEarlier: (game) => controller.keepEarlier(game),
     text: (key, params) => controller.tr(key as MessageKey, params),
     toolbar: (lang, buttons) => recordsToolbar(tr(lang), controller, { buttons, at: at() }),
-    dialogs: (lang) => recordsDialogs(tr(lang), controller),
+    dialogs: (lang) => recordsDialogs(tr(lang), lang, controller),
     coverUndo: (lang) => coverUndo(tr(lang), controller, at()),
     replayView(lang) {
       const snap = link.snapshot();
@@ -66,7 +71,11 @@ export function createRecordsFeature(link: BoardLink): RecordsFeature {
         } : null,
       });
     },
-    resume: (request) => saves.resume(request.options ?? null, link.readonly()),
+    resume(request) {
+      const { resumed, ask } = saves.resume(request.options ?? null, link.readonly());
+      // A link over a game in progress: the saved game goes on, and its notice offers the link's game.
+      return resumed && ask ? { ...resumed, notice: controller.offerShared(ask) } : resumed;
+    },
     undoOutput: (input) => undoResult(input, (k) => recordsText(link.lang(), k)),
     redoMove: (input) => redoResult(input),
     openReview: (record) => checkForReview(record),

@@ -5,7 +5,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
-export type RecordsDialog = 'records' | 'share' | 'confirm';
+export type RecordsDialog = 'records' | 'share' | 'confirm' | 'earlier';
 
 export class RecordsMenu implements ReactiveController {
   menuOpen = false;

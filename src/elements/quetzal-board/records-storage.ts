@@ -4,9 +4,12 @@
  * the same way); its `autosave` actor hands every change of the live game to `save()`, written when the
  * browser is idle and at once when the page is hidden or the board leaves it.
  *
- * The save is keyed by the board's `id`, else the page path. A save is resumed only by a board set up
- * the same way (same names, seed attribute and scenario), so a page whose attributes changed starts a
- * new game instead of showing a stale one. A save that was never read is never overwritten.
+ * The slot is the board's own (save-keys.ts: the page's path and the board's id or place); a second
+ * board claiming it on the same page does not save, and says so. A save is resumed only by a board set
+ * up the same way (same names, seed attribute and scenario), so a page whose attributes changed starts a
+ * new game instead of showing a stale one. A save that was never read is never overwritten; a save
+ * another tab changed is not overwritten either before the person chooses; a save that cannot be read
+ * stays as it was, and can be downloaded as it is.
  */
 import type { NewGameOptions } from '../../rules/index.js';
 import type { LogEntry, Resumed } from '../../machine/quetzal-machine.js';
@@ -16,7 +19,8 @@ import {
   type GameRecord, type SaveSlot, type StorageIssue,
 } from '../../records/index.js';
 import { emit } from './events.js';
-import { hashParamOf, saveKeyOf } from './save-keys.js';
+import { claimSaveKey, hashParamOf, legacySaveKeyOf, releaseSaveKey, saveKeyOf } from './save-keys.js';
+import { downloadText } from './download.js';
 
 /** The fingerprint of a board's setup (32-bit FNV-1a of its JSON, 8 hex digits): a save is resumed only by the same. */
 export function setupHash(setup: NewGameOptions | null): string {
@@ -52,6 +56,8 @@ export interface SavesHost {
   report(error: RecordError, noticeKey: 'rec_badLink' | 'rec_badSave'): void;
   /** The storage problem changed (saving off, or working again). */
   issueChanged(issue: StorageIssue | null): void;
+  /** Another tab changed this board's save: the person chooses (load it, or keep this game). */
+  changedElsewhere(): void;
 }
 
 /** The machine's resume output for a checked record. */
@@ -63,17 +69,108 @@ export function resumedFrom(record: GameRecord, noticeKey?: 'rec_loadedLink'): R
   };
 }
 
+/** Why a board does not save although it should: its slot is held by another board of the page. */
+const DUPLICATE: StorageIssue = {
+  code: 'UNAVAILABLE',
+  message: 'another board on this page already saves in this slot (give each board its own id): this game is kept only until the page is closed',
+};
+
 export class BoardSaves {
   issue: StorageIssue | null = null;
+  /** The text of a save that could not be read (kept for "download it as it is"), or null. */
+  unreadable: string | null = null;
   private slot: SaveSlot | null = null;
   private latest: (SaveEvent & { setup: string }) | null = null;
   private dirty = false;
   private handle: { cancel(): void } | null = null;
+  /** Whether this board holds its slot on the page (null: not asked yet). */
+  private claimed: boolean | null = null;
+  /** Another tab wrote the slot: nothing is written until the person has chosen. */
+  private held = false;
+  /** What this board last wrote, to tell another tab's writes from its own. */
+  private written: string | null = null;
+  /** A save in the key of an earlier version, moved here at the next write. */
+  private legacy: string | null = null;
 
-  constructor(private readonly host: SavesHost) {}
+  constructor(private readonly host: SavesHost) {
+    window.addEventListener('storage', this.onStorage);
+  }
 
   get saveKey(): string {
     return saveKeyOf(this.host.element);
+  }
+
+  /** The board left the page: its slot is free for another board, and the tab is not watched. */
+  release(): void {
+    window.removeEventListener('storage', this.onStorage);
+    releaseSaveKey(this.host.element);
+    this.claimed = null;
+  }
+
+  /** The board is back in the page. */
+  reconnect(): void {
+    window.addEventListener('storage', this.onStorage);
+  }
+
+  /** Whether this board may save now: saving on, its slot its own (said once when not), no choice pending. */
+  private mayWrite(): boolean {
+    if (!this.host.saving() || this.held) return false;
+    if (this.claimed === null) {
+      this.claimed = claimSaveKey(this.host.element);
+      if (!this.claimed) {
+        console.warn(`<quetzal-board>: ${DUPLICATE.message} (${this.saveKey})`);
+        this.setIssue(DUPLICATE);
+      }
+    }
+    return this.claimed;
+  }
+
+  private onStorage = (e: StorageEvent): void => {
+    // Another tab wrote this board's save (this tab's own writes raise no event here).
+    if (e.key !== this.saveKey || e.newValue === null || e.newValue === this.written || !this.host.saving()) return;
+    this.held = true;
+    this.host.changedElsewhere();
+  };
+
+  /** The person keeps this tab's game: it is written over the other tab's at once. */
+  keepMine(): void {
+    this.held = false;
+    this.dirty = true;
+    this.flush();
+  }
+
+  /**
+   * The person takes the other tab's game: it is read from the slot (null if it cannot be read, and
+   * the slot stays held), and this tab writes again once it has it.
+   */
+  takeTheirs(): GameRecord | null {
+    let record: GameRecord;
+    let text: string | null = null;
+    try {
+      text = storage()?.getItem(this.saveKey) ?? null;
+      record = readRecord(text).record;
+    } catch (e) {
+      this.unreadable = text;
+      this.host.report(asRecordError(e), 'rec_badSave');
+      return null;
+    }
+    this.held = false;
+    this.dirty = false;
+    return record;
+  }
+
+  /** The person lets an unreadable save go (after downloading it, or not): this game is saved over it. */
+  discardUnreadable(): void {
+    if (this.unreadable === null) return;
+    this.unreadable = null;
+    this.held = false;
+    this.dirty = true;
+    this.flush();
+  }
+
+  /** Downloads the save that could not be read, as it is (for the person to keep, or send for help). */
+  downloadUnreadable(): void {
+    if (this.unreadable !== null) downloadText(this.unreadable, `quetzal-unreadable-save-${new Date().toISOString().slice(0, 10)}.txt`, 'text/plain');
   }
 
   // ------------------------------------------------------------- the share link in the URL hash
@@ -111,27 +208,47 @@ export class BoardSaves {
 
   /**
    * The game to start with: a share link, else the auto-save of a board set up as `setup`, else null.
-   * Never throws: a bad link or save becomes a notice, and the save stays as it was.
+   * A link over a saved game in progress does not replace it unasked: the saved game is resumed and the
+   * link's game is handed back (`ask`) for the person to choose. Never throws: a bad link or save
+   * becomes a notice, and the save stays as it was.
    */
-  resume(setup: NewGameOptions | null, keepLink: boolean): Resumed | null {
+  resume(setup: NewGameOptions | null, keepLink: boolean): { resumed: Resumed | null; ask: GameRecord | null } {
+    let linked: GameRecord | null = null;
     const found = this.readHash();
     if (found) {
       try {
-        const resumed = resumedFrom(readRecord(decodeRecord(found.text)).record, 'rec_loadedLink');
-        if (!keepLink) this.removeHashParam(found.param);
-        this.dirty = true;
-        return resumed;
+        linked = readRecord(decodeRecord(found.text)).record;
       } catch (e) {
-        this.removeHashParam(found.param);
         this.host.report(asRecordError(e), 'rec_badLink');
       }
+      if (!keepLink || !linked) this.removeHashParam(found.param);
     }
-    const slot = this.ensureSlot();
-    if (!slot || this.readMeta() !== setupHash(setup)) return null;
+    const saved = this.readSave(setup);
+    if (linked && saved && saved.log.length > 0 && saved.game.phase !== 'gameOver') return { resumed: saved, ask: linked };
+    if (linked) {
+      this.dirty = true;
+      return { resumed: resumedFrom(linked, 'rec_loadedLink'), ask: null };
+    }
+    return { resumed: saved, ask: null };
+  }
+
+  /** The auto-save of a board set up as `setup`: the board's own slot, else (once) an earlier version's. */
+  private readSave(setup: NewGameOptions | null): Resumed | null {
+    if (!this.host.saving()) return null;
+    const legacy = legacySaveKeyOf(this.host.element);
+    const key = this.readMeta(this.saveKey) !== null ? this.saveKey : this.readMeta(legacy) !== null ? legacy : null;
+    if (key === null || this.readMeta(key) !== setupHash(setup)) return null;
+    let text: string | null = null;
     try {
-      const text = slot.loadText();
-      return text === null ? null : resumedFrom(readRecord(text).record);
+      text = storage()?.getItem(key) ?? null;
+      if (text === null) return null;
+      const resumed = resumedFrom(readRecord(text).record);
+      if (key === legacy) this.legacy = legacy;
+      return resumed;
     } catch (e) {
+      // Kept as it is: never overwritten, and offered for download.
+      this.unreadable = text;
+      this.held = true;
       this.host.report(asRecordError(e), 'rec_badSave');
       return null;
     }
@@ -140,7 +257,7 @@ export class BoardSaves {
   // ------------------------------------------------------------- saving
 
   private ensureSlot(): SaveSlot | null {
-    if (!this.host.saving()) return null;
+    if (!this.mayWrite()) return null;
     if (!this.slot) {
       this.slot = createSaveSlot(this.saveKey);
       if (this.slot.issue) this.setIssue(this.slot.issue);
@@ -148,9 +265,9 @@ export class BoardSaves {
     return this.slot;
   }
 
-  private readMeta(): string | null {
+  private readMeta(key: string): string | null {
     try {
-      return storage()?.getItem(`${this.saveKey}:setup`) ?? null;
+      return storage()?.getItem(`${key}:setup`) ?? null;
     } catch {
       return null;
     }
@@ -160,7 +277,7 @@ export class BoardSaves {
   save(event: SaveEvent, setup: NewGameOptions | null): void {
     this.latest = { ...event, setup: setupHash(setup) };
     this.dirty = true;
-    if (this.handle || !this.host.saving()) return;
+    if (this.handle || !this.mayWrite()) return;
     const run = () => {
       this.handle = null;
       this.flush();
@@ -179,7 +296,7 @@ export class BoardSaves {
     this.handle?.cancel();
     this.handle = null;
     const latest = this.latest;
-    if (!this.dirty || !latest || !latest.options || latest.options.seed === undefined || !this.host.saving()) return;
+    if (!this.dirty || !latest || !latest.options || latest.options.seed === undefined || !this.mayWrite()) return;
     const slot = this.ensureSlot();
     if (!slot) return;
     this.dirty = false;
@@ -192,7 +309,14 @@ export class BoardSaves {
     const result = slot.save(record);
     if (result.persistent) {
       try {
+        this.written = storage()?.getItem(this.saveKey) ?? null;
         storage()?.setItem(`${this.saveKey}:setup`, latest.setup);
+        // Moved from where an earlier version kept it: that slot is another board's to use now.
+        if (this.legacy) {
+          storage()?.removeItem(this.legacy);
+          storage()?.removeItem(`${this.legacy}:setup`);
+          this.legacy = null;
+        }
       } catch {
         // the record is saved; without its setup mark it is simply not resumed
       }
@@ -200,9 +324,9 @@ export class BoardSaves {
     this.setIssue(result.issue);
   }
 
-  /** Forgets the save (a new game replaces it at the next save). */
+  /** Forgets the save (a new game replaces it at the next save). Not a save that could not be read. */
   clear(): void {
-    this.slot?.clear();
+    if (this.unreadable === null) this.slot?.clear();
   }
 
   private setIssue(issue: StorageIssue | null): void {

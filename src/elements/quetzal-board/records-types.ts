@@ -26,6 +26,13 @@ export interface BoardLink {
   leaveReview(): void;
 }
 
+/** A replaced game, as the statechart tells it. */
+export interface GameRecordLike {
+  game: import('../../rules/index.js').GameState;
+  log: import('../../machine/quetzal-machine.js').LogEntry[];
+  options: NewGameOptions | null;
+}
+
 export interface RecordsFeature {
   /** The current game as a record; throws when it cannot be recorded (a game given as a position). */
   exportRecord(): GameRecord;
@@ -37,6 +44,10 @@ export interface RecordsFeature {
   toggleMenu(): void;
   /** A share link arrived in the URL hash. */
   checkHash(): void;
+  /** A button of a records notice (`download-save`, `keep-mine`, `open-shared`…). */
+  noticeAction(id: string): void;
+  /** A game with moves is being replaced: kept among the earlier games. */
+  keepEarlier(game: GameRecordLike): void;
   /** Words a records message in the board's language. */
   text(key: string, params?: Record<string, string | number>): string;
   /** The toolbar and notices (`buttons: false`: only the notices). */

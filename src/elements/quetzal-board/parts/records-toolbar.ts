@@ -11,6 +11,9 @@ import type { MessageKey, RecordsTr } from '../records-text.js';
 import { recordsRow, type StepButton } from './records-bar.js';
 import { undoIcon } from './records-icons.js';
 import { closeIcon } from './replay-icons.js';
+import { earlierGamesList } from './earlier-games-list.js';
+import type { RecordsDialog } from '../records-menu.js';
+import type { Lang } from '../../../i18n/index.js';
 
 type Tr = RecordsTr;
 
@@ -33,6 +36,7 @@ function menu(tr: Tr, c: RecordsController): TemplateResult {
     ${recorded ? item('replay', 'rec_menuReplay', c.startReplay) : nothing}
     ${item('records', 'rec_menuRecords', () => c.menu.openDialog('records'))}
     ${recorded ? item('share', 'rec_menuShare', () => c.menu.openDialog('share')) : nothing}
+    ${c.earlier.list.length > 0 ? item('earlier', 'rec_menuEarlier', () => c.menu.openDialog('earlier')) : nothing}
     ${item('new-game', 'rec_menuNew', () => c.menu.openDialog('confirm'))}
   </ul>`;
 }
@@ -137,11 +141,16 @@ function confirmBody(tr: Tr, c: RecordsController): TemplateResult {
 }
 
 /** The open dialog, if any (a modal <dialog>: focus stays inside, Escape closes it). */
-export function recordsDialogs(tr: Tr, c: RecordsController): TemplateResult | typeof nothing {
+const TITLES: Record<RecordsDialog, MessageKey> = {
+  records: 'rec_dlgRecords', share: 'rec_dlgShare', confirm: 'rec_confirmTitle', earlier: 'rec_dlgEarlier',
+};
+
+export function recordsDialogs(tr: Tr, lang: Lang, c: RecordsController): TemplateResult | typeof nothing {
   const kind = c.menu.dialog;
   if (!kind) return nothing;
-  const title = tr(kind === 'records' ? 'rec_dlgRecords' : kind === 'share' ? 'rec_dlgShare' : 'rec_confirmTitle');
-  const body = kind === 'records' ? recordsBody(tr, c) : kind === 'share' ? shareBody(tr, c) : confirmBody(tr, c);
+  const title = tr(TITLES[kind]);
+  const body = kind === 'records' ? recordsBody(tr, c) : kind === 'share' ? shareBody(tr, c)
+    : kind === 'earlier' ? earlierGamesList(tr, lang, c.earlier.list, (i) => c.restoreEarlier(i)) : confirmBody(tr, c);
   return html`<dialog class="rec-dialog" data-dialog=${kind} aria-labelledby="rec-dlg-title"
     role=${kind === 'confirm' ? 'alertdialog' : 'dialog'} aria-describedby=${kind === 'confirm' ? 'rec-confirm-text' : nothing}
     @close=${c.menu.dialogClosed}>
