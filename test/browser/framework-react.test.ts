@@ -1,0 +1,107 @@
+/**
+ * <quetzal-board> inside a React 19 app (test/browser/frameworks/react-app.tsx, bundled with React by
+ * scripts/framework-apps.mjs when this page asks for it). React hands the board a new `seats` array,
+ * `scenario` object, `highlights` array and `moveGuard` function at every render, and the app renders
+ * again on every move: equal values must change nothing, so the game is started once and runs on.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import '../../src/index.js';
+import { mountReactApp } from './frameworks/react-app.js';
+import { hostLog, type HostLog, type MountedApp } from './frameworks/host-log.js';
+import { $, rng, uiStep } from './helpers.js';
+
+/** How many games the board started: each start says round 1's `roll` phase, and a game says it once. */
+const startsOf = (log: HostLog) => log.phases.filter((p) => p.phase === 'roll' && p.round === 1).length;
+
+/** Waits for `cond`, polling; generous, for a loaded 2-core machine. */
+const until = (cond: () => boolean, message: string, timeout = 150_000) => waitUntil(cond, message, { interval: 20, timeout });
+
+describe('<quetzal-board> in a React 19 app', function () {
+  // Whole games in single tests, on a shared machine.
+  this.timeout(240_000);
+
+  let container: HTMLElement;
+  let app: MountedApp | null = null;
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+  });
+  afterEach(() => {
+    app?.unmount();
+    app = null;
+    container.remove();
+  });
+
+  it('a table of two computers, re-rendered on every move with a new seats array, plays one game to its end', async () => {
+    const log = hostLog();
+    app = mountReactApp(container, 'computers', log);
+    await until(() => log.board !== null, 'React to render the board');
+    const board = log.board!;
+    // React 19 sets what the element has as a property: the array itself, not a string attribute.
+    expect(Array.isArray(board.seats), 'seats is the array React was given').to.equal(true);
+    expect(board.hasAttribute('seats')).to.equal(false);
+    expect(board.seed).to.equal('react-7');
+    expect(board.noSave, 'no-save, an attribute').to.equal(true);
+    expect(board.getAttribute('bot-delay')).to.equal('0');
+
+    // A restart shows as a second round-1 roll: stop at once then, instead of waiting for an end that never comes.
+    await until(() => log.gameOver !== null || startsOf(log) > 1, 'the game to end');
+    expect(startsOf(log), 'games started').to.equal(1);
+    expect(log.gameOver!.length).to.equal(2);
+    expect(board.state!.phase).to.equal('gameOver');
+    expect(board.state!.round).to.be.above(1);
+    expect(log.errors).to.deep.equal([]);
+
+    // Every move the app counted is a move of this one game, from its start.
+    await board.recordsReady;
+    const record = board.exportRecord();
+    expect(log.moves).to.equal(record.moves.length);
+    expect(record.options.seats).to.deep.equal(board.state!.seats.map((s) => s.name));
+    // React caught up with every move (its state says the same count), having rendered all along and
+    // handed the board a new seats array each time.
+    await until(() => container.querySelector('p')!.textContent === `${log.moves} moves, game over`, 'React to show the last count');
+    expect(log.renders, 'renders').to.be.above(20);
+    expect(log.seatsSeen.size, 'new seats arrays handed to the board').to.be.above(20);
+    expect(startsOf(log), 'games started, after the last render').to.equal(1);
+  });
+
+  it('two people play on while React hands over new seats, scenario, moveGuard and changing highlights', async () => {
+    const log = hostLog();
+    app = mountReactApp(container, 'people', log);
+    await until(() => log.board !== null && log.board.state !== null, 'React to render the board');
+    const board = log.board!;
+    await board.updateComplete;
+    expect(board.state!.seats.map((s) => s.name)).to.deep.equal(['Ann', 'Bob']);
+    expect(board.state!.firstPlayer, 'the scenario, given as a property').to.equal(1);
+    expect(Array.isArray(board.highlights)).to.equal(true);
+
+    // The seat of the last move, which the app's highlights point at (null: a table move, none).
+    let last: number | null = null;
+    board.addEventListener('quetzal-move', (e) => {
+      last = 'seat' in e.detail.move ? e.detail.move.seat : null;
+    });
+    const policy = { random: rng(12) };
+    let highlightsSeen = 0;
+    for (let steps = 0; board.state!.round < 2 || board.state!.phase !== 'place'; steps++) {
+      expect(steps, 'UI steps').to.be.below(400);
+      await uiStep(board, policy);
+      // React renders again after each move before the next one: the board gets its new props first.
+      await until(() => container.querySelector('p')!.dataset.moves === String(log.moves), 'React to render the move', 30_000);
+      await board.updateComplete;
+      // A real change of highlights is drawn: the seat that moved last has its score outlined.
+      const seat: number | null = last;
+      if (seat !== null) {
+        await until(() => !!$(board, `.seat[data-seat="${seat}"] [data-stat="score"]`)?.closest('[data-highlight]'), `seat ${seat}'s score outlined`, 30_000);
+        highlightsSeen++;
+      } else {
+        await until(() => !$(board, '[data-highlight]'), 'no highlight after a table move', 30_000);
+      }
+      expect(startsOf(log), `games started, after ${log.moves} moves`).to.equal(1);
+    }
+    expect(highlightsSeen, 'highlights drawn').to.be.above(5);
+    expect(log.errors).to.deep.equal([]);
+    await board.recordsReady;
+    expect(board.exportRecord().moves.length).to.equal(log.moves);
+    expect(log.seatsSeen.size, 'new seats arrays handed to the board').to.be.above(10);
+  });
+});
