@@ -4,17 +4,12 @@
  * `scenario` object, `highlights` array and `moveGuard` function at every render, and the app renders
  * again on every move: equal values must change nothing, so the game is started once and runs on.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../src/index.js';
 import { mountReactApp } from './frameworks/react-app.js';
-import { hostLog, type HostLog, type MountedApp } from './frameworks/host-log.js';
+import { hostLog, type MountedApp } from './frameworks/host-log.js';
 import { $, rng, uiStep } from './helpers.js';
-
-/** How many games the board started: each start says round 1's `roll` phase, and a game says it once. */
-const startsOf = (log: HostLog) => log.phases.filter((p) => p.phase === 'roll' && p.round === 1).length;
-
-/** Waits for `cond`, polling; generous, for a loaded 2-core machine. */
-const until = (cond: () => boolean, message: string, timeout = 150_000) => waitUntil(cond, message, { interval: 20, timeout });
+import { expectOneWholeGame, startsOf, until } from './framework-helpers.js';
 
 describe('<quetzal-board> in a React 19 app', function () {
   // Whole games in single tests, on a shared machine.
@@ -36,33 +31,9 @@ describe('<quetzal-board> in a React 19 app', function () {
     const log = hostLog();
     app = mountReactApp(container, 'computers', log);
     await until(() => log.board !== null, 'React to render the board');
-    const board = log.board!;
-    // React 19 sets what the element has as a property: the array itself, not a string attribute.
-    expect(Array.isArray(board.seats), 'seats is the array React was given').to.equal(true);
-    expect(board.hasAttribute('seats')).to.equal(false);
-    expect(board.seed).to.equal('react-7');
-    expect(board.noSave, 'no-save, an attribute').to.equal(true);
-    expect(board.getAttribute('bot-delay')).to.equal('0');
-
-    // A restart shows as a second round-1 roll: stop at once then, instead of waiting for an end that never comes.
-    await until(() => log.gameOver !== null || startsOf(log) > 1, 'the game to end');
-    expect(startsOf(log), 'games started').to.equal(1);
-    expect(log.gameOver!.length).to.equal(2);
-    expect(board.state!.phase).to.equal('gameOver');
-    expect(board.state!.round).to.be.above(1);
-    expect(log.errors).to.deep.equal([]);
-
-    // Every move the app counted is a move of this one game, from its start.
-    await board.recordsReady;
-    const record = board.exportRecord();
-    expect(log.moves).to.equal(record.moves.length);
-    expect(record.options.seats).to.deep.equal(board.state!.seats.map((s) => s.name));
-    // React caught up with every move (its state says the same count), having rendered all along and
-    // handed the board a new seats array each time.
-    await until(() => container.querySelector('p')!.textContent === `${log.moves} moves, game over`, 'React to show the last count');
-    expect(log.renders, 'renders').to.be.above(20);
-    expect(log.seatsSeen.size, 'new seats arrays handed to the board').to.be.above(20);
-    expect(startsOf(log), 'games started, after the last render').to.equal(1);
+    // React 19 sets what the element has as a property (seed), an attribute otherwise (no-save, bot-delay).
+    expect(log.board!.seed).to.equal('react-7');
+    await expectOneWholeGame(log, container);
   });
 
   it('two people play on while React hands over new seats, scenario, moveGuard and changing highlights', async () => {

@@ -28,6 +28,8 @@ export function hostLog(): HostLog {
 
 /** What an app's mount function gives back. */
 export interface MountedApp {
+  /** Renders the app again, as any change of the host's state would (its props written anew). */
+  rerender(): void;
   /** Takes the app (and its board) out of the page. */
   unmount(): void;
 }

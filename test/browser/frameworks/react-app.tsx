@@ -116,10 +116,11 @@ function PeopleTable({ log }: { log: HostLog }) {
 export function mountReactApp(container: HTMLElement, app: 'computers' | 'people', log: HostLog): MountedApp {
   const root = createRoot(container);
   const App = app === 'computers' ? ComputersTable : PeopleTable;
-  root.render(
+  const render = () => root.render(
     <StrictMode>
       <App log={log} />
     </StrictMode>,
   );
-  return { unmount: () => root.unmount() };
+  render();
+  return { rerender: render, unmount: () => root.unmount() };
 }
