@@ -4,6 +4,7 @@
  * property when they set it; an element not defined yet has none, so the seats array is written as the
  * attribute `seats="[object Object],[object Object]"`. The board then says so (never a blank board), and
  * the app's next render, the element defined, hands the array over as a property and the game starts.
+ * Svelte 5 sets an object or array as a property even then, and the board reads it once defined.
  * Each app runs in a page of its own (an iframe), where the element is defined only when the test says.
  */
 import { expect } from '@open-wc/testing';
@@ -67,4 +68,20 @@ describe('<quetzal-board> rendered by a framework before it is defined', functio
       }
     });
   }
+
+  it('Svelte 5 sets an array as a property even on an element not defined yet: the game starts once defined', async () => {
+    const { win, iframe } = await appPage(`import { mountSvelteApp as mount } from '/test/browser/frameworks/svelte-app.js';`);
+    try {
+      const board = win.log.board as QuetzalBoard;
+      expect(win.customElements.get('quetzal-board')).to.equal(undefined);
+      expect(board.hasAttribute('seats')).to.equal(false);
+      await win.define();
+      await until(() => (board.state?.round ?? 0) >= 2, 'the computers to play a round');
+      expect(Array.isArray(board.seats)).to.equal(true);
+      expect(startsOf(win.log), 'games started').to.equal(1);
+      expect(win.log.errors).to.deep.equal([]);
+    } finally {
+      iframe.remove();
+    }
+  });
 });
