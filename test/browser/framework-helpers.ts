@@ -3,7 +3,22 @@
  * (test/browser/frameworks/): one game started, played to its end, every move counted by the app.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import type { HostLog } from './frameworks/host-log.js';
+import type { HostLog, MountedApp } from './frameworks/host-log.js';
+
+/** Where each test mounts its app: a fresh container, and the app (if any) taken out after the test. */
+export function hostPage(): { container: HTMLElement; app: MountedApp | null } {
+  const page = { container: document.body, app: null as MountedApp | null };
+  beforeEach(() => {
+    page.container = document.createElement('div');
+    document.body.append(page.container);
+  });
+  afterEach(() => {
+    page.app?.unmount();
+    page.app = null;
+    page.container.remove();
+  });
+  return page;
+}
 
 /** How many games the board started: each start says round 1's `roll` phase, and a game says it once. */
 export const startsOf = (log: HostLog): number => log.phases.filter((p) => p.phase === 'roll' && p.round === 1).length;

@@ -7,38 +7,28 @@
 import { expect } from '@open-wc/testing';
 import '../../src/index.js';
 import { mountReactApp } from './frameworks/react-app.js';
-import { hostLog, type MountedApp } from './frameworks/host-log.js';
+import { hostLog } from './frameworks/host-log.js';
 import { $, rng, uiStep } from './helpers.js';
-import { expectOneWholeGame, startsOf, until } from './framework-helpers.js';
+import { expectOneWholeGame, hostPage, startsOf, until } from './framework-helpers.js';
 
 describe('<quetzal-board> in a React 19 app', function () {
   // Whole games in single tests, on a shared machine.
   this.timeout(240_000);
 
-  let container: HTMLElement;
-  let app: MountedApp | null = null;
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-  });
-  afterEach(() => {
-    app?.unmount();
-    app = null;
-    container.remove();
-  });
+  const page = hostPage();
 
   it('a table of two computers, re-rendered on every move with a new seats array, plays one game to its end', async () => {
     const log = hostLog();
-    app = mountReactApp(container, 'computers', log);
+    page.app = mountReactApp(page.container, 'computers', log);
     await until(() => log.board !== null, 'React to render the board');
     // React 19 sets what the element has as a property (seed), an attribute otherwise (no-save, bot-delay).
     expect(log.board!.seed).to.equal('react-7');
-    await expectOneWholeGame(log, container);
+    await expectOneWholeGame(log, page.container);
   });
 
   it('two people play on while React hands over new seats, scenario, moveGuard and changing highlights', async () => {
     const log = hostLog();
-    app = mountReactApp(container, 'people', log);
+    page.app = mountReactApp(page.container, 'people', log);
     await until(() => log.board !== null && log.board.state !== null, 'React to render the board');
     const board = log.board!;
     await board.updateComplete;
@@ -57,7 +47,7 @@ describe('<quetzal-board> in a React 19 app', function () {
       expect(steps, 'UI steps').to.be.below(400);
       await uiStep(board, policy);
       // React renders again after each move before the next one: the board gets its new props first.
-      await until(() => container.querySelector('p')!.dataset.moves === String(log.moves), 'React to render the move', 30_000);
+      await until(() => page.container.querySelector('p')!.dataset.moves === String(log.moves), 'React to render the move', 30_000);
       await board.updateComplete;
       // A real change of highlights is drawn: the seat that moved last has its score outlined.
       const seat: number | null = last;

@@ -7,31 +7,21 @@
 import { expect } from '@open-wc/testing';
 import '../../src/index.js';
 import { mountSvelteApp } from './frameworks/svelte-app.js';
-import { hostLog, type MountedApp } from './frameworks/host-log.js';
-import { expectOneWholeGame, until } from './framework-helpers.js';
+import { hostLog } from './frameworks/host-log.js';
+import { expectOneWholeGame, hostPage, until } from './framework-helpers.js';
 
 describe('<quetzal-board> in a Svelte 5 app', function () {
   // A whole game in a single test, on a shared machine.
   this.timeout(240_000);
 
-  let container: HTMLElement;
-  let app: MountedApp | null = null;
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-  });
-  afterEach(() => {
-    app?.unmount();
-    app = null;
-    container.remove();
-  });
+  const page = hostPage();
 
   it('a table of two computers plays one game to its end, its moves counted through onquetzal-move', async () => {
     const log = hostLog();
-    app = mountSvelteApp(container, log);
+    page.app = mountSvelteApp(page.container, log);
     await until(() => log.board !== null, 'Svelte to render the board');
     expect(log.board!.seed).to.equal('svelte-7');
     expect(log.board!.highlights).to.deep.equal([]);
-    await expectOneWholeGame(log, container, { newArrays: false });
+    await expectOneWholeGame(log, page.container, { newArrays: false });
   });
 });

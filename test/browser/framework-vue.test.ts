@@ -7,33 +7,23 @@
 import { expect } from '@open-wc/testing';
 import '../../src/index.js';
 import { mountVueApp } from './frameworks/vue-app.js';
-import { hostLog, type MountedApp } from './frameworks/host-log.js';
-import { expectOneWholeGame, until } from './framework-helpers.js';
+import { hostLog } from './frameworks/host-log.js';
+import { expectOneWholeGame, hostPage, until } from './framework-helpers.js';
 
 describe('<quetzal-board> in a Vue 3 app', function () {
   // A whole game in a single test, on a shared machine.
   this.timeout(240_000);
 
-  let container: HTMLElement;
-  let app: MountedApp | null = null;
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-  });
-  afterEach(() => {
-    app?.unmount();
-    app = null;
-    container.remove();
-  });
+  const page = hostPage();
 
   it('a table of two computers, re-rendered on every move with a new seats array, plays one game to its end', async () => {
     const log = hostLog();
-    app = mountVueApp(container, log);
+    page.app = mountVueApp(page.container, log);
     await until(() => log.board !== null, 'Vue to render the board');
     // Vue sets what the element has as a property (seats, seed, `.prop` highlights), the rest as attributes.
     expect(log.board!.seed).to.equal('vue-7');
     expect(log.board!.hasAttribute('seed')).to.equal(true); // reflected by the board itself
     expect(log.board!.highlights).to.deep.equal([]);
-    await expectOneWholeGame(log, container);
+    await expectOneWholeGame(log, page.container);
   });
 });
