@@ -33,8 +33,12 @@ describe('<quetzal-board> in a React 19 app', function () {
     const board = log.board!;
     await board.updateComplete;
     expect(board.state!.seats.map((s) => s.name)).to.deep.equal(['Ann', 'Bob']);
-    expect(board.state!.firstPlayer, 'the scenario, given as a property').to.equal(1);
+    // Each given as a property: the object, the array, the function themselves.
+    expect(board.scenario).to.deep.equal({ firstPlayer: 1 });
+    expect(board.state!.firstPlayer, 'the scenario applied').to.equal(1);
     expect(Array.isArray(board.highlights)).to.equal(true);
+    expect(typeof board.moveGuard).to.equal('function');
+    expect(['scenario', 'highlights', 'moveGuard', 'moveguard'].filter((a) => board.hasAttribute(a))).to.deep.equal([]);
 
     // The seat of the last move, which the app's highlights point at (null: a table move, none).
     let last: number | null = null;
