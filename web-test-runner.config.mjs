@@ -4,6 +4,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { serveTsForJs } from './scripts/serve-ts-for-js.mjs';
 import { retryableImportsDev } from './scripts/retryable-imports.mjs';
 import { testFaults } from './scripts/test-faults.mjs';
+import { frameworkApps } from './scripts/framework-apps.mjs';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
@@ -12,7 +13,8 @@ export default {
   nodeResolve: true,
   // Module workers' URLs name .js files (src/bots/bot-client.ts): served from the .ts.
   // testFaults: a test can make a chunk or the bots' worker fail (scripts/test-faults.mjs).
-  middleware: [testFaults(), serveTsForJs()],
+  // frameworkApps: the React and Vue apps of test/browser/frameworks/, bundled when a test asks for them.
+  middleware: [testFaults(), frameworkApps(), serveTsForJs()],
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), retryableImportsDev()],
   browsers: [chromeLauncher({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } })],
   // One file at a time: with 2, the second page is hidden (no animation frames, no IntersectionObserver)
