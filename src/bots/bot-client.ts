@@ -16,11 +16,14 @@
  *   "thinking" indicator first. The hard bot's default budget takes about 0.1–0.25 s there.
  * - Bundlers: the worker is `new URL('./bot-worker.js', import.meta.url)`; a build that does not
  *   emit it can pass `createWorker` instead.
+ * - Pages that enforce Trusted Types: the URL comes from the policy `quetzal-board` (worker-url.ts),
+ *   which the page's CSP must allow for the worker to start; otherwise the main-thread fallback.
  * - A minimum visible delay ("thinking…") belongs to the caller (e.g. Promise.all with a timer).
  */
 import type { GameState, Move } from '../rules/types.js';
 import { chooseMove, type BotOptions } from './index.js';
 import type { BotRequest, BotResponse } from './protocol.js';
+import { workerScriptURL } from './worker-url.js';
 
 export interface BotClientOptions {
   /** Makes the worker; default: the module worker next to this file. */
@@ -79,7 +82,7 @@ export class BotClient {
     try {
       const worker = this.settings.createWorker
         ? this.settings.createWorker()
-        : new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module' });
+        : new Worker(workerScriptURL(new URL('./bot-worker.js', import.meta.url)), { type: 'module' });
       worker.onmessage = (event: MessageEvent<BotResponse>) => this.settle(event.data);
       worker.onerror = (event: ErrorEvent) => {
         // The worker could not load or crashed: finish the pending requests here, stop using it.

@@ -48,6 +48,7 @@ export const en = {
   err_loading: 'loading must be "lazy" or "eager" (got {value}).',
   err_highlights: 'highlights must be a list of highlight keys (got {value}).',
   err_seats: 'seats must be text such as "human, bot-hard" or a list of seats (got {value}).',
+  err_seatsObjectText: 'seats got the text {value}: a list set before <quetzal-board> was defined arrives as text. Import quetzal-board before the page or app renders the board.',
   err_unreadable: '{prop} could not be read: {message}',
   message: '{message}',
   err_loadFailed: 'A part of the board could not be loaded (check the connection). {message}',

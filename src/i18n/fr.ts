@@ -42,6 +42,7 @@ export const fr: Strings = {
   err_loading: 'loading doit valoir « lazy » ou « eager » (reçu {value}).',
   err_highlights: 'highlights doit être une liste de clés de mise en évidence (reçu {value}).',
   err_seats: 'seats doit être un texte comme « human, bot-hard » ou une liste de places (reçu {value}).',
+  err_seatsObjectText: 'seats a reçu le texte {value} : une liste donnée avant que <quetzal-board> soit défini arrive sous forme de texte. Importez quetzal-board avant que la page ou l’application affiche le plateau.',
   err_unreadable: '{prop} n’a pas pu être lu : {message}',
   message: '{message}',
   err_loadFailed: 'Une partie du plateau n’a pas pu être chargée (vérifiez la connexion). {message}',

@@ -166,8 +166,13 @@ const base = setup({
     adoptSetup: assign(({ event }) => ({ request: (event as unknown as { output: QuetzalInput }).output })),
     fail: assign((_, params: { code: string; message: string; retryable: boolean }) => ({ failure: { ...params } })),
     failFromError: assign(({ event }) => {
-      const e = (event as { error?: unknown }).error as { code?: string; message?: string; retryable?: boolean } | undefined;
-      return { failure: { code: e?.code ?? 'LOAD_FAILED', message: e?.message ?? String(e), retryable: e?.retryable !== false } };
+      const e = (event as { error?: unknown }).error as { code?: string; message?: string; retryable?: boolean; property?: string } | undefined;
+      return {
+        failure: {
+          code: e?.code ?? 'LOAD_FAILED', message: e?.message ?? String(e), retryable: e?.retryable !== false,
+          ...(typeof e?.property === 'string' ? { property: e.property } : {}),
+        },
+      };
     }),
     failOptions: enqueueActions(({ context, enqueue }) => {
       let message = 'the game cannot be set up';
@@ -183,7 +188,10 @@ const base = setup({
       enqueue.assign({ failure: { code, message, retryable: false } });
       enqueue.emit({ type: 'error', code, message });
     }),
-    emitFailure: emit(({ context }) => ({ type: 'error' as const, code: context.failure?.code ?? 'LOAD_FAILED', message: context.failure?.message ?? '' })),
+    emitFailure: emit(({ context }) => ({
+      type: 'error' as const, code: context.failure?.code ?? 'LOAD_FAILED', message: context.failure?.message ?? '',
+      ...(context.failure?.property ? { property: context.failure.property } : {}),
+    })),
     createGame: enqueueActions(({ context, enqueue }) => {
       const req = context.request!;
       const fresh = freshGame(req.options ?? {});

@@ -94,6 +94,8 @@ export interface Failure {
   code: string;
   message: string;
   retryable: boolean;
+  /** The host's attribute or property at fault, when one is. */
+  property?: string;
 }
 
 /** The replay view: a checked record and the move shown. */
@@ -203,7 +205,7 @@ export type QuetzalEmitted =
   | { type: 'undo'; moves: Move[]; seat: number }
   | { type: 'phase'; phase: Phase; round: number }
   | { type: 'gameOver'; scores: ScoreLine[] }
-  | { type: 'error'; code: string; message: string }
+  | { type: 'error'; code: string; message: string; property?: string }
   /** A game in progress is about to be replaced (an import, a share link, a new game, a resume). */
   | { type: 'replaced'; game: GameState; log: LogEntry[]; options: NewGameOptions | null };
 

@@ -52,8 +52,9 @@ describe('<quetzal-board> rendered by a framework before it is defined', functio
 
         await win.define();
         await until(() => win.log.errors.length > 0, 'the board to say what is wrong');
-        expect(win.log.errors.map((e) => e.code)).to.deep.equal(['BAD_ATTRIBUTE']);
-        expect(win.log.errors[0]!.message).to.match(/^seats: "\[object Object\]" is not a seat/);
+        expect(win.log.errors.map((e) => [e.code, e.property])).to.deep.equal([['BAD_ATTRIBUTE', 'seats']]);
+        expect(win.log.errors[0]!.message).to.equal('seats got the text "[object Object],[object Object]": a list set before <quetzal-board> '
+          + 'was defined arrives as text. Import quetzal-board before the page or app renders the board.');
         expect(board.state).to.equal(null);
         expect(board.shadowRoot!.querySelector('[part~="error"]')?.textContent).to.contain('[object Object]');
 

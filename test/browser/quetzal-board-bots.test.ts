@@ -194,26 +194,56 @@ describe('<quetzal-board> computer players', () => {
     }
   });
 
-  it('under Trusted Types (the worker\'s URL refused), the computers think on the main thread', async () => {
-    // A page of its own with the policy: `new Worker(url)` throws there, and BotClient falls back.
+  /**
+   * A page of its own under `policy` (a CSP meta tag enforcing Trusted Types), with two computers
+   * playing: the Worker constructions and the CSP violations reported there, once a round is played.
+   */
+  async function underTrustedTypes(policy: string): Promise<{ workers: number; violations: string[] }> {
     const iframe = document.createElement('iframe');
     iframe.srcdoc = `<!doctype html><html><head>
-      <meta http-equiv="Content-Security-Policy" content="require-trusted-types-for 'script'; trusted-types lit-html">
+      <meta http-equiv="Content-Security-Policy" content="require-trusted-types-for 'script'; ${policy}">
+      <script>
+        window.violations = [];
+        document.addEventListener('securitypolicyviolation', (e) => violations.push(e.violatedDirective + ' ' + e.sample));
+        window.workers = 0;
+        const NativeWorker = Worker;
+        window.Worker = class extends NativeWorker { constructor(...args) { super(...args); window.workers++; } };
+      </script>
       <script type="module">import '/src/index.js';</script></head>
       <body><quetzal-board seats="bot-easy, bot-medium" seed="4" bot-delay="0" no-save></quetzal-board></body></html>`;
     const loaded = new Promise((r) => iframe.addEventListener('load', r, { once: true }));
     document.body.append(iframe);
     try {
       await loaded;
-      const win = iframe.contentWindow as Window & typeof globalThis;
+      const win = iframe.contentWindow as Window & typeof globalThis & { violations: string[]; workers: number };
       await until(() => !!win.customElements.get('quetzal-board'), 'the element in the frame');
       const el = win.document.querySelector('quetzal-board') as QuetzalBoard;
       await until(() => (el.state?.round ?? 0) >= 2, 'the computers to play a round');
       // Trusted Types really are enforced there.
-      expect(() => new win.Worker('data:text/javascript,')).to.throw(/TrustedScriptURL/);
+      let refused = false;
+      try {
+        new win.Worker('data:text/javascript,');
+      } catch {
+        refused = true;
+      }
+      expect(refused, 'a plain worker URL is refused').to.equal(true);
+      return { workers: win.workers, violations: win.violations.filter((v) => !v.includes('data:text/javascript')) };
     } finally {
       iframe.remove();
     }
+  }
+
+  it('under Trusted Types that allow the policy "quetzal-board", the computers think in their worker, with no violation', async () => {
+    const { workers, violations } = await underTrustedTypes('trusted-types lit-html quetzal-board');
+    expect(violations).to.deep.equal([]);
+    expect(workers, 'the computers\' worker started').to.equal(1);
+  });
+
+  it('under Trusted Types that do not allow it, the computers think on the main thread; no worker URL is refused', async () => {
+    const { workers, violations } = await underTrustedTypes('trusted-types lit-html');
+    expect(workers).to.equal(0);
+    // Only the refused policy name is reported; no string ever reached the Worker constructor.
+    expect(violations.every((v) => v.startsWith('trusted-types')), violations.join('; ')).to.equal(true);
   });
 
   it('is accessible while a computer thinks', async () => {

@@ -82,7 +82,7 @@ export class BoardActor implements ReactiveController {
     actor.on('undo', (e) => emit(board, 'quetzal-undo', { moves: e.moves, seat: e.seat }));
     actor.on('phase', (e) => emit(board, 'quetzal-phase-change', { phase: e.phase, round: e.round }));
     actor.on('gameOver', (e) => emit(board, 'quetzal-game-over', { scores: e.scores }));
-    actor.on('error', (e) => emit(board, 'quetzal-error', { code: e.code, message: e.message }));
+    actor.on('error', (e) => emit(board, 'quetzal-error', { code: e.code, message: e.message, ...(e.property ? { property: e.property } : {}) }));
     actor.on('replaced', (e) => this.onReplaced({ game: e.game, log: e.log, options: e.options }));
     actor.subscribe({
       next: (snap) => this.next(snap),

@@ -115,6 +115,8 @@ const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 function seats(v: unknown): Checked<unknown> {
   // Their grammar is the seats chunk's (seats.ts): here only the kind of value.
   if (none(v)) return ok(undefined);
+  // A framework that rendered the board before it was defined wrote its list as an attribute.
+  if (typeof v === 'string' && v.includes('[object ')) return bad('err_seatsObjectText', { value: showValue(v) });
   return typeof v === 'string' ? ok(v) : Array.isArray(v) ? ok(copy(v)) : bad('err_seats', { value: showValue(v) });
 }
 

@@ -76,10 +76,10 @@ const TIMING_PROPS = ['botIterations', 'botDelay', 'botThinkMs', 'inputGuard'] a
  * @fires quetzal-undo - An undo took moves back (no `quetzal-move` fires for the moves left). detail: `{ moves, seat }`.
  * @fires quetzal-phase-change - The phase or round changed (also when a game starts). detail: `{ phase, round }`.
  * @fires quetzal-game-over - The game ended. detail: `{ scores }` (engine ScoreLine[]).
- * @fires quetzal-error - Bad attributes, a scenario the engine refuses, or a refused move. detail: `{ code, message }`.
+ * @fires quetzal-error - Bad attributes, a scenario the engine refuses, or a refused move. detail: `{ code, message, property? }`: a wrong attribute or property gives `BAD_ATTRIBUTE` (or `BAD_POSITION`) with its name in `property` and a message naming it, and changes nothing.
  *   Also a game record that cannot be loaded (import, share link, save, `record`): `code` is a RecordError code;
  *   `LOAD_FAILED` when a part of the board loaded on demand (records, diagrams, highlights, computer players) cannot be fetched; `BOT_FAILED` if a computer player fails.
- * @fires quetzal-save-error - Auto-save stopped working (storage full or unavailable): the game goes on in memory. detail: `{ code, message }` (`QUOTA`, `UNAVAILABLE`, `WRITE_FAILED`, `NOT_SERIALIZABLE`).
+ * @fires quetzal-save-error - Auto-save stopped working (storage full or unavailable, or another board of the page already saves in this board's slot): the game goes on in memory. detail: `{ code, message }` (`QUOTA`, `UNAVAILABLE`, `WRITE_FAILED`, `NOT_SERIALIZABLE`).
  *
  * @csspart frame - The outer frame holding everything.
  * @csspart board - The game board (locations, tracks, score column).
@@ -154,7 +154,7 @@ export class QuetzalBoard extends LitElement {
   noHandover = false;
   /**
    * Turns auto-save off: the game is neither resumed from nor written to localStorage (tutorials,
-   * several boards without ids on one page). Readonly boards never save anyway. Share links still load.
+   * lessons). Readonly boards never save anyway. Share links still load.
    */
   noSave = false;
   /** An engine Scenario (fixed deck, rolls, coins…) for tests and tutorials; applied by the next new game. */

@@ -37,7 +37,7 @@ export interface BoardConfig {
   /** Look for a share link or an auto-save first (the board's first start). */
   resume: boolean;
   /** What is wrong with the setup's properties (board-props.ts), already worded. */
-  problems: string[];
+  problems: { prop: string; message: string }[];
 }
 
 /**
@@ -53,7 +53,7 @@ export function configOf(v: CheckedProps, problems: PropProblem[], lang: Lang, r
     seed: v.seed, scenario: v.scenario as Scenario | undefined, position: v.position as GameState | undefined, src: v.src || undefined,
     record: v.readonly ? v.record ?? undefined : undefined,
     readonly: v.readonly, handOver: !v.noHandover, resume,
-    problems: problems.filter((x) => x.kind === 'setup').map((x) => x.message),
+    problems: problems.filter((x) => x.kind === 'setup').map((x) => ({ prop: x.prop as string, message: x.message })),
   };
 }
 
@@ -74,7 +74,8 @@ export function timingOf(v: CheckedProps, problems: PropProblem[]): Partial<Timi
 
 /** Why a configuration cannot start: shown on the board, with Retry when trying again can help. */
 export class StartProblem extends Error {
-  constructor(readonly code: string, message: string, readonly retryable = false) {
+  /** `property`: the attribute or property at fault, for `quetzal-error`'s detail. */
+  constructor(readonly code: string, message: string, readonly retryable = false, readonly property?: string) {
     super(message);
   }
 }
@@ -98,7 +99,7 @@ function seatNames(config: BoardConfig): string[] {
   const lang = config.lang;
   const n = config.players;
   if (config.names) {
-    if (n !== undefined && config.names.length !== n) throw new StartProblem('BAD_ATTRIBUTE', t(lang, 'err_names_count', { count: config.names.length, players: n }));
+    if (n !== undefined && config.names.length !== n) throw new StartProblem('BAD_ATTRIBUTE', t(lang, 'err_names_count', { count: config.names.length, players: n }), false, 'names');
     return config.names;
   }
   const base = lang === 'fr' ? 'Joueur' : 'Player';
@@ -110,7 +111,8 @@ function seatNames(config: BoardConfig): string[] {
  * `position` or `record`). Throws StartProblem for what cannot start.
  */
 export function resolveConfig(config: BoardConfig): QuetzalInput {
-  if (config.problems.length) throw new StartProblem('BAD_ATTRIBUTE', config.problems[0]!);
+  const first = config.problems[0];
+  if (first) throw new StartProblem('BAD_ATTRIBUTE', first.message, false, first.prop);
   const interactive = !config.readonly;
   if (has(config.record) && config.readonly) return { review: config.record, interactive: false, handOver: false };
   if (has(config.position)) {
@@ -125,10 +127,10 @@ export function resolveConfig(config: BoardConfig): QuetzalInput {
   if (has(config.seats)) {
     const feature = partIfLoaded<typeof Seats>('seats')!;
     if (has(config.botIterations) && feature.hardIterations(config.botIterations) === undefined) {
-      throw new StartProblem('BAD_ATTRIBUTE', feature.botsText(config.lang, 'err_botIterations', { value: config.botIterationsText ?? String(config.botIterations) }));
+      throw new StartProblem('BAD_ATTRIBUTE', feature.botsText(config.lang, 'err_botIterations', { value: config.botIterationsText ?? String(config.botIterations) }), false, 'botIterations');
     }
     const plan = feature.parseSeats(config.seats, config.lang);
-    if ('error' in plan) throw new StartProblem('BAD_ATTRIBUTE', plan.error);
+    if ('error' in plan) throw new StartProblem('BAD_ATTRIBUTE', plan.error, false, 'seats');
     names = plan.names;
     bots = plan.bots.map((strength) => (strength === null ? null : { strength }));
   } else {
