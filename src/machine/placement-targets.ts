@@ -4,7 +4,7 @@
  * module decides nothing itself. The statechart uses it to turn a tapped target into a move; the board
  * uses it to light up the legal targets.
  */
-import { checkMove, type GameState, type MeepleColor, type Move, type PlaceLocation } from '../rules/index.js';
+import { checkMove, type GameState, type MeepleColor, type Move, type PlaceLocation, type RuleError } from '../rules/index.js';
 
 /** A tappable space: its key (as in `data-target`), location and space index. */
 export interface TargetSpot {
@@ -22,9 +22,18 @@ export interface TargetInfo {
   move: Move | null;
   /** The colours the group may bid as there, when it matters. */
   colors: MeepleColor[];
-  /** Why not, when not legal: the engine's refusal. */
-  why: string | null;
+  /** Why not, when not legal: the engine's refusal, or `SELECT_FIRST` when no meeple is picked. */
+  why: TargetRefusal | null;
 }
+
+/** Why a target is refused: an engine RuleError's code, facts and message (or the board's `SELECT_FIRST`). */
+export interface TargetRefusal {
+  code: string;
+  params: Readonly<Record<string, string | number>>;
+  message: string;
+}
+
+const refusalOf = (e: RuleError): TargetRefusal => ({ code: e.code, params: e.params, message: e.message });
 
 const COLORS: readonly MeepleColor[] = ['adventurer', 'archaeologist'];
 
@@ -61,16 +70,33 @@ function currentBid(game: GameState, spot: TargetSpot): number | undefined {
 /** What the engine says of placing `meeples` of `seat` on one spot. */
 export function targetInfo(game: GameState, seat: number, meeples: readonly number[], spot: TargetSpot): TargetInfo {
   const beat = currentBid(game, spot);
-  if (meeples.length === 0) return { legal: false, beat, move: null, colors: [], why: null };
+  if (meeples.length === 0) {
+    return { legal: false, beat, move: null, colors: [], why: { code: 'SELECT_FIRST', params: { location: spot.location }, message: 'pick meeples first' } };
+  }
   const plain = placeMove(seat, spot, meeples);
   const refusal = checkMove(game, plain);
   if (refusal === null) return { legal: true, beat, move: plain, colors: [], why: null };
-  const colors = COLORS.filter((color) => checkMove(game, placeMove(seat, spot, meeples, color)) === null);
+  const tries = COLORS.map((color) => checkMove(game, placeMove(seat, spot, meeples, color)));
+  const colors = COLORS.filter((_, i) => tries[i] === null);
   return {
     legal: colors.length > 0, beat, colors,
     move: colors.length === 1 ? placeMove(seat, spot, meeples, colors[0]) : null,
-    why: colors.length > 0 ? null : refusal.message,
+    why: colors.length > 0 ? null : whyNot(refusal, tries as RuleError[], spot),
   };
+}
+
+/**
+ * The reason to give for a refused spot. A bid without a colour is refused for want of one
+ * (MALFORMED_MOVE): the real reason is then what each colour met — the same refusal for both, or a
+ * group that can be neither colour (WRONG_COLOR twice: mixed).
+ */
+function whyNot(plain: RuleError, tries: readonly RuleError[], spot: TargetSpot): TargetRefusal {
+  if (plain.code !== 'MALFORMED_MOVE') return refusalOf(plain);
+  const [a, b] = tries;
+  if (a!.code === 'WRONG_COLOR' && b!.code === 'WRONG_COLOR') {
+    return { code: 'WRONG_COLOR', params: { location: spot.location, mixed: 1 }, message: 'these meeples cannot all count as one colour' };
+  }
+  return refusalOf(a!.code === 'WRONG_COLOR' ? b! : a!);
 }
 
 /** Every spot with what the engine says of placing the selected meeples there. */
@@ -80,12 +106,11 @@ export function placementTargets(game: GameState, seat: number, meeples: readonl
   return out;
 }
 
-/** The placement for a tapped target: the move, a colour to choose first, or null when not legal. */
+/** What a tapped target does: its move, a colour to choose first, or why not (null for an unknown key). */
 export function resolveTarget(game: GameState, seat: number, meeples: readonly number[], key: string): TargetInfo | null {
   const spot = targetSpots(game).find((s) => s.key === key);
   if (!spot) return null;
-  const info = targetInfo(game, seat, meeples, spot);
-  return info.legal ? info : null;
+  return targetInfo(game, seat, meeples, spot);
 }
 
 /** The placement of a group on a target in a chosen colour, if the engine accepts it. */

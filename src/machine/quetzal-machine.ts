@@ -255,9 +255,14 @@ const base = setup({
     toggle: assign(({ context, event }) => {
       if (event.type !== 'TOGGLE') return {};
       const on = context.selection.includes(event.id);
-      return { selection: on ? context.selection.filter((id) => id !== event.id) : [...context.selection, event.id], colorChoice: null };
+      return { selection: on ? context.selection.filter((id) => id !== event.id) : [...context.selection, event.id], colorChoice: null, explained: null };
     }),
-    clearSelection: assign({ selection: [], colorChoice: null }),
+    clearSelection: assign({ selection: [], colorChoice: null, explained: null }),
+    /** A refused target tapped: its reason is shown beside it (the engine's, asked again for this selection). */
+    explainTarget: assign(({ context, event }) => {
+      const why = event.type === 'TARGET' ? targetFor(context, event)?.why : null;
+      return why ? { explained: { key: (event as { key: string }).key, why, n: (context.explained?.n ?? 0) + 1 }, colorChoice: null } : {};
+    }),
     askColor: assign(({ context, event }) => {
       if (event.type !== 'TARGET') return {};
       return { colorChoice: { key: event.key, colors: targetFor(context, event)!.colors } };
@@ -502,6 +507,7 @@ export const quetzalMachine = base.createMachine({
             TARGET: [
               { guard: and(['fresh', 'notCommitting', 'personMayAct', 'targetNeedsColor']), actions: 'askColor' },
               personInput[0],
+              { guard: and(['fresh', 'notCommitting', 'personMayAct']), actions: 'explainTarget' },
             ],
             COLOR: [...personInput],
             CANCEL_COLOR: { actions: 'cancelColor' },

@@ -2,6 +2,7 @@
  * The shapes of the board's statechart: what it is started with, what it holds, what it hears and what
  * it tells. Everything here is plain JSON, so a persisted snapshot restores a board exactly.
  */
+import type { TargetRefusal } from './placement-targets.js';
 import type {
   GameEvent, GameState, MeepleColor, Move, NewGameOptions, Phase, RuleErrorCode, ScoreLine,
 } from '../rules/index.js';
@@ -147,6 +148,8 @@ export interface QuetzalContext {
   error: { code: RuleErrorCode | string; message: string } | null;
   /** The host's (a lesson's) refusal of a person's move, with a counter so the same text shows again. */
   guardHint: { text: string; n: number } | null;
+  /** A refused target a person tapped, with the engine's reason (shown beside it); `n` counts taps. */
+  explained: { key: string; why: TargetRefusal; n: number } | null;
   notice: Notice | null;
   failure: Failure | null;
   /** The auto-save was not read (its part could not be fetched): nothing may overwrite it. */

@@ -21,15 +21,21 @@ export const RULE_ERROR_CODES = [
 ] as const;
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 
+/** What a refusal is about, for wording it in a player's language (`location`, `cost`, `color`…). */
+export type RuleParams = Readonly<Record<string, string | number>>;
+
 export class RuleError extends Error {
   readonly code: RuleErrorCode;
-  constructor(code: RuleErrorCode, message: string) {
+  /** The facts the message states (a UI words them itself); empty when there is nothing more to say. */
+  readonly params: RuleParams;
+  constructor(code: RuleErrorCode, message: string, params: RuleParams = {}) {
     super(message);
     this.name = 'RuleError';
     this.code = code;
+    this.params = params;
   }
 }
 
-export function fail(code: RuleErrorCode, message: string): never {
-  throw new RuleError(code, message);
+export function fail(code: RuleErrorCode, message: string, params?: RuleParams): never {
+  throw new RuleError(code, message, params);
 }

@@ -53,28 +53,28 @@ export function checkPlace(s: GameState, m: PlaceMove): { meeples: Meeple[]; cos
   const b = s.board;
 
   if (data.kind === 'unique') {
-    if (meeples.length !== 1) fail('MEEPLE_COUNT', `the ${m.location} takes exactly one meeple`);
+    if (meeples.length !== 1) fail('MEEPLE_COUNT', `the ${m.location} takes exactly one meeple`, { location: m.location, count: 1 });
     const color: MeepleColor = data.color === 'ARCH' ? 'archaeologist' : 'adventurer';
     if ((m.color !== undefined && m.color !== color) || !canBe(meeples[0]!, color)) {
-      fail('WRONG_COLOR', `the ${m.location} takes only ${color}s`);
+      fail('WRONG_COLOR', `the ${m.location} takes only ${color}s`, { location: m.location, color });
     }
     if (m.location === 'stela') {
       spaceIndex(m, 1, 'the Stela');
-      if (b.stela) fail('SPACE_TAKEN', 'the Stela of Knowledge is already taken');
-      if (s.firstPlayer === m.seat) fail('STELA_MARKER', 'the First Player marker holder may not go to the Stela');
+      if (b.stela) fail('SPACE_TAKEN', 'the Stela of Knowledge is already taken', { location: 'stela' });
+      if (s.firstPlayer === m.seat) fail('STELA_MARKER', 'the First Player marker holder may not go to the Stela', { location: 'stela' });
       return { meeples, cost: 0, color, space: null };
     }
     const spaces = m.location === 'temple' ? b.templeSpaces : b.villageSpaces;
     const space = spaceIndex(m, spaces.length, `the ${m.location}`);
-    if (spaces[space]) fail('SPACE_TAKEN', `${m.location} space ${space + 1} is already taken`);
+    if (spaces[space]) fail('SPACE_TAKEN', `${m.location} space ${space + 1} is already taken`, { location: m.location, space });
     const cost = m.location === 'temple' ? templeCost(s, m.seat, space) : VILLAGE_COSTS[space]!;
-    if (seat.coins < cost) fail('NOT_ENOUGH_COINS', `${m.location} space ${space + 1} costs ${cost} coins; ${seat.name} has ${seat.coins}`);
+    if (seat.coins < cost) fail('NOT_ENOUGH_COINS', `${m.location} space ${space + 1} costs ${cost} coins; ${seat.name} has ${seat.coins}`, { location: m.location, space, cost, coins: seat.coins });
     return { meeples, cost, color, space };
   }
 
   if (data.kind === 'free') {
     const cost = m.location === 'harbor' ? HARBOR_COST_PER_MEEPLE * meeples.length : 0;
-    if (seat.coins < cost) fail('NOT_ENOUGH_COINS', `${meeples.length} meeple(s) at the Harbor cost ${cost} coins; ${seat.name} has ${seat.coins}`);
+    if (seat.coins < cost) fail('NOT_ENOUGH_COINS', `${meeples.length} meeple(s) at the Harbor cost ${cost} coins; ${seat.name} has ${seat.coins}`, { location: m.location, count: meeples.length, cost, coins: seat.coins });
     return { meeples, cost, color: null, space: null };
   }
 
@@ -84,11 +84,11 @@ export function checkPlace(s: GameState, m: PlaceMove): { meeples: Meeple[]; cos
   const loneCharacter = meeples.length === 1 && meeples[0]!.character;
   let color: MeepleColor | null;
   if (data.color === 'ADV') {
-    if (m.color !== undefined && m.color !== 'adventurer') fail('WRONG_COLOR', `the ${m.location} takes only adventurers`);
+    if (m.color !== undefined && m.color !== 'adventurer') fail('WRONG_COLOR', `the ${m.location} takes only adventurers`, { location: m.location, color: 'adventurer' });
     color = 'adventurer';
   } else if (current && current.color !== null) {
     // Overbids must match the colour already there [rulebook]; a Character takes that colour.
-    if (m.color !== undefined && m.color !== current.color) fail('WRONG_COLOR', `the bid there is of ${current.color}s: yours must be too`);
+    if (m.color !== undefined && m.color !== current.color) fail('WRONG_COLOR', `the bid there is of ${current.color}s: yours must be too`, { location: m.location, color: current.color, bid: 1 });
     color = current.color;
   } else if (loneCharacter) {
     color = null; // [rulebook clarification] a lone Character leaves the colour open to the next bidder
@@ -97,12 +97,15 @@ export function checkPlace(s: GameState, m: PlaceMove): { meeples: Meeple[]; cos
     color = m.color;
   }
   if (color !== null) {
-    for (const meeple of meeples) if (!canBe(meeple, color)) fail('WRONG_COLOR', `meeple ${meeple.id} cannot count as an ${color}`);
+    for (const meeple of meeples) {
+      if (!canBe(meeple, color)) fail('WRONG_COLOR', `meeple ${meeple.id} cannot count as an ${color}`, { location: m.location, color, ...(current?.color ? { bid: 1 } : {}) });
+    }
   }
   if (current) {
-    if (current.holder === m.seat) fail('OWN_BID', 'you already hold this location'); // [DEFAULT: no self-outbid]
+    if (current.holder === m.seat) fail('OWN_BID', 'you already hold this location', { location: m.location }); // [DEFAULT: no self-outbid]
     if (meeples.length <= current.meeples.length) {
-      fail('BID_TOO_LOW', `${current.meeples.length} meeple(s) hold the ${m.location}: place at least ${current.meeples.length + 1}`);
+      fail('BID_TOO_LOW', `${current.meeples.length} meeple(s) hold the ${m.location}: place at least ${current.meeples.length + 1}`,
+        { location: m.location, holding: current.meeples.length, count: current.meeples.length + 1 });
     }
   }
   return { meeples, cost: 0, color, space };

@@ -45,7 +45,9 @@ describe('<quetzal-tutorial> shipped lessons, played like a learner', () => {
         // Maria selects a meeple: the 2nd space is not offered any more.
         bq(tut, '.prompt .pool-picker button.meeple')!.click();
         await boardOf(tut).updateComplete;
-        expect((bq(tut, 'button[data-target="temple:1"]') as HTMLButtonElement).disabled).to.equal(true);
+        const taken = bq(tut, 'button[data-target="temple:1"]')!;
+        expect(taken.getAttribute('aria-disabled')).to.equal('true');
+        expect(taken.querySelector('.why')!.textContent).to.equal('Someone is already there.');
         bq(tut, '.prompt .pool-picker button.meeple[aria-pressed="true"]')!.click();
         await boardOf(tut).updateComplete;
       }

@@ -74,7 +74,8 @@ export class BoardInput implements ReactiveController {
       if (!ctx?.game || d?.kind !== 'place') return;
       const info = placementTargets(ctx.game, d.seat, ctx.selection).get(key);
       if (info?.move) this.move(info.move);
-      else if (info?.legal) this.send({ type: 'TARGET', key, at: this.version });
+      // A colour to choose, or a refusal to explain: the statechart decides which (from the engine).
+      else if (info) this.send({ type: 'TARGET', key, at: this.version });
     },
     chooseColor: (color: MeepleColor) => {
       const ctx = this.machine.snap?.context;

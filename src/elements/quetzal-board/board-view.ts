@@ -140,6 +140,8 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
   const later = extras.later;
   const announce = lastEntry && later ? later.sentences(ctx, lastEntry).join(' ') : '';
   const guardHint = c.guardHint ? keyed(c.guardHint.n, html`<p class="guard-hint" role="alert">${c.guardHint.text}</p>`) : nothing;
+  // A refused target tapped: its reason, also said under the prompt (where a phone shows it, and a screen reader hears it).
+  const explained = c.explained && later ? keyed(c.explained.n, html`<p class="guard-hint why-said" role="status" data-why-said=${c.explained.key}>${later.refusal(ctx, c.explained.why, c.explained.key)}</p>`) : nothing;
   const prompt = decisionPrompt({
     ctx, canAct: acting, readonly,
     selection, toggle: act.toggle, clear: act.clear, send: act.play,
@@ -148,7 +150,7 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
     colorChoice: c.colorChoice, chooseColor: act.chooseColor, cancelColor: act.cancelColor,
     summary: d.kind === 'prepare' ? roundSummary(game, c.log) : [],
     scores, playAgain: act.playAgain, later, retryLater: extras.retryLater,
-    notice: guardHint === nothing && extras.thinkingLine === nothing ? undefined : html`${guardHint}${extras.thinkingLine}`,
+    notice: guardHint === nothing && explained === nothing && extras.thinkingLine === nothing ? undefined : html`${guardHint}${explained}${extras.thinkingLine}`,
   });
   const thinkingSeat = c.thinking?.seat ?? null;
   const overlay = d.kind === 'prepare' || d.kind === 'gameOver';
@@ -171,6 +173,7 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
         ${boardMap(ctx, {
           targets: targets && c.selection.length > 0 ? targets : null, selectedCount: c.selection.length,
           placingSeat: d.kind === 'place' ? d.seat : viewer, onTarget: act.target,
+          explained: c.explained?.key ?? null, explain: later ? (why) => later.refusal(ctx, why, null) : null,
         })}
       </div>
     </div>

@@ -12,6 +12,7 @@ import type { LaterParts } from './parts/prompt-model.js';
 import { laterPromptBody } from './parts/later-prompts.js';
 import { entrySentences, gameLog } from './parts/game-log.js';
 import { scoreTable } from './parts/score-table.js';
+import { refusalText } from './parts/refusal-text.js';
 import { laterStyles } from './later.styles.js';
 import { addStyles } from './add-styles.js';
 
@@ -36,6 +37,7 @@ export const laterParts: LaterParts = {
   log: (ctx, log) => gameLog(laterContext(ctx), log),
   sentences: (ctx, entry) => entrySentences(laterContext(ctx), entry),
   scoreTable: (ctx, scores) => scoreTable(laterContext(ctx), scores),
+  refusal: (ctx, why, at) => refusalText(laterContext(ctx), why, at),
 };
 
 /** Adds the later parts' styles to a board's shadow root (once). */

@@ -2,6 +2,16 @@
 import { css } from 'lit';
 
 export const laterStyles = css`
+  /* ------------------------------------------------------------ why a place is refused: beside it on hover, focus or tap */
+  button.spot[aria-disabled="true"]:is(:hover, :focus-visible, .explained) { opacity: 1; }
+  .spot .why {
+    display: none; position: absolute; z-index: 5; left: 50%; bottom: calc(100% + 6px); transform: translateX(-50%);
+    width: max-content; max-width: min(240px, 80vw); padding: 6px 9px; border-radius: 8px;
+    background: #3b2a1a; color: #fff; font-size: .8rem; font-weight: 600; line-height: 1.25; text-align: left;
+    box-shadow: 0 4px 12px #0004; pointer-events: none;
+  }
+  .spot .why::after { content: ''; position: absolute; top: 100%; left: 50%; margin-left: -6px; border: 6px solid transparent; border-top-color: #3b2a1a; }
+  button.spot[aria-disabled="true"]:is(:hover, :focus-visible, .explained) .why { display: block; }
   /* ------------------------------------------------------------ prompts of a game under way */
   .winner-line { font-size: 1.15rem; font-weight: 800; color: #7f3510; }
   .keep-option { display: flex; flex-direction: column; gap: 4px; align-items: center; }

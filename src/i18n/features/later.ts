@@ -115,6 +115,22 @@ export const laterStrings = featureStrings({
   placedWhat: (p) => p.color === 'character'
     ? 'their Character'
     : `${p.count} ${p.color === 'adventurer' ? plural(p.count!, 'adventurer', 'adventurers') : p.color === 'archaeologist' ? plural(p.count!, 'archaeologist', 'archaeologists') : plural(p.count!, 'meeple', 'meeples')}`,
+  // ---------------------------------------------------------------- why a place is refused (engine codes)
+  refusalAt: '{place}: {reason}',
+  spot_temple: 'Temple space {space}',
+  spot_village: 'Village space {space}',
+  spot_ship: 'Ship {space}',
+  why_SELECT_FIRST: 'Pick meeples first, then tap where they go.',
+  why_WRONG_COLOR: (p) => (p.mixed ? 'These meeples are not all one colour: a bid is all adventurers or all archaeologists (a Character counts as either).'
+    : p.bid ? `The bid here is of ${p.color}s: yours must be ${p.color}s too (a Character counts as either).`
+      : `Only ${p.color}s go here (a Character counts as either).`),
+  why_SPACE_TAKEN: 'Someone is already there.',
+  why_STELA_MARKER: 'The First Player may not go to the Stela.',
+  why_NOT_ENOUGH_COINS: 'It costs {cost} coins; you have {coins}.',
+  why_OWN_BID: 'You already hold it: you cannot outbid yourself.',
+  why_BID_TOO_LOW: (p) => `${p.holding} ${plural(p.holding!, 'meeple holds', 'meeples hold')} it: place at least ${p.count} to outbid.`,
+  why_MEEPLE_COUNT: 'Only one meeple goes here.',
+  why_other: 'Not allowed: {message}.',
 }, {
   from_quarry: 'de la Carrière',
   from_small_temple: 'du Petit Temple',
@@ -220,6 +236,22 @@ export const laterStrings = featureStrings({
   placedWhat: (p) => p.color === 'character'
     ? 'son Personnage'
     : `${p.count} ${p.color === 'adventurer' ? pluriel(p.count!, 'Aventurier', 'Aventuriers') : p.color === 'archaeologist' ? pluriel(p.count!, 'Archéologue', 'Archéologues') : 'meeple' + (num(p, 'count') > 1 ? 's' : '')}`,
+  // ---------------------------------------------------------------- why a place is refused (engine codes)
+  refusalAt: '{place} : {reason}',
+  spot_temple: 'Case {space} du Temple',
+  spot_village: 'Case {space} du Village',
+  spot_ship: 'Bateau {space}',
+  why_SELECT_FIRST: 'Choisissez d’abord des meeples, puis touchez l’endroit où les poser.',
+  why_WRONG_COLOR: (p) => (p.mixed ? 'Ces meeples ne sont pas tous d’une couleur : une enchère est tout en aventuriers ou tout en archéologues (un Personnage compte pour l’un ou l’autre).'
+    : p.bid ? `L’enchère ici est en ${p.color === 'adventurer' ? 'aventuriers' : 'archéologues'} : la vôtre aussi (un Personnage compte pour l’un ou l’autre).`
+      : `Seuls les ${p.color === 'adventurer' ? 'aventuriers' : 'archéologues'} vont ici (un Personnage compte pour l’un ou l’autre).`),
+  why_SPACE_TAKEN: 'Quelqu’un y est déjà.',
+  why_STELA_MARKER: 'Le Premier joueur ne peut pas aller sur la Stèle.',
+  why_NOT_ENOUGH_COINS: 'Cela coûte {cost} pièces ; vous en avez {coins}.',
+  why_OWN_BID: 'Vous la tenez déjà : vous ne pouvez pas surenchérir sur vous-même.',
+  why_BID_TOO_LOW: (p) => `${p.holding} ${pluriel(p.holding!, 'meeple la tient', 'meeples la tiennent')} : posez-en au moins ${p.count} pour surenchérir.`,
+  why_MEEPLE_COUNT: 'Un seul meeple va ici.',
+  why_other: 'Interdit : {message}.',
 });
 
 /** A key of the later parts' own table. */

@@ -16,12 +16,15 @@ import {
   meepleIcon, coinIcon, colorRuleIcon, discoveryIcon, firstPlayerIcon, lightningIcon, planeIcon, upgradeIcon, vpIcon,
 } from './icons.js';
 import { classes, seatColor, seatName, type PartContext } from './common.js';
+import type { TargetRefusal } from '../../../machine/placement-targets.js';
 
 /** A placement target on the board ("camp", "temple:2", "ship:0"…). */
 export interface TargetInfo {
   legal: boolean;
   /** Meeples needed to win a bid there (bidding locations). */
   beat?: number;
+  /** Why not, when refused (the statechart's placement targets, from the engine). */
+  why?: TargetRefusal | null;
 }
 
 export interface BoardOptions {
@@ -29,6 +32,10 @@ export interface BoardOptions {
   targets: Map<string, TargetInfo> | null;
   selectedCount: number;
   onTarget: (key: string) => void;
+  /** The refused target last tapped (its reason shows beside it), or null. */
+  explained: string | null;
+  /** Words a refusal in the board's language (null until the later parts have loaded). */
+  explain: ((why: TargetRefusal) => string) | null;
   /** Seat placing (for costs with the U04 discount). */
   placingSeat: number | null;
 }
@@ -80,8 +87,14 @@ function targetButton(ctx: PartContext, opts: BoardOptions, key: string, atText:
   const label = info.legal
     ? ctx.tr('target', { count: opts.selectedCount, at: atText })
     : `${atText}: ${ctx.tr('notAvailable')}`;
-  return html`<button type="button" class=${classes({ spot: true, target: true, legal: info.legal, [extraClass]: !!extraClass })}
-    data-target=${key} ?disabled=${!info.legal} @click=${() => opts.onTarget(key)}><span class="sr">${label}. </span>${inner}</button>`;
+  // A refused target stays focusable and tappable: hovering, focusing or tapping it shows why (the
+  // engine's reason), and screen readers hear it as its description.
+  const why = !info.legal && info.why && opts.explain ? opts.explain(info.why) : '';
+  const whyId = `why-${key.replace(':', '-')}`;
+  return html`<button type="button" class=${classes({ spot: true, target: true, legal: info.legal, explained: opts.explained === key, [extraClass]: !!extraClass })}
+    data-target=${key} aria-disabled=${info.legal ? 'false' : 'true'} aria-describedby=${why ? whyId : nothing}
+    @click=${() => opts.onTarget(key)}><span class="sr">${label}. </span>${inner}${why
+      ? html`<span class="why" id=${whyId} aria-hidden="true" data-why=${info.why!.code}>${why}</span>` : nothing}</button>`;
 }
 
 function activeStep(ctx: PartContext): string | null {

@@ -7,6 +7,7 @@ import type { MeepleColor, Move, ScoreLine } from '../../../rules/index.js';
 import type { LogEntry } from '../../../machine/quetzal-machine.js';
 import type { PartContext } from './common.js';
 import type { SummaryRow } from './score-table.js';
+import type { TargetRefusal } from '../../../machine/placement-targets.js';
 
 export interface PromptModel {
   ctx: PartContext;
@@ -49,4 +50,6 @@ export interface LaterParts {
   sentences(ctx: PartContext, entry: LogEntry): string[];
   /** The final score table. */
   scoreTable(ctx: PartContext, scores: ScoreLine[]): TemplateResult;
+  /** Why a placement target is refused, in words (`at`: the target's key, to name the place first). */
+  refusal(ctx: PartContext, why: TargetRefusal, at: string | null): string;
 }

@@ -85,7 +85,7 @@ export function replayView(lang: Lang, tr: RecordsTr, rc: ReplayModel): Template
         </div>
       </div>
       <div class="main">
-        ${boardMap(ctx, { targets: null, selectedCount: 0, onTarget: noTarget, placingSeat: null })}
+        ${boardMap(ctx, { targets: null, selectedCount: 0, onTarget: noTarget, placingSeat: null, explained: null, explain: null })}
       </div>
     </div>
   </div>`;

@@ -73,7 +73,7 @@ export const boardStyles = css`
     display: flex; align-items: center; justify-content: center; gap: 4px; padding: 2px 4px; flex-wrap: wrap; text-align: center;
   }
   button.spot { cursor: pointer; font: inherit; color: inherit; }
-  button.spot:disabled { cursor: not-allowed; opacity: .55; }
+  button.spot[aria-disabled="true"] { cursor: not-allowed; opacity: .55; position: relative; }
   .spot.target.legal {
     border: 3px solid var(--quetzal-accent); background: #fff3c4;
     box-shadow: 0 0 0 3px var(--quetzal-highlight); animation: glow 1.4s ease-in-out infinite;
