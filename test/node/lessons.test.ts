@@ -99,6 +99,13 @@ describe('invalid lessons name the step and field', () => {
     rejects((l) => { l.steps[1]!.expect = { type: 'exchange', tile: 'U04' }; }, 'steps[1].expect.tile: exchange moves use U07 or U10');
   });
 
+  it('highlight keys named like Object.prototype members are refused, not looked up through the prototype', () => {
+    for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'card:constructor', 'stat:0:__proto__', 'upgrade:constructor']) {
+      assert.equal(parseHighlight(key), null, key);
+      rejects((l) => { l.steps[0]!.highlight = ['camp', key]; }, `steps[0].highlight[1]: unknown highlight ${JSON.stringify(key)}`);
+    }
+  });
+
   it('the scenario, checked by the engine', () => {
     rejects((l) => { l.scenario = { round: 9 }; }, 'scenario.round: must be a whole number from 1 to 5, got 9');
     rejects((l) => { l.scenario = { temple: ['mumy'] }; }, 'scenario.temple[0]: unknown card "mumy"');
