@@ -18,7 +18,7 @@ import { decisionPrompt } from './parts/decision-prompt.js';
 import type { LaterParts } from './parts/prompt-model.js';
 import { handOverCover } from './parts/hand-over.js';
 import { closeIcon } from './parts/replay-icons.js';
-import { lastPerson, lastRolls, roundSummary } from './log-digest.js';
+import { lastPerson, lastRolls } from './log-digest.js';
 
 export type BoardSnapshot = SnapshotFrom<QuetzalMachine>;
 
@@ -148,7 +148,7 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
     accepts: (move) => checkMove(game, move) === null, exchanges,
     anyTarget: !!targets && [...targets.values()].some((x) => x.legal),
     colorChoice: c.colorChoice, chooseColor: act.chooseColor, cancelColor: act.cancelColor,
-    summary: d.kind === 'prepare' ? roundSummary(game, c.log) : [],
+    log: c.log,
     scores, playAgain: act.playAgain, later, retryLater: extras.retryLater,
     notice: guardHint === nothing && explained === nothing && extras.thinkingLine === nothing ? undefined : html`${guardHint}${explained}${extras.thinkingLine}`,
   });

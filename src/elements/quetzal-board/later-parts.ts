@@ -1,7 +1,8 @@
 /**
  * The later parts of <quetzal-board>, a chunk of its own: what a game under way needs after its first
- * screen — the prompts of Phase 3 and of the end of a round or game, the round summary and final score
- * tables, the game log and its sentences — with their strings (English and French) and styles. The board
+ * screen — the prompts of the rerolls, of Phase 3 and of the end of a round or game, the exchanges,
+ * the round summary and final score tables, the game log and its sentences — with their strings
+ * (English and French) and styles. The board
  * fetches it right after its first render (later-loader.ts); the records chunk (the replay) imports it too.
  */
 import { featureTranslator } from '../../i18n/feature.js';
@@ -10,6 +11,7 @@ import type { Lang } from '../../i18n/index.js';
 import type { LaterContext, LaterTr, PartContext } from './parts/common.js';
 import type { LaterParts } from './parts/prompt-model.js';
 import { laterPromptBody } from './parts/later-prompts.js';
+import { exchanges } from './parts/reroll-prompts.js';
 import { entrySentences, gameLog } from './parts/game-log.js';
 import { scoreTable } from './parts/score-table.js';
 import { refusalText } from './parts/refusal-text.js';
@@ -34,6 +36,7 @@ export const laterContext = (ctx: PartContext): LaterContext => ({ ...ctx, tr: l
 
 export const laterParts: LaterParts = {
   promptBody: (m) => laterPromptBody({ ...m, ctx: laterContext(m.ctx) }),
+  exchanges: (m) => exchanges({ ...m, ctx: laterContext(m.ctx) }),
   log: (ctx, log) => gameLog(laterContext(ctx), log),
   sentences: (ctx, entry) => entrySentences(laterContext(ctx), entry),
   scoreTable: (ctx, scores) => scoreTable(laterContext(ctx), scores),

@@ -1,11 +1,11 @@
 /**
  * What the board shows that is read off the game's log rather than its state: each seat's latest roll
- * this round (seat panels), the round's summary (the "prepare" prompt) and who played last.
+ * this round (seat panels) and who played last. (The round's summary is parts/round-gains.ts, in the
+ * later parts chunk.)
  */
-import { AUTOMATON, type Face, type GameState, type Move } from '../../rules/index.js';
+import type { Face, GameState, Move } from '../../rules/index.js';
 import type { LogEntry } from '../../machine/quetzal-machine.js';
 import type { RollInfo } from './parts/seat-panel.js';
-import type { SummaryRow } from './parts/score-table.js';
 
 /** A move's seat: null for the table's own moves (roll, prepare). */
 export const seatOfMove = (move: Move): number | null => (move.type === 'roll' || move.type === 'prepare' ? null : move.seat);
@@ -29,25 +29,6 @@ export function lastRolls(game: GameState, log: readonly LogEntry[]): Map<number
     }
   }
   return out;
-}
-
-/** What each seat gained this round. */
-export function roundSummary(game: GameState, log: readonly LogEntry[]): SummaryRow[] {
-  const rows: SummaryRow[] = game.seats.map((_, seat) => ({ seat, coins: 0, vp: 0, discovery: 0, cards: 0, delivered: 0, upgrades: 0 }));
-  for (const entry of log) {
-    if (entry.round !== game.round) continue;
-    for (const e of entry.events) {
-      if (!('seat' in e) || e.seat === AUTOMATON || !rows[e.seat]) continue;
-      const r = rows[e.seat]!;
-      if (e.type === 'coins') r.coins += e.amount;
-      else if (e.type === 'vp') r.vp += e.amount;
-      else if (e.type === 'discovery') r.discovery += e.to - e.from;
-      else if (e.type === 'cardsTaken') r.cards += e.cards.length;
-      else if (e.type === 'delivered') r.delivered += e.cards.length;
-      else if (e.type === 'upgradeGained') r.upgrades++;
-    }
-  }
-  return rows;
 }
 
 /** The person who played last (a seat that is a person), or null. */

@@ -11,6 +11,19 @@ const pluriel = (n: number | string, one: string, other: string) => (Number(n) <
 const num = (p: Params, k: string) => Number(p[k] ?? 0);
 
 export const laterStrings = featureStrings({
+  // ---------------------------------------------------------------- rerolls (U01, U02, the Camp) and exchanges (U07, U10)
+  rerollTitle: '{name}: use a reroll Upgrade?',
+  rerollHint: 'U01: pick up to 2 meeples. U02: reroll them all.',
+  rerollSelected: (p) => `Reroll ${p.n} selected`,
+  rerollAll: 'Reroll all (U02)',
+  keepRoll: 'Keep this roll',
+  campRerollTitle: '{name}: Camp reroll',
+  campRerollHint: (p) => `You may reroll ${p.n} ${plural(p.n!, 'meeple', 'meeples')} from your pool (standing: +1 coin).`,
+  rerollThis: 'Reroll {meeple}',
+  noReroll: 'No reroll',
+  exchanges: 'At any time',
+  exchange_U07: 'Pay 2 coins: +1 VP',
+  exchange_U10: 'Pay 3 coins: +1 Discovery',
   from_quarry: 'from the Quarry',
   from_small_temple: 'from the Small Temple',
   from_ruins: 'from the Ruins',
@@ -132,6 +145,18 @@ export const laterStrings = featureStrings({
   why_MEEPLE_COUNT: 'Only one meeple goes here.',
   why_other: 'Not allowed: {message}.',
 }, {
+  rerollTitle: '{name} : utiliser une Amélioration de relance ?',
+  rerollHint: "U01 : choisissez jusqu'à 2 meeples. U02 : relancez-les tous.",
+  rerollSelected: (p) => `Relancer ${p.n} meeple${num(p, 'n') > 1 ? 's' : ''}`,
+  rerollAll: 'Tout relancer (U02)',
+  keepRoll: 'Garder ce lancer',
+  campRerollTitle: '{name} : relance du Campement',
+  campRerollHint: (p) => `Vous pouvez relancer ${p.n} meeple${num(p, 'n') > 1 ? 's' : ''} de votre réserve (debout : +1 pièce).`,
+  rerollThis: 'Relancer {meeple}',
+  noReroll: 'Pas de relance',
+  exchanges: 'À tout moment',
+  exchange_U07: 'Payer 2 pièces : +1 PV',
+  exchange_U10: 'Payer 3 pièces : +1 Découverte',
   from_quarry: 'de la Carrière',
   from_small_temple: 'du Petit Temple',
   from_ruins: 'des Ruines',

@@ -1,5 +1,5 @@
 /**
- * The prompts of a game under way (the later parts chunk): the Temple's cards, the card kept with U09,
+ * The prompts of a game under way (the later parts chunk): the rerolls (reroll-prompts.ts), the Temple's cards, the card kept with U09,
  * the Black Market, an Upgrade to take or discard, deliveries, the end of a round and of the game.
  * Which moves are possible is the engine's (the model's `accepts`); these only lay them out.
  */
@@ -11,6 +11,8 @@ import { coinIcon, discoveryIcon, vpIcon } from './icons.js';
 import { cardName, seatName, type LaterContext } from './common.js';
 import { roundSummary, scoreTable } from './score-table.js';
 import type { PromptModel } from './prompt-model.js';
+import { campReroll, reroll } from './reroll-prompts.js';
+import { roundGains } from './round-gains.js';
 
 /** The model, worded with the later parts' table. */
 type LaterModel = PromptModel & { ctx: LaterContext };
@@ -25,6 +27,8 @@ export function laterPromptBody(m: LaterModel): TemplateResult {
     case 'chooseUpgrade': return chooseUpgrade(m, d);
     case 'discardUpgrade': return discardUpgrade(m, d);
     case 'deliver': return deliver(m, d);
+    case 'reroll': return reroll(m, d);
+    case 'campReroll': return campReroll(m, d);
     case 'prepare': return prepare(m);
     default: return gameOver(m);
   }
@@ -127,7 +131,7 @@ function prepare(m: LaterModel): TemplateResult {
   const last = view.round >= data.ROUNDS;
   return html`<h2 class="prompt-title">${tr('prepareTitle', { round: view.round })}</h2>
     <p class="hint">${tr('prepareHint')}</p>
-    ${roundSummary(m.ctx, m.summary)}
+    ${roundSummary(m.ctx, roundGains(view, m.log))}
     ${m.readonly ? nothing : html`<div class="actions"><button type="button" class="btn primary big" data-action="prepare"
       @click=${() => m.send({ type: 'prepare' })}>${tr(last ? 'finishGame' : 'nextRound')}</button></div>`}`;
 }

@@ -1,12 +1,12 @@
 /**
  * What the decision prompt is drawn from, and what the later parts chunk (later-parts.ts) adds to it:
- * the prompts of Phase 3 and the end of a round or game, the score tables and the game log.
+ * the prompts after the first screen's roll and placement (rerolls, Phase 3, the end of a round or game,
+ * the exchanges), the score tables and the game log.
  */
 import type { TemplateResult } from 'lit';
 import type { MeepleColor, Move, ScoreLine } from '../../../rules/index.js';
 import type { LogEntry } from '../../../machine/quetzal-machine.js';
 import type { PartContext } from './common.js';
-import type { SummaryRow } from './score-table.js';
 import type { TargetRefusal } from '../../../machine/placement-targets.js';
 
 export interface PromptModel {
@@ -29,7 +29,8 @@ export interface PromptModel {
   colorChoice: { key: string; colors: MeepleColor[] } | null;
   chooseColor: (color: MeepleColor) => void;
   cancelColor: () => void;
-  summary: SummaryRow[];
+  /** The game's log (the end of a round sums it up). */
+  log: readonly LogEntry[];
   scores: ScoreLine[];
   /** The later parts (Phase 3, the end of a round, the end of the game), once their chunk has loaded. */
   later: LaterParts | null;
@@ -42,8 +43,10 @@ export interface PromptModel {
 
 /** The later parts, as the board's main chunk uses them (they word themselves with their own table). */
 export interface LaterParts {
-  /** The prompt's body for a decision of Phase 3, the end of a round, or the end of the game. */
+  /** The prompt's body for any decision but the roll and placement (the first screen's). */
   promptBody(m: PromptModel): TemplateResult;
+  /** The exchanges the deciding seat may make now (U07, U10), under the prompt. */
+  exchanges(m: PromptModel): TemplateResult;
   /** The game log, newest last. */
   log(ctx: PartContext, log: readonly LogEntry[]): TemplateResult;
   /** What one move did, in sentences (the screen readers' line, the replay). */
