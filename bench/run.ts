@@ -5,6 +5,8 @@
  *  - the same through the statechart actor, and the ratio
  *  - first render and per-move render of <quetzal-board> in Chromium (bench/render.mjs), when present
  *  - computer players' decision times (bench/bots.ts: hard median ≤ 250 ms with ≥ 1,000 iterations)
+ *  - records and quick answers (bench/records-speed.ts): saving a full 5-player game (≤ 10 ms), refusing
+ *    huge inputs (≤ 2,000 ms), the hard computer facing a single legal move (≤ 50 ms, no playout)
  *  - the main bundle's size (min + gzip) against its 60 KB budget and the Lit + XState floor, and each
  *    lazily loaded chunk's (bench/size.ts); over budget, the bench fails
  */
@@ -14,6 +16,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { formatSize, measureSize } from './size.js';
 import { benchBots } from './bots.js';
+import { benchRecordsSpeed } from './records-speed.js';
 
 const RUNS = 7;
 const RUN_MS = 400;
@@ -100,6 +103,9 @@ if (existsSync('bench/render.mjs')) {
 const bots = await benchBots();
 console.log(`\nBots (median decision time over varied positions): ${JSON.stringify(bots)}`);
 
+const recordsSpeed = benchRecordsSpeed();
+console.log(`\nRecords and quick answers (medians): ${JSON.stringify(recordsSpeed)}`);
+
 const size = await measureSize();
 console.log(`\n${formatSize(size)}`);
 
@@ -112,6 +118,7 @@ const results = {
   goals: { engineFourSeatGamesPerSec: { goal: ENGINE_GOAL_4P, measured: four.engineGamesPerSec, met: engineVerdict === 'MET' } },
   render,
   bots,
+  recordsSpeed,
   size,
 };
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
