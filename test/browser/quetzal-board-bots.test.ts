@@ -239,11 +239,34 @@ describe('<quetzal-board> computer players', () => {
     expect(workers, 'the computers\' worker started').to.equal(1);
   });
 
-  it('under Trusted Types that do not allow it, the computers think on the main thread; no worker URL is refused', async () => {
-    const { workers, violations } = await underTrustedTypes('trusted-types lit-html');
-    expect(workers).to.equal(0);
-    // Only the refused policy name is reported; no string ever reached the Worker constructor.
-    expect(violations.every((v) => v.startsWith('trusted-types')), violations.join('; ')).to.equal(true);
+  it('under Trusted Types that do not allow it, the computers think on the main thread, and no violation at all is reported', async () => {
+    for (const policy of ['trusted-types lit-html', "trusted-types lit-html 'allow-duplicates'", 'TRUSTED-TYPES lit-html Quetzal-Board']) {
+      const { workers, violations } = await underTrustedTypes(policy);
+      expect(workers, policy).to.equal(0);
+      // Neither the refused policy name nor a string at the Worker constructor: the name is never tried.
+      expect(violations, policy).to.deep.equal([]);
+    }
+  });
+
+  it('under Trusted Types that allow any name (*), the computers think in their worker, with no violation', async () => {
+    const { workers, violations } = await underTrustedTypes('trusted-types lit-html *');
+    expect(violations).to.deep.equal([]);
+    expect(workers).to.equal(1);
+  });
+
+  it('reads a CSP\'s trusted-types directives as the browser does', async () => {
+    // Imported here: the first tests check that a board of people never loads bot code.
+    const { cspAllowsPolicy } = await import('../../src/bots/worker-url.js');
+    expect(cspAllowsPolicy("default-src 'self'", 'quetzal-board'), 'no directive: any name').to.equal(true);
+    expect(cspAllowsPolicy("require-trusted-types-for 'script'", 'quetzal-board')).to.equal(true);
+    expect(cspAllowsPolicy('trusted-types lit-html quetzal-board', 'quetzal-board')).to.equal(true);
+    expect(cspAllowsPolicy("script-src 'self';\ttrusted-types\tlit-html\n*", 'quetzal-board')).to.equal(true);
+    expect(cspAllowsPolicy('trusted-types lit-html', 'quetzal-board')).to.equal(false);
+    expect(cspAllowsPolicy('trusted-types', 'quetzal-board'), 'an empty list: no name').to.equal(false);
+    expect(cspAllowsPolicy("trusted-types 'none'", 'quetzal-board')).to.equal(false);
+    expect(cspAllowsPolicy('trusted-types Quetzal-Board', 'quetzal-board'), 'names are case-sensitive').to.equal(false);
+    expect(cspAllowsPolicy('Trusted-Types quetzal-board', 'quetzal-board'), 'directive names are not').to.equal(true);
+    expect(cspAllowsPolicy('trusted-types quetzal-board; trusted-types lit-html', 'quetzal-board'), 'every directive must allow it').to.equal(false);
   });
 
   it('is accessible while a computer thinks', async () => {
