@@ -7,30 +7,30 @@ export const laterStyles = css`
   .spot .why {
     display: none; position: absolute; z-index: 5; left: 50%; bottom: calc(100% + 6px); transform: translateX(-50%);
     width: max-content; max-width: min(240px, 80vw); padding: 6px 9px; border-radius: 8px;
-    background: #3b2a1a; color: #fff; font-size: .8rem; font-weight: 600; line-height: 1.25; text-align: left;
+    background: #3b2a1a; color: #fff; font-size: var(--_s); font-weight: 600; line-height: 1.25; text-align: left;
     box-shadow: 0 4px 12px #0004; pointer-events: none;
   }
   .spot .why::after { content: ''; position: absolute; top: 100%; left: 50%; margin-left: -6px; border: 6px solid transparent; border-top-color: #3b2a1a; }
   button.spot[aria-disabled="true"]:is(:hover, :focus-visible, .explained) .why { display: block; }
   /* ------------------------------------------------------------ prompts of a game under way */
-  .winner-line { font-size: 1.15rem; font-weight: 800; color: #7f3510; }
+  .winner-line { font-size: var(--_xl); font-weight: 800; color: #7f3510; }
   .keep-option { display: flex; flex-direction: column; gap: 4px; align-items: center; }
-  .preview { display: flex; gap: 14px; align-items: center; font-size: 1.05rem; background: #fff6d6; border-radius: 8px; padding: 6px 10px; }
+  .preview { display: flex; gap: 14px; align-items: center; font-size: var(--_l); background: #fff6d6; border-radius: 8px; padding: 6px 10px; }
   .pv { display: inline-flex; align-items: center; gap: 4px; }
   .pv .icon { width: 1.3em; height: 1.3em; }
   /* ------------------------------------------------------------ tables */
-  .table { border-collapse: collapse; width: 100%; font-size: .92rem; background: #fffaf0; border-radius: 8px; overflow: hidden; }
+  .table { border-collapse: collapse; width: 100%; font-size: var(--_m); background: #fffaf0; border-radius: 8px; overflow: hidden; }
   .table th, .table td { padding: 7px 8px; text-align: center; border-bottom: 1px solid #0000001a; }
-  .table thead th { background: #5b4630; color: #fff; font-size: .8rem; font-weight: 700; }
+  .table thead th { background: #5b4630; color: #fff; font-size: var(--_s); font-weight: 700; }
   .table tbody th { text-align: left; white-space: nowrap; }
   .table .dot { display: inline-block; width: .8em; height: .8em; border-radius: 50%; margin-right: 6px; vertical-align: -1px; border: 1px solid #0005; }
   .table tr.winner { background: #fff0c2; }
-  .table .total { font-weight: 800; font-size: 1.05rem; }
+  .table .total { font-weight: 800; font-size: var(--_l); }
   .crown { color: #b8860b; }
   @container quetzal (max-width: 520px) {
-    .table { font-size: .78rem; }
+    .table { font-size: var(--_xs); }
     .table th, .table td { padding: 5px 3px; }
-    .table thead th { font-size: .68rem; }
+    .table thead th { font-size: var(--_xs); }
   }
 
   /* ------------------------------------------------------------ log entries */

@@ -7,7 +7,7 @@ import { css } from 'lit';
 
 export const recordsStyles = css`
   .rec-badge {
-    font-size: .75rem; font-weight: 800; color: #5a1d00; background: #ffd9a8; border-radius: 999px; padding: 3px 9px;
+    font-size: var(--_xs); font-weight: 800; color: #5a1d00; background: #ffd9a8; border-radius: 999px; padding: 3px 9px;
     white-space: nowrap; overflow: hidden; text-overflow: ellipsis; min-width: 0;
   }
   /* Narrow, with the "Not saved" badge: Undo / Redo show their icons (their names stay for screen readers). */
@@ -31,7 +31,7 @@ export const recordsStyles = css`
 
   .rec-notice {
     display: flex; align-items: flex-start; gap: 6px; padding: 6px 6px 6px 10px; border-radius: var(--quetzal-radius);
-    background: var(--quetzal-surface); border-left: 6px solid #2f6fb5; font-size: .86rem; box-shadow: 0 2px 0 #0003;
+    background: var(--quetzal-surface); border-left: 6px solid #2f6fb5; font-size: var(--_s); box-shadow: 0 2px 0 #0003;
   }
   .rec-notice p { flex: 1; align-self: center; overflow-wrap: anywhere; }
   .rec-notice.warn { border-left-color: #d9a21b; background: #fff4d6; }
@@ -56,30 +56,30 @@ export const recordsStyles = css`
     display: flex; align-items: center; gap: 8px; padding: 6px 8px 6px 16px; background: #5b4630; color: #f8efdc;
     position: sticky; top: 0; z-index: 1;
   }
-  .rec-dlg-head h2 { flex: 1; font-size: 1.1rem; }
+  .rec-dlg-head h2 { flex: 1; font-size: var(--_xl); }
   .rec-dlg-head .rec-x { margin: 0; }
   .rec-dlg-head .rec-x:hover { background: #ffffff22; }
   .rec-dlg-body { padding: 14px 16px 16px; display: flex; flex-direction: column; gap: 12px; }
   .rec-section { display: flex; flex-direction: column; gap: 8px; }
   .rec-section + .rec-section { border-top: 1px dashed #0003; padding-top: 12px; }
-  .rec-section h3 { font-size: 1rem; }
-  .rec-label { font-weight: 700; font-size: .9rem; }
+  .rec-section h3 { font-size: var(--_l); }
+  .rec-label { font-weight: 700; font-size: var(--_m); }
   .rec-paste, .rec-link {
-    width: 100%; font: .85rem/1.35 ui-monospace, 'DejaVu Sans Mono', monospace; color: var(--quetzal-ink);
+    width: 100%; font: var(--_s)/1.35 ui-monospace, 'DejaVu Sans Mono', monospace; color: var(--quetzal-ink);
     background: #fffaf0; border: 2px solid #8a7558; border-radius: 8px; padding: 8px;
   }
   .rec-paste { resize: vertical; min-height: 84px; }
   .rec-link { min-height: 44px; }
   .rec-paste[aria-invalid='true'] { border-color: #b3261e; }
-  .rec-status { font-size: .88rem; color: var(--quetzal-muted); min-height: 1.2em; }
+  .rec-status { font-size: var(--_m); color: var(--quetzal-muted); min-height: 1.2em; }
   .rec-status:empty { display: none; }
-  .rec-warn { font-size: .88rem; background: #fff4d6; border-left: 5px solid #d9a21b; padding: 6px 10px; border-radius: 6px; }
+  .rec-warn { font-size: var(--_m); background: #fff4d6; border-left: 5px solid #d9a21b; padding: 6px 10px; border-radius: 6px; }
   .rec-error {
     display: flex; flex-direction: column; gap: 4px; padding: 10px 12px; border-radius: 8px;
     background: #fdecea; border-left: 6px solid #b3261e;
   }
   .rec-error strong { color: #8c1d18; }
-  .rec-msg { font: .82rem/1.35 ui-monospace, 'DejaVu Sans Mono', monospace; overflow-wrap: anywhere; }
+  .rec-msg { font: var(--_s)/1.35 ui-monospace, 'DejaVu Sans Mono', monospace; overflow-wrap: anywhere; }
   .rec-confirm-actions { justify-content: flex-end; }
 
   /* ------------------------------------------------------------ replay view */
@@ -93,13 +93,13 @@ export const recordsStyles = css`
   }
   .rp-head { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
   .rp-head .prompt-title { flex: 1; }
-  .rp-counter { font-weight: 800; font-size: 1.05rem; font-variant-numeric: tabular-nums; white-space: nowrap; }
-  .rp-move { font-size: .9rem; min-height: 2.6em; }
+  .rp-counter { font-weight: 800; font-size: var(--_l); font-variant-numeric: tabular-nums; white-space: nowrap; }
+  .rp-move { font-size: var(--_m); min-height: 2.6em; }
   .rp-slider { width: 100%; min-height: 32px; accent-color: var(--quetzal-accent); margin: 0; }
   .rp-controls { display: flex; gap: 6px; justify-content: space-between; }
   .rp-btn { flex: 1; padding: 6px; min-width: 44px; }
   .rp-btn .rec-icon { width: 20px; height: 20px; }
-  .rp-keys { font-size: .8rem; }
+  .rp-keys { font-size: var(--_s); }
   @container quetzal (max-width: 859px) { .rp-keys { display: none; } }
   .layout.replay .board { box-shadow: inset 0 0 0 3px #f2c14e88; }
 `;

@@ -24,11 +24,23 @@ export const baseStyles = css`
     --art-tablet: #97784a;
     --art-statuette: #2f8f6f;
     --art-mummy: #7a5ca3;
+    /* The type scale: steps of --quetzal-font-size (16px unless the page sets it, on the board or an
+       ancestor), never of the page's root font size; the smallest step is 12px at the default. */
+    --_q: var(--quetzal-font-size, 16px);
+    --_xs: calc(var(--_q) * .75);
+    --_s: calc(var(--_q) * .8125);
+    --_m: calc(var(--_q) * .875);
+    --_l: var(--_q);
+    --_xl: calc(var(--_q) * 1.125);
+    --_2xl: calc(var(--_q) * 1.375);
     display: block;
     container: quetzal / inline-size;
     font-family: var(--quetzal-font);
     color: var(--quetzal-ink);
-    font-size: 14px;
+    font-size: var(--_m);
+    /* English and French read left to right, whatever the page's dir. */
+    direction: ltr;
+    unicode-bidi: isolate;
     line-height: 1.3;
     -webkit-tap-highlight-color: transparent;
   }
@@ -36,7 +48,7 @@ export const baseStyles = css`
   /* Page rules on the host itself beat :host (e.g. a '* { all: unset }' reset), and inherited text
      styles would then flow in from the page: the board's own are set again inside. */
   .frame {
-    color: var(--quetzal-ink); font: 400 14px/1.3 var(--quetzal-font);
+    color: var(--quetzal-ink); font: 400 var(--_m)/1.3 var(--quetzal-font); direction: ltr;
     letter-spacing: normal; word-spacing: normal; text-align: start; text-indent: 0; text-transform: none;
     text-shadow: none; white-space: normal;
   }
@@ -97,11 +109,11 @@ export const baseStyles = css`
     box-shadow: 0 2px 0 #0003, inset 0 0 0 1px #0000001a;
   }
   .prompt { padding: 10px 12px; display: flex; flex-direction: column; gap: 8px; }
-  .prompt-title { font-size: 1.08rem; line-height: 1.25; }
-  .hint { color: var(--quetzal-muted); font-size: 0.92rem; }
+  .prompt-title { font-size: var(--_xl); line-height: 1.25; }
+  .hint { color: var(--quetzal-muted); font-size: var(--_m); }
   .actions, .exchanges, .color-choice { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
   .exchanges { border-top: 1px dashed #0003; padding-top: 8px; }
-  .ex-title { font-size: .8rem; text-transform: uppercase; letter-spacing: .06em; color: var(--quetzal-muted); width: 100%; }
+  .ex-title { font-size: var(--_s); text-transform: uppercase; letter-spacing: .06em; color: var(--quetzal-muted); width: 100%; }
   .color-choice { background: #fff6d6; border-radius: 8px; padding: 6px; }
   .color-choice > span { width: 100%; font-weight: 700; }
   .btn {
@@ -112,10 +124,10 @@ export const baseStyles = css`
   }
   .btn:active:not(:disabled) { transform: translateY(2px); box-shadow: none; }
   .btn.primary { background: var(--quetzal-accent); border-color: #6d2e0c; color: #fff; box-shadow: 0 2px 0 #6d2e0c; }
-  .btn.big { min-height: 54px; font-size: 1.1rem; padding: 10px 22px; }
-  .btn.small { min-height: 44px; padding: 6px 12px; font-size: .9rem; }
+  .btn.big { min-height: 54px; font-size: var(--_xl); padding: 10px 22px; }
+  .btn.small { min-height: 44px; padding: 6px 12px; font-size: var(--_m); }
   .btn:disabled { opacity: .45; cursor: not-allowed; box-shadow: none; }
-  .dice { font-size: 1.5rem; line-height: 1; }
+  .dice { font-size: var(--_2xl); line-height: 1; }
   .picker { display: flex; flex-wrap: wrap; gap: 6px; }
 
   /* prepare / game over: a panel over the board */

@@ -4,8 +4,8 @@ import { css } from 'lit';
 export const chromeStyles = css`
   /* ------------------------------------------------------------ log */
   .log { padding: 8px 10px; display: flex; flex-direction: column; gap: 4px; min-height: 0; }
-  .log-title { font-size: .8rem; text-transform: uppercase; letter-spacing: .08em; color: var(--quetzal-muted); }
-  .log-list { list-style: none; margin: 0; padding: 0 2px 0 0; overflow: auto; flex: 1; min-height: 0; font-size: .84rem; max-height: 260px; }
+  .log-title { font-size: var(--_s); text-transform: uppercase; letter-spacing: .08em; color: var(--quetzal-muted); }
+  .log-list { list-style: none; margin: 0; padding: 0 2px 0 0; overflow: auto; flex: 1; min-height: 0; font-size: var(--_s); max-height: 260px; }
   @container quetzal (min-width: 860px) { .log-list { max-height: none; } }
   .log-empty { color: var(--quetzal-muted); }
 
@@ -18,12 +18,12 @@ export const chromeStyles = css`
     border-radius: calc(var(--quetzal-radius) + 4px);
   }
   .handover-card { background: var(--quetzal-surface); border-radius: 16px; padding: 24px 28px; max-width: 420px; text-align: center; display: flex; flex-direction: column; gap: 12px; align-items: center; box-shadow: 0 12px 40px #0009; border-top: 8px solid var(--seat); }
-  .handover-card h2 { font-size: 1.4rem; }
+  .handover-card h2 { font-size: var(--_2xl); }
   .handover-card p { color: var(--quetzal-muted); }
   .handover-disc { width: 46px; height: 46px; border-radius: 50%; background: var(--seat); border: 4px solid #fff; box-shadow: 0 0 0 2px #0004; }
   .error-frame { min-height: 0; }
   .error { padding: 14px 16px; border-left: 6px solid #b3261e; display: flex; flex-direction: column; gap: 4px; }
-  .error strong { color: #8c1d18; font-size: 1.05rem; }
+  .error strong { color: #8c1d18; font-size: var(--_l); }
 
   /* ------------------------------------------------------------ tutorials and diagrams */
   /* (the outline of what the highlights property points at is in highlighter.ts, loaded with it) */

@@ -15,10 +15,10 @@ export const seatsStyles = css`
   .seat-head { grid-area: head; display: flex; align-items: center; gap: 5px; min-width: 0; }
   .seat-name { min-width: 2.5em; }
   .swatch { width: 14px; height: 14px; border-radius: 50%; background: var(--seat); flex: none; border: 2px solid #fff; box-shadow: 0 0 0 1px #0005; }
-  .seat-name { font-size: 1rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  .you { font-weight: 400; color: var(--quetzal-muted); font-size: .85rem; }
+  .seat-name { font-size: var(--_l); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  .you { font-weight: 400; color: var(--quetzal-muted); font-size: var(--_s); }
   .fp .icon { width: 20px; height: 20px; }
-  .to-play { background: var(--quetzal-highlight); color: #3b2a00; border-radius: 999px; padding: 1px 8px; font-size: .75rem; font-weight: 700; white-space: nowrap; }
+  .to-play { background: var(--quetzal-highlight); color: #3b2a00; border-radius: 999px; padding: 1px 8px; font-size: var(--_xs); font-weight: 700; white-space: nowrap; }
   .stats { grid-area: stats; display: flex; gap: 8px; margin: 0; align-items: center; }
   .stat { display: flex; align-items: center; gap: 2px; }
   .stat dt, .stat dd { margin: 0; display: inline-flex; align-items: center; }
@@ -29,7 +29,7 @@ export const seatsStyles = css`
   .seat-upgrades { grid-area: upg; display: flex; gap: 4px; align-items: center; flex-wrap: wrap; justify-content: flex-end; }
   .slot-empty { display: block; width: 70px; height: 22px; border: 2px dashed #0000002e; border-radius: 6px; }
   .pool { grid-area: pool; display: flex; flex-wrap: wrap; gap: 0 2px; align-items: center; min-height: 30px; }
-  .pool-empty, .hand-empty { color: var(--quetzal-muted); font-size: .8rem; }
-  .roll-coins { font-size: .8rem; font-weight: 700; color: #7a5a00; display: inline-flex; gap: 2px; align-items: center; margin-left: 4px; }
+  .pool-empty, .hand-empty { color: var(--quetzal-muted); font-size: var(--_s); }
+  .roll-coins { font-size: var(--_s); font-weight: 700; color: #7a5a00; display: inline-flex; gap: 2px; align-items: center; margin-left: 4px; }
   .hand { grid-area: hand; display: flex; flex-wrap: wrap; gap: 3px; padding-top: 4px; border-top: 1px dashed #0002; }
 `;
