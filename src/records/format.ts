@@ -1,11 +1,18 @@
 /**
  * The game record's shape, version numbers and size limits. See record.ts for the documentation.
  */
-import type { GameEvent, Move, NewGameOptions } from '../rules/index.js';
+import type { GameEvent, GameState, Move, NewGameOptions } from '../rules/index.js';
 
 export const RECORD_FORMAT = 'quetzal-record';
 /** The record format version this code writes. Readers migrate older ones and refuse newer ones. */
 export const RECORD_VERSION = 1;
+/**
+ * Spectator records (spectator.ts) are version 2, with `kind: "spectator"`. Full records are still
+ * written as version 1 (their shape has not changed, so older readers keep reading them).
+ */
+export const SPECTATOR_VERSION = 2;
+/** The newest record version this code reads; newer ones are refused (FUTURE_VERSION). */
+export const LATEST_RECORD_VERSION = 2;
 /**
  * The rules-engine semantics a record was played under: "quetzal-rules/MAJOR.MINOR". The MAJOR changes
  * whenever the same seed and moves could give a different game (generator, shuffles, setup order, a
@@ -62,4 +69,44 @@ export interface LogEntry {
   round: number;
   move: Move;
   events: GameEvent[];
+}
+
+/**
+ * One move of a spectator record: the move and its events as a spectator saw them (a card drawn into a
+ * hidden hand is -1), and how the public position changed (a FramePatch, see spectator.ts).
+ */
+export interface SpectatorStep {
+  move: Move;
+  events: GameEvent[];
+  diff: FramePatch;
+}
+
+/**
+ * A JSON patch of one frame into the next: for each changed key (object) or index (array) a nested
+ * patch, `[value]` to set a value, `[]` to remove an object key; `n` sets an array's new length.
+ */
+export interface FramePatch {
+  [key: string]: FramePatch | [unknown] | [] | number;
+}
+
+/**
+ * A spectator record: a game as a spectator saw it, up to a position. No seed, no deck order, no hidden
+ * hand: the public position at the start (`start`, `viewFor(state, null)`) and after each move.
+ */
+export interface SpectatorRecord {
+  format: typeof RECORD_FORMAT;
+  version: typeof SPECTATOR_VERSION;
+  kind: 'spectator';
+  engine: string;
+  created: string | null;
+  /** The public position at the start of the game. */
+  start: GameState;
+  steps: SpectatorStep[];
+}
+
+/** Any record a reader may get: a full one (to play on) or a spectator one (to replay only). */
+export type AnyRecord = GameRecord | SpectatorRecord;
+
+export function isSpectatorRecord(record: AnyRecord): record is SpectatorRecord {
+  return (record as { kind?: unknown }).kind === 'spectator';
 }

@@ -12,11 +12,14 @@
  * slot.save(historyToRecord(h));                       // never throws; slot.persistent / slot.issue
  * const link = `#game=${encodeRecord(historyToRecord(h))}`;
  * const record = decodeRecord(link.slice(6));          // RecordError with .code and .message
+ * const spectator = spectatorRecord(historyToRecord(h)); // public information only: no seed, no hidden card
+ * const code = encodeSpectatorRecord(spectator);         // decodeAnyRecord(code) reads either kind of link
  * ```
  */
 export { RecordError, RECORD_ERROR_CODES, type RecordErrorCode } from './errors.js';
 export {
-  RECORD_FORMAT, RECORD_VERSION, ENGINE_VERSION, ENGINE_MAJOR, LIMITS, type GameRecord, type LogEntry, type RecordOptions, type RecordV0,
+  RECORD_FORMAT, RECORD_VERSION, SPECTATOR_VERSION, LATEST_RECORD_VERSION, ENGINE_VERSION, ENGINE_MAJOR, LIMITS, isSpectatorRecord,
+  type GameRecord, type LogEntry, type RecordOptions, type RecordV0, type SpectatorRecord, type SpectatorStep, type FramePatch, type AnyRecord,
 } from './format.js';
 export {
   RECORD_FORMAT_DOCS, createRecord, recordFromLog, recordOptions, replay, logFromRecord, RecordPlayer, stateFingerprint,
@@ -25,6 +28,10 @@ export {
 export { parseRecord, readRecord, checkRecordShape, type ReadResult } from './validate.js';
 export { nameProblem, seedProblem, scenarioProblem, seedFromText, type NameProblem, type SeedProblem, type ScenarioProblem } from './limits.js';
 export { encodeRecord, decodeRecord, SHARE_FORMAT } from './share.js';
+export {
+  spectatorRecord, readSpectatorRecord, readAnyRecord, spectatorFrames, spectatorLog, publicMove, type SpectatorRead, type AnyRead,
+} from './spectator.js';
+export { encodeSpectatorRecord, decodeSpectatorRecord, decodeAnyRecord, SPECTATOR_SHARE_FORMAT } from './spectator-share.js';
 export {
   createHistory, historyFromRecord, historyToRecord, play, playWithEvents, canUndo, undo, undoRefusal, canRedo, redo,
   redoRefusal, barrierOf, UndoError, UNDO_RULE_DOCS, type History, type UndoWindow, type Barrier, type UndoRefusal,

@@ -132,7 +132,7 @@ function width(n: number): number {
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const CODES = new Map([...ALPHABET].map((c, i) => [c, i]));
 
-function toBase64url(bytes: readonly number[]): string {
+export function toBase64url(bytes: readonly number[]): string {
   let out = '';
   for (let i = 0; i < bytes.length; i += 3) {
     const a = bytes[i]!;
@@ -146,7 +146,7 @@ function toBase64url(bytes: readonly number[]): string {
 }
 
 /** Decodes base64url; bits of a last incomplete byte are dropped (the length checks catch it). */
-function fromBase64url(text: string): Uint8Array {
+export function fromBase64url(text: string): Uint8Array {
   const out = new Uint8Array(Math.floor((text.length * 3) / 4));
   let acc = 0;
   let bits = 0;
@@ -166,7 +166,7 @@ function fromBase64url(text: string): Uint8Array {
   return out;
 }
 
-function checksum16(bytes: readonly number[] | Uint8Array, end: number): number {
+export function checksum16(bytes: readonly number[] | Uint8Array, end: number): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < end; i++) {
     h ^= bytes[i]!;
@@ -431,7 +431,9 @@ export function decodeRecord(text: string): GameRecord {
     const bytes = fromBase64url(clean);
     const head = new BitReader(bytes, bytes.length);
     const format = head.bits(8);
-    if (format > SHARE_FORMAT && format < 16) recordFail('FUTURE_VERSION', `this link was made by a newer version of the game (link format ${format}; this one reads ${SHARE_FORMAT})`);
+    // Format 2 is a spectator link (spectator-share.ts): what a spectator saw, which cannot be played on.
+    if (format === 2) recordFail('SPECTATOR_RECORD', 'this link holds a spectator record (what a spectator saw, without the seed or any hidden card): it can be replayed, not played on');
+    if (format > 2 && format < 16) recordFail('FUTURE_VERSION', `this link was made by a newer version of the game (link format ${format}; this one reads ${SHARE_FORMAT} and 2)`);
     if (format !== SHARE_FORMAT) recordFail('BAD_ENCODING', 'this is not a Quetzal game link (or it is damaged)');
     const length = head.varint();
     if (length > LIMITS.shareChars) recordFail('BAD_ENCODING', 'the link is damaged (a bad length)');

@@ -5,7 +5,8 @@
  * 1. size: more than LIMITS.textChars of text, or a moves array over LIMITS.moves → TOO_LARGE, at once;
  * 2. JSON syntax → NOT_JSON (line, column and the path being read) or TRUNCATED (the text stops early);
  * 3. nesting depth and forbidden keys (`__proto__`, `constructor`, `prototype`) → TOO_LARGE / BAD_FIELD;
- * 4. the format and version → NOT_A_RECORD, FUTURE_VERSION; version 0 is migrated to 1;
+ * 4. the format and version → NOT_A_RECORD, FUTURE_VERSION; version 0 is migrated to 1; a spectator
+ *    record (version 2, spectator.ts reads it) → SPECTATOR_RECORD: it replays, it cannot be played on;
  * 5. every field and every move's shape → BAD_FIELD naming the path;
  * 6. a replay of every move → ILLEGAL_MOVE (`moves[i]: <the engine's reason>`) and, if the record has a
  *    check value, MISMATCH.
@@ -15,7 +16,7 @@
 import type { GameState, Move } from '../rules/index.js';
 import { guarded, recordFail, show } from './errors.js';
 import {
-  ENGINE_MAJOR, ENGINE_VERSION, LIMITS, RECORD_FORMAT, RECORD_VERSION, type GameRecord,
+  ENGINE_MAJOR, ENGINE_VERSION, LATEST_RECORD_VERSION, LIMITS, RECORD_FORMAT, RECORD_VERSION, SPECTATOR_VERSION, type GameRecord,
 } from './format.js';
 import { replay } from './record.js';
 import { isPlainObject, normalizeMove, normalizeOptions } from './schema.js';
@@ -36,8 +37,8 @@ export function parseRecord(input: unknown): GameRecord {
 /** parseRecord, also returning the final state and whether the record was migrated. */
 export function readRecord(input: unknown): ReadResult {
   return guarded(() => {
-    const value = parseJson(toText(input));
-    checkTree(value);
+    const value = readTree(input);
+    refuseSpectator(value);
     const { raw, migratedFrom } = upgrade(value);
     const record = normalizeRecord(raw);
     const { final } = replay(record);
@@ -51,10 +52,29 @@ export function readRecord(input: unknown): ReadResult {
  */
 export function checkRecordShape(input: unknown): GameRecord {
   return guarded(() => {
-    const value = parseJson(toText(input));
-    checkTree(value);
+    const value = readTree(input);
+    refuseSpectator(value);
     return normalizeRecord(upgrade(value).raw);
   });
+}
+
+/** Steps 1–3 for any record (full or spectator): text, size, JSON syntax, nesting and forbidden keys. */
+export function readTree(input: unknown): unknown {
+  const value = parseJson(toText(input));
+  checkTree(value);
+  return value;
+}
+
+/** Whether a checked JSON tree is a version-2 record (spectator.ts reads those). */
+export function isVersion2(value: unknown): value is Record<string, unknown> {
+  return isPlainObject(value) && value.format === RECORD_FORMAT && value.version === SPECTATOR_VERSION;
+}
+
+/** A spectator record where a full one is needed (to play on, to resume): said plainly. */
+function refuseSpectator(value: unknown): void {
+  if (isVersion2(value) && value.kind === 'spectator') {
+    recordFail('SPECTATOR_RECORD', 'this is a spectator record (what a spectator saw, without the seed or any hidden card): it can be replayed, not played on', 'kind');
+  }
 }
 
 // ------------------------------------------------------------------ 1. text and size
@@ -78,6 +98,15 @@ function toText(input: unknown): string {
   }
   if (Array.isArray(moves) && moves.length > LIMITS.moves) {
     recordFail('TOO_LARGE', `${moves.length.toLocaleString('en')} moves; a record holds at most ${LIMITS.moves.toLocaleString('en')}`, 'moves');
+  }
+  let steps: unknown;
+  try {
+    steps = (input as { steps?: unknown }).steps;
+  } catch {
+    recordFail('NOT_A_RECORD', 'the object cannot be read');
+  }
+  if (Array.isArray(steps) && steps.length > LIMITS.moves) {
+    recordFail('TOO_LARGE', `${steps.length.toLocaleString('en')} moves; a record holds at most ${LIMITS.moves.toLocaleString('en')}`, 'steps');
   }
   let text: string | undefined;
   try {
@@ -360,8 +389,11 @@ function upgrade(value: unknown): { raw: Record<string, unknown>; migratedFrom: 
   if (value.format !== RECORD_FORMAT) recordFail('NOT_A_RECORD', `is ${show(value.format)}, not "${RECORD_FORMAT}"`, 'format');
   const version = value.version;
   if (typeof version !== 'number' || !Number.isInteger(version)) recordFail('BAD_FIELD', `must be a whole number, got ${show(version)}`, 'version');
-  if (version > RECORD_VERSION) {
-    recordFail('FUTURE_VERSION', `this record is version ${version}, made by a newer version of the game; this one reads versions up to ${RECORD_VERSION}`, 'version');
+  if (version > LATEST_RECORD_VERSION) {
+    recordFail('FUTURE_VERSION', `this record is version ${version}, made by a newer version of the game; this one reads versions up to ${LATEST_RECORD_VERSION}`, 'version');
+  }
+  if (version === SPECTATOR_VERSION) {
+    recordFail('BAD_FIELD', `must be "spectator" (version ${SPECTATOR_VERSION} records are spectator records; full records are version ${RECORD_VERSION}), got ${show(value.kind)}`, 'kind');
   }
   if (version < 1) recordFail('BAD_FIELD', `version ${version} records have no "format" field; this one is damaged`, 'version');
   return { raw: value, migratedFrom: null };
@@ -403,31 +435,38 @@ function migrateV0(v0: Record<string, unknown>): Record<string, unknown> {
 
 const ENGINE = /^quetzal-rules\/(\d{1,6})\.(\d{1,6})$/;
 
-function normalizeRecord(raw: Record<string, unknown>): GameRecord {
-  // Size first, so a huge moves array is refused before anything is checked in it.
-  const moves = raw.moves;
-  if (!Array.isArray(moves)) recordFail('BAD_FIELD', moves === undefined ? 'missing: a record lists its moves (an empty array at the start)' : `must be an array of moves, got ${show(moves)}`, 'moves');
-  if (moves.length > LIMITS.moves) recordFail('TOO_LARGE', `${moves.length.toLocaleString('en')} moves; a record holds at most ${LIMITS.moves.toLocaleString('en')}`, 'moves');
-
-  const engine = raw.engine;
+/** A record's `engine`: one this engine can replay (same MAJOR), else FUTURE_VERSION / UNSUPPORTED_VERSION. */
+export function normalizeEngine(engine: unknown): string {
   if (typeof engine !== 'string') recordFail('BAD_FIELD', `must be the rules engine version, like "${ENGINE_VERSION}", got ${show(engine)}`, 'engine');
   const m = ENGINE.exec(engine);
   if (!m) recordFail('BAD_FIELD', `must look like "${ENGINE_VERSION}", got ${show(engine)}`, 'engine');
   const major = Number(m[1]);
   if (major > ENGINE_MAJOR) recordFail('FUTURE_VERSION', `played under ${engine}, newer rules than this game knows (${ENGINE_VERSION})`, 'engine');
   if (major < ENGINE_MAJOR) recordFail('UNSUPPORTED_VERSION', `played under ${engine}, whose games this version (${ENGINE_VERSION}) cannot replay`, 'engine');
+  return engine;
+}
 
-  const created = raw.created;
+/** A record's `created`: an ISO date or null. */
+export function normalizeCreated(created: unknown): string | null {
   if (created !== null && created !== undefined) {
     if (typeof created !== 'string' || created.length > 40 || Number.isNaN(new Date(created).getTime()) || new Date(created).toISOString() !== created) {
       recordFail('BAD_FIELD', `must be an ISO date like "2025-03-14T15:09:26.535Z" or null, got ${show(created)}`, 'created');
     }
   }
+  return (created as string | undefined) ?? null;
+}
+
+function normalizeRecord(raw: Record<string, unknown>): GameRecord {
+  // Size first, so a huge moves array is refused before anything is checked in it.
+  const moves = raw.moves;
+  if (!Array.isArray(moves)) recordFail('BAD_FIELD', moves === undefined ? 'missing: a record lists its moves (an empty array at the start)' : `must be an array of moves, got ${show(moves)}`, 'moves');
+  if (moves.length > LIMITS.moves) recordFail('TOO_LARGE', `${moves.length.toLocaleString('en')} moves; a record holds at most ${LIMITS.moves.toLocaleString('en')}`, 'moves');
+
   const record: GameRecord = {
     format: RECORD_FORMAT,
     version: RECORD_VERSION,
-    engine,
-    created: (created as string | undefined) ?? null,
+    engine: normalizeEngine(raw.engine),
+    created: normalizeCreated(raw.created),
     options: normalizeOptions(raw.options),
     moves: moves.map((move: unknown, i: number): Move => normalizeMove(move, `moves[${i}]`)),
   };
