@@ -36,6 +36,8 @@ function unavailable(what: string): Refusal {
 export const defaultActors = {
   /** Loads the parts a start needs (seats, diagrams, records, a language) and resolves the host's `config`. */
   loadParts: fromPromise<QuetzalInput, QuetzalInput>(async ({ input }) => input),
+  /** The board's later parts (Phase 3 prompts, score tables, the log), fetched once a game shows. */
+  loadLater: fromPromise<void, void>(async () => undefined),
   /** Reads a share link or the auto-save: the game to resume, or null. */
   resume: fromPromise<Resumed | null, QuetzalInput>(async () => null),
   /** A computer's move, decided off the page (a Web Worker). */

@@ -14,7 +14,7 @@
  * timeouts are `after` transitions. The host hears what happens through emitted events (types.ts).
  * The context is plain JSON, so a persisted snapshot restores the board.
  */
-import { and, assign, emit, enqueueActions, not, or, raise, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, cancel, emit, enqueueActions, not, or, raise, sendTo, setup, spawnChild, stateIn, stopChild } from 'xstate';
 import { RuleError, tableMove, viewFor, type Move, type NewGameOptions } from '../rules/index.js';
 import { defaultActors } from './actors.js';
 import {
@@ -22,15 +22,19 @@ import {
 } from './game-steps.js';
 import { coloredPlacement, resolveTarget, type TargetInfo } from './placement-targets.js';
 import {
-  DEFAULT_TIMING, type DecideInput, type Notice, type QuetzalContext, type QuetzalEmitted, type QuetzalEvent,
-  type QuetzalInput, type Refusal, type Resumed, type UndoInput, type UndoOutput,
+  DEFAULT_TIMING, WORKER_MISSES_BEFORE_GIVING_UP, type DecideInput, type Failure, type Notice, type QuetzalContext, type QuetzalEmitted,
+  type QuetzalEvent, type QuetzalInput, type Refusal, type Resumed, type UndoInput, type UndoOutput,
 } from './types.js';
 
 export * from './types.js';
 export { withSeed, PHASE_DECISIONS } from './game-steps.js';
 
-/** The computers' table moves (roll, prepare at a table of computers only) and refused-move events. */
-type InternalEvent = { type: 'BOT_MOVE'; move: Move } | { type: 'COMMITTED' } | { type: 'REROUTE' };
+/**
+ * The computers' table moves (roll, prepare at a table of computers only), the commit pause, the turn
+ * asked again, the later parts' deadline, and the answers of the later parts' actor (spawned as `later`).
+ */
+type InternalEvent = { type: 'BOT_MOVE'; move: Move } | { type: 'COMMITTED' } | { type: 'REROUTE' } | { type: 'LATER_DEADLINE' }
+  | { type: 'xstate.done.actor.later'; output?: unknown } | { type: 'xstate.error.actor.later'; error: unknown };
 type AnyEvent = QuetzalEvent | InternalEvent;
 
 function initialContext(input: QuetzalInput | undefined): QuetzalContext {
@@ -40,6 +44,7 @@ function initialContext(input: QuetzalInput | undefined): QuetzalContext {
     game: null, options: null, log: [], redo: [],
     humans: [], bots: [], handOver: true, interactive: true, viewer: null, version: 0,
     ...CLEAN_SLATE, notice: null, failure: null, saveLocked: false, pauseAfter: false, review: null,
+    later: 'idle', workerMisses: 0,
     timing: { ...DEFAULT_TIMING, ...input?.timing },
   };
 }
@@ -101,6 +106,18 @@ const byOf = (event: AnyEvent): 'person' | 'computer' | 'host' =>
 /** A computer's worst-case thinking time (ms): its time budget, or its playout count at a slow 0.25 ms each. */
 const botBudgetMs = (ctx: QuetzalContext) => (ctx.timing.botIterations ? ctx.timing.botIterations * 0.25 : ctx.timing.botThinkMs);
 
+/** What a load that took longer than `loadTimeoutMs` tells: a failure worded by the board's `partFailed`. */
+const timedOut = (ctx: QuetzalContext, what: string): Failure => ({
+  code: 'LOAD_TIMEOUT', message: `${what} did not arrive within ${ctx.timing.loadTimeoutMs} ms`, retryable: true, key: 'partFailed',
+});
+
+/** The error an actor's failure event carries, or a timeout's when the event is a deadline (`after`). */
+function errorOf(ctx: QuetzalContext, event: AnyEvent, what: string): { code: string; message: string } {
+  if (!('error' in event)) return timedOut(ctx, what);
+  const e = event.error as { code?: string; message?: string } | undefined;
+  return { code: e?.code ?? 'LOAD_FAILED', message: String(e?.message ?? e) };
+}
+
 /** A notice from an actor's error: a Refusal's own, else a generic one with the message. */
 function noticeOf(error: unknown, id: string, key: string): Notice {
   const refusal = error as Partial<Refusal> | null;
@@ -118,6 +135,8 @@ const base = setup({
   actors: defaultActors,
   delays: {
     inputGuard: ({ context }) => context.timing.inputGuardMs,
+    /** The longest wait for a part, a file or a save (a start, a resume, an undo, the replay, the later parts). */
+    loadDeadline: ({ context }) => context.timing.loadTimeoutMs,
     /** Past this, a computer decides on the page: at least 3 s, and several times its own budget. */
     botDeadline: ({ context }) => Math.max(3000, 6 * botBudgetMs(context) + context.timing.botDelayMs),
     /** What is left of the least showing time of a computer's move. */
@@ -159,12 +178,15 @@ const base = setup({
     inputGuardOn: ({ context }) => context.timing.inputGuardMs > 0,
     reviewAtEnd: ({ context }) => !!context.review && context.review.index >= context.review.length,
     hasMoves: ({ context }) => context.log.length > 0,
+    workerGivenUp: ({ context }) => context.workerMisses >= WORKER_MISSES_BEFORE_GIVING_UP,
+    laterIs: ({ context }, params: { status: QuetzalContext['later'] }) => context.later === params.status,
   },
   actions: {
     takeRequest: assign(({ context, event }) => (event.type === 'START'
       ? { request: event.input, failure: null, notice: null, timing: { ...context.timing, ...event.input.timing } } : {})),
     adoptSetup: assign(({ event }) => ({ request: (event as unknown as { output: QuetzalInput }).output })),
-    fail: assign((_, params: { code: string; message: string; retryable: boolean }) => ({ failure: { ...params } })),
+    /** A start's part did not arrive in time: `failed`, with Retry. */
+    failTimeout: assign(({ context }) => ({ failure: timedOut(context, 'a part of the board') })),
     failFromError: assign(({ event }) => {
       const e = (event as { error?: unknown }).error as { code?: string; message?: string; retryable?: boolean; property?: string } | undefined;
       return {
@@ -210,13 +232,13 @@ const base = setup({
       enqueue.assign({ ...adopt(context, req, found.game, { log: found.log, options: found.options, redo: [] }), saveLocked: false, notice: found.notice ?? context.notice });
       for (const news of phaseNews(null, found.game)) enqueue.emit(news);
     }),
-    noteResumeFailed: enqueueActions(({ event, enqueue }) => {
-      const error = (event as { error?: unknown }).error;
+    /** The save could not be read (its part failed, or took too long): locked, and a notice with Retry. */
+    noteResumeFailed: enqueueActions(({ context, event, enqueue }) => {
       enqueue.assign({
         saveLocked: true,
         notice: { id: 'resume-failed', key: 'resumeFailed', kind: 'error', table: 'board', actions: [{ id: 'retry-resume', key: 'retry' }] },
       });
-      enqueue.emit({ type: 'error', code: (error as { code?: string })?.code ?? 'LOAD_FAILED', message: String((error as Error)?.message ?? error) });
+      enqueue.emit({ type: 'error', ...errorOf(context, event, 'the saved game') });
     }),
     /** A game with moves is about to be replaced: the host hears it (to keep it among earlier games). */
     noteReplaced: enqueueActions(({ context, enqueue }) => {
@@ -275,7 +297,10 @@ const base = setup({
     holdMove: assign(({ context, event }) => ({ thinking: { ...context.thinking!, move: (event as unknown as { output: Move }).output } })),
     playTableMove: raise(({ context }) => ({ type: 'BOT_MOVE' as const, move: tableMove(context.game!)! })),
     playChosenMove: raise(({ context }) => ({ type: 'BOT_MOVE' as const, move: context.thinking!.move! })),
+    /** The worker answered: its misses start again from 0. */
+    workerAnswered: assign({ workerMisses: 0 }),
     noteFallback: assign(({ context }, params: { why: 'slow' | 'failed' }) => ({
+      workerMisses: context.workerMisses + 1,
       notice: {
         id: 'bot-fallback', key: params.why === 'slow' ? 'botFallbackSlow' : 'botFallbackFailed', kind: 'info', table: 'board',
         params: { name: context.game?.seats[context.thinking?.seat ?? -1]?.name ?? '' },
@@ -289,6 +314,26 @@ const base = setup({
       enqueue.emit({ type: 'error', code: 'BOT_FAILED', message });
     }),
     stopThinking: assign({ thinking: null }),
+    /** The later parts are fetched (their actor spawned as `later`), with a deadline. */
+    loadLater: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ later: 'loading' });
+      enqueue.spawnChild('loadLater', { id: 'later' });
+      enqueue.raise({ type: 'LATER_DEADLINE' }, { id: 'later-deadline', delay: 'loadDeadline' });
+    }),
+    laterFailed: enqueueActions(({ context, event, enqueue }) => {
+      enqueue.cancel('later-deadline');
+      enqueue.stopChild('later');
+      enqueue.assign({ later: 'failed' });
+      enqueue.emit({ type: 'error', ...errorOf(context, event, 'the later parts of the board') });
+    }),
+    /** An undo or redo whose part did not arrive in time: the game goes on, with a notice to try again. */
+    noteStepTimeout: enqueueActions(({ context, enqueue }, params: { step: 'undo' | 'redo' }) => {
+      const failure = timedOut(context, `the ${params.step}`);
+      enqueue.assign({
+        notice: { id: `${params.step}-timeout`, key: 'partFailed', kind: 'error', table: 'board', actions: [{ id: `retry-${params.step}`, key: 'retry' }] },
+      });
+      enqueue.emit({ type: 'error', code: failure.code, message: failure.message });
+    }),
     adoptUndo: enqueueActions(({ context, event, enqueue }) => {
       const out = (event as unknown as { output: UndoOutput }).output;
       // Undone from behind the "Pass to…" cover: the device goes back through a cover too.
@@ -334,10 +379,18 @@ const base = setup({
       const at = context.review?.index ?? 0;
       return { review: { ...context.review!, record: out.record, length: out.length, index: Math.max(0, Math.min(at, out.length)) } };
     }),
+    /** A record the replay view could not open (refused, or its part took too long: then Retry can help). */
     reviewFailed: enqueueActions(({ context, event, enqueue }) => {
-      const error = (event as { error?: { code?: string; message?: string } }).error;
-      const message = error?.message ?? String(error);
       enqueue.assign({ review: null });
+      if (!('error' in event)) {
+        const failure = timedOut(context, 'the replay');
+        if (context.game) enqueue.assign({ notice: { id: 'review-failed', key: 'partFailed', kind: 'error', table: 'board' } });
+        else enqueue.assign({ failure });
+        enqueue.emit({ type: 'error', code: failure.code, message: failure.message });
+        return;
+      }
+      const error = event.error as { code?: string; message?: string } | undefined;
+      const message = error?.message ?? String(error);
       if (context.game) enqueue.assign({ notice: { id: 'review-failed', key: 'rp_bad', kind: 'error', table: 'records', params: { message } } });
       else enqueue.assign({ failure: { code: error?.code ?? 'INTERNAL', message, retryable: false } });
       enqueue.emit({ type: 'error', code: error?.code ?? 'INTERNAL', message });
@@ -419,6 +472,11 @@ export const quetzalMachine = base.createMachine({
     TIMING: { actions: 'setTiming' },
     INTERACTIVE: { actions: 'setInteractive' },
     NOTIFY: { actions: 'notify' },
+    // The later parts (see `live`): fetched once, with a deadline; failed, they are asked for again by RETRY_LATER.
+    'xstate.done.actor.later': { actions: [cancel('later-deadline'), assign({ later: 'ready' as const })] },
+    'xstate.error.actor.later': { actions: 'laterFailed' },
+    LATER_DEADLINE: { guard: { type: 'laterIs', params: { status: 'loading' } }, actions: 'laterFailed' },
+    RETRY_LATER: { guard: { type: 'laterIs', params: { status: 'failed' } }, actions: 'loadLater' },
   },
   states: {
     idle: {
@@ -439,6 +497,7 @@ export const quetzalMachine = base.createMachine({
             onDone: { target: 'routing', actions: 'adoptSetup' },
             onError: { target: '#quetzal.failed', actions: ['failFromError', 'emitFailure'] },
           },
+          after: { loadDeadline: { target: '#quetzal.failed', actions: ['failTimeout', 'emitFailure'] } },
         },
         routing: {
           always: [
@@ -463,6 +522,13 @@ export const quetzalMachine = base.createMachine({
               { target: 'creating', actions: 'noteResumeFailed' },
             ],
           },
+          // A save whose part never arrives: as if it had failed (a fresh game, the save kept, Retry).
+          after: {
+            loadDeadline: [
+              { guard: 'hasGame', target: '#quetzal.live', actions: 'noteResumeFailed' },
+              { target: 'creating', actions: 'noteResumeFailed' },
+            ],
+          },
         },
         creating: {
           always: [
@@ -477,6 +543,10 @@ export const quetzalMachine = base.createMachine({
       on: { RETRY: { guard: 'retryable', target: 'starting' } },
     },
     live: {
+      // The first game shown: the later parts (Phase 3 prompts, score tables, the log) are fetched now.
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (context.later === 'idle') enqueue('loadLater');
+      }),
       invoke: {
         id: 'autosave', src: 'autosave',
         input: ({ context }) => ({
@@ -566,7 +636,12 @@ export const quetzalMachine = base.createMachine({
                   exit: 'stopThinking',
                   states: {
                     routing: {
-                      always: [{ guard: 'tableOfComputers', target: 'tableStep' }, { target: 'thinking' }],
+                      always: [
+                        { guard: 'tableOfComputers', target: 'tableStep' },
+                        // The worker missed too many decisions in a row: the page decides from now on.
+                        { guard: 'workerGivenUp', target: 'decidingHere' },
+                        { target: 'thinking' },
+                      ],
                     },
                     /** A table of computers rolls and starts the rounds by itself, at the computers' pace. */
                     tableStep: {
@@ -575,7 +650,7 @@ export const quetzalMachine = base.createMachine({
                     thinking: {
                       invoke: {
                         src: 'decide', input: decideInput,
-                        onDone: { target: 'showing', actions: 'holdMove' },
+                        onDone: { target: 'showing', actions: ['holdMove', 'workerAnswered'] },
                         onError: { target: 'decidingHere', actions: { type: 'noteFallback', params: { why: 'failed' } } },
                       },
                       after: { botDeadline: { target: 'decidingHere', actions: { type: 'noteFallback', params: { why: 'slow' } } } },
@@ -626,6 +701,7 @@ export const quetzalMachine = base.createMachine({
             onDone: { target: 'routing', actions: ['adoptUndo', 'persist', 'pauseIfNoted'] },
             onError: { target: 'routing', actions: ['noteRefusal', 'pauseIfNoted'] },
           },
+          after: { loadDeadline: { target: 'routing', actions: [{ type: 'noteStepTimeout', params: { step: 'undo' } }, 'pauseIfNoted'] } },
         },
         redoing: {
           tags: ['busy'],
@@ -634,6 +710,7 @@ export const quetzalMachine = base.createMachine({
             onDone: { target: 'routing', actions: ['applyRedo', 'persist', 'pauseIfNoted'] },
             onError: { target: 'routing', actions: ['noteRefusal', 'pauseIfNoted'] },
           },
+          after: { loadDeadline: { target: 'routing', actions: [{ type: 'noteStepTimeout', params: { step: 'redo' } }, 'pauseIfNoted'] } },
         },
       },
     },
@@ -653,6 +730,12 @@ export const quetzalMachine = base.createMachine({
             input: ({ context }) => ({ record: context.review!.record }),
             onDone: { target: 'paused', actions: 'reviewOpened' },
             onError: [
+              { guard: 'hasGame', target: '#quetzal.live', actions: 'reviewFailed' },
+              { target: '#quetzal.failed', actions: 'reviewFailed' },
+            ],
+          },
+          after: {
+            loadDeadline: [
               { guard: 'hasGame', target: '#quetzal.live', actions: 'reviewFailed' },
               { target: '#quetzal.failed', actions: 'reviewFailed' },
             ],

@@ -31,6 +31,12 @@ export interface Timing {
   botIterations: number | null;
   /** Auto-play speed of the replay view (ms per move). */
   reviewStepMs: number;
+  /**
+   * The longest wait for a part loaded on demand, a `src` file or a saved game (ms). Past it the board
+   * says so with Retry (a start), starts a fresh game with a notice (a resume), or goes back to the game
+   * with a notice (an undo, a redo, the replay view): never a blank or stuck board.
+   */
+  loadTimeoutMs: number;
 }
 
 export const DEFAULT_TIMING: Timing = {
@@ -39,7 +45,11 @@ export const DEFAULT_TIMING: Timing = {
   botThinkMs: 250,
   botIterations: null,
   reviewStepMs: 900,
+  loadTimeoutMs: 15_000,
 };
+
+/** A computer's worker that missed this many decisions in a row is given up: the page decides from then on. */
+export const WORKER_MISSES_BEFORE_GIVING_UP = 2;
 
 /**
  * What to start. Either a game (`game`, with its `log` and `options` when it can be recorded) or the
@@ -79,7 +89,8 @@ export interface Notice {
   /** Which table words it: the board's own, or the records feature's. */
   table: 'board' | 'records';
   /**
-   * Buttons the notice offers: `retry` (the statechart's RETRY), `retry-resume` (RETRY_RESUME), or an
+   * Buttons the notice offers: `retry` (the statechart's RETRY), `retry-resume` (RETRY_RESUME),
+   * `retry-undo` / `retry-redo` (UNDO / REDO again, after one that took too long), or an
    * action of the records feature (`download-save`, `keep-mine`…). `key`: its label's string key.
    */
   actions?: NoticeAction[];
@@ -97,6 +108,8 @@ export interface Failure {
   retryable: boolean;
   /** The host's attribute or property at fault, when one is. */
   property?: string;
+  /** A string key of the board's table that words it for people (else `message` is shown). */
+  key?: string;
 }
 
 /** The replay view: a checked record and the move shown. */
@@ -158,6 +171,13 @@ export interface QuetzalContext {
   /** An undo or redo in progress came from a person's tap: the commit pause follows it. */
   pauseAfter: boolean;
   review: Review | null;
+  /**
+   * The board's later parts (Phase 3 prompts, score tables, the log: the `loadLater` actor), fetched once
+   * a game shows: `idle` before, `loading`, `ready`, or `failed` (RETRY_LATER fetches them again).
+   */
+  later: 'idle' | 'loading' | 'ready' | 'failed';
+  /** Decisions in a row the computers' worker missed (too slow, or failed); at WORKER_MISSES_BEFORE_GIVING_UP the page decides. */
+  workerMisses: number;
   timing: Timing;
 }
 
@@ -170,6 +190,8 @@ export type QuetzalEvent =
   | { type: 'START'; input: QuetzalInput }
   | { type: 'RETRY' }
   | { type: 'RETRY_RESUME' }
+  /** Fetch the later parts again (after they failed or took too long). */
+  | { type: 'RETRY_LATER' }
   /** A move from the host or a test: applied at once if legal. */
   | { type: 'MOVE'; move: Move }
   /** A person's move: one per tap; dropped during a commit or when made on an older version. */

@@ -351,3 +351,215 @@ describe('quetzalMachine: starting, undo, replay', () => {
     assert.equal(snap().context.review, null);
   });
 });
+
+describe('quetzalMachine: deadlines on everything that loads', () => {
+  /** An actor that never answers (a chunk or a file whose request hangs). */
+  const hang = fromPromise<never, unknown>(() => new Promise<never>(() => {}));
+  const short = { loadTimeoutMs: 500, inputGuardMs: 0 };
+  const errorsOf = (emitted: QuetzalEmitted[]) => emitted.filter((e) => e.type === 'error').map((e) => (e as { code: string }).code);
+
+  it('a part that never arrives: past loadTimeoutMs `failed` with Retry (LOAD_TIMEOUT); Retry loads it and starts', async () => {
+    const clock = new SimulatedClock();
+    let calls = 0;
+    const loadParts = fromPromise<QuetzalInput, QuetzalInput>(({ input }) => (calls++ === 0
+      ? new Promise<QuetzalInput>(() => {})
+      : Promise.resolve({ options: { players: 2, seed: 1 }, timing: input.timing })));
+    const { actor, emitted, snap } = run(quetzalMachine.provide({ actors: { loadParts: loadParts as never } }), { config: { any: 1 }, timing: short }, clock);
+    clock.increment(499);
+    assert.ok(snap().matches({ starting: 'loadingParts' }), 'still loading before the deadline');
+    clock.increment(1);
+    assert.ok(snap().matches('failed'));
+    assert.equal(snap().context.failure?.code, 'LOAD_TIMEOUT');
+    assert.equal(snap().context.failure?.retryable, true);
+    assert.equal(snap().context.failure?.key, 'partFailed', 'worded by the board for people');
+    assert.deepEqual(errorsOf(emitted), ['LOAD_TIMEOUT']);
+    actor.send({ type: 'RETRY' });
+    await flush();
+    assert.ok(snap().matches('live'));
+    assert.equal(game(snap()).seats.length, 2);
+    assert.equal(calls, 2);
+  });
+
+  it('a save whose part never arrives: past the deadline a fresh game, the save locked, a notice with Retry; RETRY_RESUME brings it', async () => {
+    const clock = new SimulatedClock();
+    const saved = applyMove(newGame({ players: 2, seed: 3 }), { type: 'roll' });
+    let answer = false;
+    const resume = fromPromise<Resumed | null, QuetzalInput>(() => (answer
+      ? Promise.resolve({ game: saved, log: [{ index: 0, round: 1, move: { type: 'roll' }, events: applyMoveWithEvents(newGame({ players: 2, seed: 3 }), { type: 'roll' }).events }], options: { players: 2, seed: 3 } })
+      : new Promise<Resumed | null>(() => {})));
+    const { actor, emitted, snap } = run(quetzalMachine.provide({ actors: { resume: resume as never } }), { options: { players: 2 }, resume: true, timing: short }, clock);
+    assert.ok(snap().matches({ starting: 'resuming' }));
+    assert.equal(snap().context.game, null, 'nothing shown before the deadline but the busy frame');
+    clock.increment(500);
+    assert.ok(snap().matches('live'), 'a game shows');
+    assert.equal(snap().context.log.length, 0, 'a fresh one');
+    assert.equal(snap().context.saveLocked, true, 'the save is not overwritten');
+    assert.equal(snap().context.notice?.id, 'resume-failed');
+    assert.deepEqual(snap().context.notice?.actions, [{ id: 'retry-resume', key: 'retry' }]);
+    assert.deepEqual(errorsOf(emitted), ['LOAD_TIMEOUT']);
+    answer = true;
+    actor.send({ type: 'RETRY_RESUME' });
+    await flush();
+    assert.deepEqual(game(snap()), saved);
+    assert.equal(snap().context.saveLocked, false);
+  });
+
+  it('an undo or a redo that never answers: past the deadline back to the game, unchanged, with a notice to try again', async () => {
+    const clock = new SimulatedClock();
+    let undoAnswers = false;
+    const undo = fromPromise<UndoOutput, UndoInput>(({ input }) => {
+      if (!undoAnswers) return new Promise<UndoOutput>(() => {});
+      const log = input.log.slice(0, -1);
+      let state = newGame(input.options!);
+      for (const e of log) state = applyMove(state, e.move);
+      return Promise.resolve({ game: state, log, redo: [input.log.at(-1)!.move], moves: [input.log.at(-1)!.move], seat: 0 });
+    });
+    const machine = quetzalMachine.provide({ actors: { undo: undo as never, redo: hang as never } });
+    const { actor, emitted, snap } = run(machine, { options: { players: 2, seed: 8, scenario: { firstPlayer: 0 } }, handOver: false, timing: short }, clock);
+    await flush(); // (the later parts arrive)
+    actor.send({ type: 'MOVE', move: { type: 'roll' } });
+    actor.send({ type: 'MOVE', move: legalMoves(game(snap())).find((m) => m.type === 'place')! });
+    const before = game(snap());
+    actor.send({ type: 'UNDO' });
+    assert.ok(snap().matches({ live: 'undoing' }));
+    clock.increment(500);
+    assert.ok(snap().matches({ live: 'playing' }));
+    assert.equal(game(snap()), before, 'the game is as it was');
+    assert.equal(snap().context.notice?.id, 'undo-timeout');
+    assert.deepEqual(snap().context.notice?.actions, [{ id: 'retry-undo', key: 'retry' }]);
+    assert.deepEqual(errorsOf(emitted), ['LOAD_TIMEOUT']);
+    // Trying again, with the part there now: the undo happens.
+    undoAnswers = true;
+    actor.send({ type: 'UNDO' });
+    await flush();
+    assert.equal(snap().context.log.length, 1);
+    assert.equal(snap().context.redo.length, 1);
+    actor.send({ type: 'REDO' });
+    assert.ok(snap().matches({ live: 'redoing' }));
+    clock.increment(500);
+    assert.ok(snap().matches({ live: 'playing' }));
+    assert.equal(snap().context.log.length, 1, 'nothing played again');
+    assert.equal(snap().context.notice?.id, 'redo-timeout');
+    assert.deepEqual(snap().context.notice?.actions, [{ id: 'retry-redo', key: 'retry' }]);
+  });
+
+  it('the replay view whose part never arrives: back to the live game with a notice, or `failed` with Retry for a record alone', async () => {
+    const clock = new SimulatedClock();
+    let opens = false;
+    const openReview = fromPromise<{ record: unknown; length: number }, { record: unknown }>(({ input }) => (opens
+      ? Promise.resolve({ record: input.record, length: 2 }) : new Promise(() => {})));
+    const machine = quetzalMachine.provide({ actors: { openReview: openReview as never } });
+    const live = run(machine, { options: { players: 2, seed: 2 }, timing: short }, clock);
+    live.actor.send({ type: 'REVIEW', record: { moves: [] }, source: 'live' });
+    assert.ok(live.snap().matches({ reviewing: 'opening' }));
+    clock.increment(500);
+    assert.ok(live.snap().matches({ live: 'playing' }));
+    assert.equal(live.snap().context.notice?.id, 'review-failed');
+    assert.equal(live.snap().context.review, null);
+
+    const alone = run(machine, { review: { moves: [1, 2] }, interactive: false, timing: short }, clock);
+    assert.ok(alone.snap().matches({ reviewing: 'opening' }));
+    clock.increment(500);
+    assert.ok(alone.snap().matches('failed'));
+    assert.deepEqual({ ...alone.snap().context.failure, message: '' }, { code: 'LOAD_TIMEOUT', message: '', retryable: true, key: 'partFailed' });
+    opens = true;
+    alone.actor.send({ type: 'RETRY' });
+    await flush();
+    assert.ok(alone.snap().matches({ reviewing: 'paused' }));
+    assert.equal(alone.snap().context.review?.length, 2);
+  });
+
+  it('the later parts: fetched once a game shows, with a deadline; failed or late, RETRY_LATER fetches them again', async () => {
+    const clock = new SimulatedClock();
+    let calls = 0;
+    let mode: 'hang' | 'fail' | 'ok' = 'hang';
+    const loadLater = fromPromise<void, void>(() => {
+      calls++;
+      return mode === 'hang' ? new Promise<void>(() => {}) : mode === 'fail' ? Promise.reject(new Error('503')) : Promise.resolve();
+    });
+    const { actor, emitted, snap } = run(quetzalMachine.provide({ actors: { loadLater: loadLater as never } }), { options: { players: 2, seed: 4 }, timing: short }, clock);
+    assert.equal(snap().context.later, 'loading');
+    assert.equal(calls, 1);
+    clock.increment(500);
+    assert.equal(snap().context.later, 'failed', 'never loading forever');
+    assert.deepEqual(errorsOf(emitted), ['LOAD_TIMEOUT']);
+    mode = 'fail';
+    actor.send({ type: 'RETRY_LATER' });
+    assert.equal(snap().context.later, 'loading');
+    await flush();
+    assert.equal(snap().context.later, 'failed');
+    assert.deepEqual(errorsOf(emitted), ['LOAD_TIMEOUT', 'LOAD_FAILED']);
+    mode = 'ok';
+    actor.send({ type: 'RETRY_LATER' });
+    await flush();
+    assert.equal(snap().context.later, 'ready');
+    // The old deadline is cancelled: nothing fails later on.
+    clock.increment(1000);
+    assert.equal(snap().context.later, 'ready');
+    assert.equal(calls, 3);
+    // Ready, they are not fetched again: not by a new game, not by RETRY_LATER.
+    actor.send({ type: 'RESTART' });
+    actor.send({ type: 'RETRY_LATER' });
+    assert.equal(calls, 3);
+    assert.equal(snap().context.later, 'ready');
+  });
+});
+
+describe('quetzalMachine: the computers\' worker given up', () => {
+  it('after two missed decisions in a row the page decides at once (no worker asked); a worker answer counts the misses from 0', async () => {
+    const clock = new SimulatedClock();
+    let asked = 0;
+    let answers = false;
+    const decide = fromPromise<Move, { view: GameState }>(({ input }) => {
+      asked++;
+      return answers ? Promise.resolve(legalMoves(input.view)[0]!) : new Promise<Move>(() => {});
+    });
+    const machine = quetzalMachine.provide({ actors: { decide: decide as never, decideHere: firstMove as never } });
+    const input: QuetzalInput = {
+      options: { players: 2, seed: 11, scenario: { firstPlayer: 0 } }, humans: [true, false], bots: [null, { strength: 'easy' }],
+      timing: { botDelayMs: 0, inputGuardMs: 0 },
+    };
+    const { actor, snap } = run(machine, input, clock);
+    const computerIn = (s: Snap, state: string) => s.matches({ live: { playing: { turn: { computer: state } } } } as never);
+    const settle = async () => {
+      for (let i = 0; i < 5; i++) {
+        await flush();
+        clock.increment(0);
+      }
+    };
+    /** The person places a meeple; the computer's placement follows: `waited` whether it waited on its worker. */
+    const round = async (): Promise<{ waited: boolean }> => {
+      actor.send({ type: 'MOVE', move: legalMoves(game(snap())).find((m) => m.type === 'place')! });
+      assert.equal(game(snap()).decision.seat, 1);
+      const waited = computerIn(snap(), 'thinking');
+      if (waited) clock.increment(3000);
+      await settle();
+      assert.equal(game(snap()).decision.seat, 0, 'the computer placed');
+      return { waited };
+    };
+    await flush();
+    actor.send({ type: 'MOVE', move: { type: 'roll' } });
+    assert.deepEqual(await round(), { waited: true });
+    assert.equal(snap().context.workerMisses, 1);
+    assert.deepEqual(await round(), { waited: true });
+    assert.equal(snap().context.workerMisses, 2);
+    assert.equal(asked, 2);
+    // Given up: the page decides at once, the worker is not asked again.
+    assert.deepEqual(await round(), { waited: false });
+    assert.equal(asked, 2);
+
+    // Another board whose worker answers after one miss: the misses count from 0 again.
+    const other = run(machine, input, clock);
+    await flush();
+    other.actor.send({ type: 'MOVE', move: { type: 'roll' } });
+    other.actor.send({ type: 'MOVE', move: legalMoves(game(other.snap())).find((m) => m.type === 'place')! });
+    clock.increment(3000);
+    await settle();
+    assert.equal(other.snap().context.workerMisses, 1);
+    answers = true;
+    other.actor.send({ type: 'MOVE', move: legalMoves(game(other.snap())).find((m) => m.type === 'place')! });
+    await settle();
+    assert.equal(game(other.snap()).decision.seat, 0, 'the worker answered');
+    assert.equal(other.snap().context.workerMisses, 0);
+  });
+});
