@@ -90,6 +90,9 @@ export class BoardInput implements ReactiveController {
     noticeAction: (id) => {
       if (id === 'retry') this.send({ type: 'RETRY' });
       else if (id === 'retry-resume') this.send({ type: 'RETRY_RESUME' });
+      // An undo or a redo that took too long: asked again.
+      else if (id === 'retry-undo') this.send({ type: 'UNDO' });
+      else if (id === 'retry-redo') this.send({ type: 'REDO' });
       else this.onNoticeAction(id);
     },
     dismissNotice: () => this.send({ type: 'NOTIFY', notice: null }),

@@ -107,11 +107,11 @@ export function noticeView(lang: Lang, notice: Notice | null, extras: Pick<ViewE
 }
 
 /** A board that cannot start: what failed, and Retry when trying again can help. */
-export function failedView(lang: Lang, tr: Tr, failure: { message: string; retryable: boolean }, retry: () => void): TemplateResult {
+export function failedView(lang: Lang, tr: Tr, failure: { message: string; retryable: boolean; key?: string }, retry: () => void): TemplateResult {
   return html`<div class="frame error-frame" part="frame" lang=${lang}>
     <div class="error" part="error" role="alert">
       <strong>${tr('error')}</strong>
-      <p>${failure.message}</p>
+      <p>${failure.key ? tr(failure.key as Parameters<Tr>[0]) : failure.message}</p>
       ${failure.retryable ? html`<button type="button" class="btn primary" data-action="retry" @click=${retry}>${tr('retry')}</button>` : nothing}
     </div>
   </div>`;

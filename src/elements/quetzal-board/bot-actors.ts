@@ -13,9 +13,6 @@ import { loadPart } from './chunks.js';
 type BotPart = typeof import('./bot-part.js');
 const botPart = () => loadPart<BotPart>('bots', () => import('./bot-part.js'));
 
-/** A worker that missed its deadline this many times in a row is given up: the page decides from then on. */
-const MISSES_BEFORE_GIVING_UP = 2;
-
 function botOptions(input: DecideInput): BotOptions {
   const t = input.timing;
   const options: BotOptions = { strength: input.bot.strength, seed: input.seed };
@@ -24,10 +21,12 @@ function botOptions(input: DecideInput): BotOptions {
   return options;
 }
 
-/** One board's computers: its worker client, and how often the worker let it down. */
+/**
+ * One board's computers: its worker client. How often the worker let them down, and when it is given
+ * up, is the statechart's (`workerMisses`): it then invokes `decideHere` straight away.
+ */
 export class BoardBots {
   private client: InstanceType<BotPart['BotClient']> | null = null;
-  private misses = 0;
 
   /** Whether the computers think in a Web Worker (false: on the page). For tests and hosts. */
   get usesWorker(): boolean {
@@ -44,22 +43,19 @@ export class BoardBots {
     return {
       decide: fromPromise<Move, DecideInput>(async ({ input, signal }) => {
         const part = await botPart();
-        if (this.misses >= MISSES_BEFORE_GIVING_UP) throw new Error('the computers\' worker stopped answering');
         this.client ??= new part.BotClient();
         const client = this.client;
         return new Promise<Move>((resolve, reject) => {
           // The statechart stopped waiting (its deadline, or the game moved on): the answer is not wanted.
           signal.addEventListener('abort', () => reject(new Error('aborted')));
-          client.choose(input.view, botOptions(input)).then((move) => {
-            this.misses = 0;
-            resolve(move);
-          }, reject);
+          client.choose(input.view, botOptions(input)).then(resolve, reject);
         });
       }),
       decideHere: fromPromise<Move, DecideInput>(async ({ input }) => {
-        // The statechart comes here when the worker was too slow or failed: that worker is given up (the
-        // next decision starts a new one), and after repeated misses the page decides from then on.
-        this.misses++;
+        // The statechart comes here when the worker was too slow or failed (or was given up): that worker
+        // is ended (the next decision in a worker starts a new one). The same view and seed as the worker
+        // had: with a fixed playout count (bot-iterations) the very same move; with a time budget the
+        // search goes as far as the page gets in that time, so the move may differ.
         this.terminate();
         const part = await botPart();
         // One task later, so the page paints what it has first.

@@ -50,17 +50,32 @@ export function loadPart<M>(name: string, importer: () => Promise<M>): Promise<M
   } finally {
     delete slot[RETRY_SUFFIX];
   }
-  part.promise = promise.then((m) => {
+  const mine = promise.then((m) => {
     part.module = m;
     part.loaded = true;
-    part.promise = null;
+    if (part.promise === mine) part.promise = null;
     return m;
   }, (e: unknown) => {
-    part.promise = null;
-    part.failures++;
+    // (An import given up already counted as a failure.)
+    if (part.promise === mine) {
+      part.promise = null;
+      part.failures++;
+    }
     throw e;
   });
-  return part.promise as Promise<M>;
+  part.promise = mine;
+  return mine;
+}
+
+/**
+ * Gives up on a part's import still in flight (the statechart stopped waiting: its deadline passed): the
+ * next `loadPart` asks for the file again, under a new URL, instead of waiting on a request that hangs.
+ */
+export function abandonPart(name: string): void {
+  const part = parts.get(name);
+  if (!part?.promise || part.loaded) return;
+  part.promise = null;
+  part.failures++;
 }
 
 /** The part's module if it has loaded already, else null. */

@@ -1,42 +1,54 @@
 /**
- * LaterLoader: fetches the board's later parts (later-parts.ts: Phase 3 prompts, score tables, the
- * game log) right after the first render, while the people roll and place (a Lit ReactiveController).
- * Until they arrive the prompt says so; if they cannot be fetched, it offers Retry (a new URL).
+ * The board's later parts (later-parts.ts: Phase 3 prompts, score tables, the game log) as the
+ * statechart's `loadLater` actor: fetched once a game shows, their styles added to the board. The
+ * statechart keeps whether they are loading, ready or failed (`context.later`), gives them a deadline
+ * and fetches them again on RETRY_LATER; until they arrive the prompt says so, failed it offers Retry.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { fromPromise } from 'xstate';
+import type { QuetzalEvent } from '../../machine/quetzal-machine.js';
 import type { LaterParts } from './parts/prompt-model.js';
-import { loadPart } from './chunks.js';
+import type { BoardSnapshot } from './board-view.js';
+import { abandonPart, loadPart, partIfLoaded } from './chunks.js';
 
 type LaterModule = typeof import('./later-parts.js');
 
-export class LaterLoader implements ReactiveController {
-  parts: LaterParts | null = null;
-  failed = false;
-  private asked = false;
-
+export class LaterLoader {
   constructor(
-    private readonly host: ReactiveControllerHost & { renderRoot: HTMLElement | DocumentFragment },
+    private readonly snapshot: () => BoardSnapshot | null,
+    private readonly send: (event: QuetzalEvent) => void,
+    /** Work the board's `updateComplete` waits for. */
     private readonly track: (p: Promise<unknown>) => void,
-    /** Whether the board shows a game yet (nothing is fetched for a board that has not started). */
-    private readonly started: () => boolean,
-  ) {
-    host.addController(this);
+    private readonly root: () => ShadowRoot,
+  ) {}
+
+  /** The later parts to render with, once the statechart has them ready for this board. */
+  get parts(): LaterParts | null {
+    return this.snapshot()?.context.later === 'ready' ? partIfLoaded<LaterModule>('later')?.laterParts ?? null : null;
   }
 
-  hostUpdated(): void {
-    if (!this.asked && this.started()) this.load();
+  /** Whether they could not be fetched (in time): the prompt offers Retry. */
+  get failed(): boolean {
+    return this.snapshot()?.context.later === 'failed';
   }
 
-  /** Fetches the parts (once; again after a failure). */
-  load = (): void => {
-    this.asked = true;
-    this.failed = false;
-    const p = loadPart<LaterModule>('later', () => import('./later-parts.js')).then((m) => {
-      m.adoptLaterStyles(this.host.renderRoot as ShadowRoot);
-      this.parts = m.laterParts;
-    }, () => {
-      this.failed = true;
-    }).finally(() => this.host.requestUpdate());
-    this.track(p);
-  };
+  /** Retry: the statechart fetches them again. */
+  load = (): void => this.send({ type: 'RETRY_LATER' });
+
+  /** The statechart's `loadLater` actor for this board. */
+  actors() {
+    return {
+      loadLater: fromPromise<void, void>(({ signal }) => {
+        // Stopped before they arrived (past the deadline): the next try asks for the file again.
+        signal.addEventListener('abort', () => abandonPart('later'));
+        const p = (async () => {
+          // Not fetched yet: after the first render (one task later), which they must not delay.
+          if (!partIfLoaded('later')) await new Promise((r) => setTimeout(r, 0));
+          const m = await loadPart<LaterModule>('later', () => import('./later-parts.js'));
+          m.adoptLaterStyles(this.root());
+        })();
+        this.track(p);
+        return p;
+      }),
+    };
+  }
 }

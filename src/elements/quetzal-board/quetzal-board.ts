@@ -237,7 +237,7 @@ export class QuetzalBoard extends LitElement {
   inspect?: (event: InspectionEvent) => void;
 
   private readonly machine = new BoardActor(this, () => ({
-    loadParts: loadPartsActor, ...this.records.actors(), ...this.bots.actors(),
+    loadParts: loadPartsActor, ...this.records.actors(), ...this.bots.actors(), ...this.later.actors(),
   }), (snap, prev) => this.onSnapshot(snap, prev), () => this.props.inspect as ((event: InspectionEvent) => void) | undefined,
   (game) => void this.records.with((f) => f.keepEarlier(game)));
   private readonly bots = new BoardBots();
@@ -270,7 +270,7 @@ export class QuetzalBoard extends LitElement {
       this.record = null;
     },
   }, this.machine);
-  private readonly later = new LaterLoader(this, (p) => this.track(p), () => !!this.machine.snap?.context.game);
+  private readonly later = new LaterLoader(() => this.machine.snap, (e) => this.input.send(e), (p) => this.track(p), () => this.renderRoot as ShadowRoot);
 
   /** The current engine GameState (full, unfiltered), or null before a game starts. */
   get state(): GameState | null {

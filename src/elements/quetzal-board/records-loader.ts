@@ -17,7 +17,7 @@ import type { Lang } from '../../i18n/index.js';
 import type { BoardLink, RecordsFeature } from './records-types.js';
 import type { Tr } from './parts/common.js';
 import { recordsRow } from './parts/records-bar.js';
-import { loadPart } from './chunks.js';
+import { abandonPart, loadPart } from './chunks.js';
 import { hashParamOf } from './save-keys.js';
 
 type RecordsModule = typeof import('./records-feature.js');
@@ -28,6 +28,8 @@ export class RecordsLoader implements ReactiveController {
   feature: RecordsFeature | null = null;
   private loading: Promise<RecordsFeature> | null = null;
   private idleAsked = false;
+  /** The statechart stopped waiting for the chunk once (its deadline): it is fetched again only when needed. */
+  private gaveUp = false;
 
   /** `track`: work the board's `updateComplete` waits for. */
   constructor(private readonly link: BoardLink, private readonly track: (p: Promise<unknown>) => void) {
@@ -46,7 +48,7 @@ export class RecordsLoader implements ReactiveController {
   hostUpdated(): void {
     if (this.idleAsked || this.link.readonly() || !this.link.snapshot()?.context.game) return;
     this.idleAsked = true;
-    const run = () => this.load().catch(() => {});
+    const run = () => (this.gaveUp ? undefined : this.load().catch(() => {}));
     if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
     else setTimeout(run, 200);
   }
@@ -97,12 +99,21 @@ export class RecordsLoader implements ReactiveController {
 
   /** The actors the statechart invokes for records, each loading the chunk first when needed. */
   actors() {
-    const feature = () => this.load();
+    const feature = (signal: AbortSignal) => {
+      // The statechart stopped waiting (its deadline passed): a request that hangs is not waited on again.
+      signal.addEventListener('abort', () => {
+        if (this.feature || !this.loading) return;
+        this.loading = null;
+        this.gaveUp = true;
+        abandonPart('records');
+      });
+      return this.load();
+    };
     return {
-      resume: fromPromise<Resumed | null, QuetzalInput>(async ({ input }) => (await feature()).resume(input)),
-      undo: fromPromise<UndoOutput, UndoInput>(async ({ input }) => (await feature()).undoOutput(input)),
-      redo: fromPromise<Move, UndoInput>(async ({ input }) => (await feature()).redoMove(input)),
-      openReview: fromPromise<{ record: unknown; length: number }, { record: unknown }>(async ({ input }) => (await feature()).openReview(input.record)),
+      resume: fromPromise<Resumed | null, QuetzalInput>(async ({ input, signal }) => (await feature(signal)).resume(input)),
+      undo: fromPromise<UndoOutput, UndoInput>(async ({ input, signal }) => (await feature(signal)).undoOutput(input)),
+      redo: fromPromise<Move, UndoInput>(async ({ input, signal }) => (await feature(signal)).redoMove(input)),
+      openReview: fromPromise<{ record: unknown; length: number }, { record: unknown }>(async ({ input, signal }) => (await feature(signal)).openReview(input.record)),
       autosave: fromCallback<SaveEvent, AutosaveInput>(({ input, receive }) => this.autosave(input, receive)),
     };
   }

@@ -10,7 +10,7 @@ import type { GameState, NewGameOptions, Scenario } from '../../rules/index.js';
 import type { QuetzalInput, Timing } from '../../machine/quetzal-machine.js';
 import { hasStrings, t, type Lang } from '../../i18n/index.js';
 import { loadLang } from './lang-part.js';
-import { loadPart, partIfLoaded } from './chunks.js';
+import { abandonPart, loadPart, partIfLoaded } from './chunks.js';
 import type * as Seats from './seats.js';
 import type { SeatSpec } from './seats.js';
 import type { CheckedProps, PropProblem } from './board-props.js';
@@ -166,9 +166,11 @@ async function readSrc(config: BoardConfig): Promise<BoardConfig> {
 }
 
 /** The statechart's `loadParts` actor: the parts a configuration needs, then its input. */
-export const loadPartsActor = fromPromise<QuetzalInput, QuetzalInput>(async ({ input }) => {
+export const loadPartsActor = fromPromise<QuetzalInput, QuetzalInput>(async ({ input, signal }) => {
   let config = input.config as BoardConfig | undefined;
   if (!config) return input;
+  // The statechart stopped waiting (its deadline passed): after Retry, a part whose request hangs is asked for again.
+  signal.addEventListener('abort', () => ['diagram', 'seats', 'lang-fr'].forEach(abandonPart));
   try {
     await Promise.all(missingParts(config).map((load) => load()));
     if (has(config.src)) config = await readSrc(config);
