@@ -10,6 +10,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { createActor, waitFor, type Actor, type AnyActorLogic, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { eventFor } from '../../rules/index.js';
+import { publicMove } from '../../records/public-move.js';
 import { quetzalMachine, type QuetzalEvent, type QuetzalInput, type QuetzalMachine } from '../../machine/quetzal-machine.js';
 import { emit } from './events.js';
 import type { GameRecordLike } from './records-types.js';
@@ -78,7 +79,9 @@ export class BoardActor implements ReactiveController {
     const actor = createActor(machine, { input: undefined, ...(typeof inspect === 'function' ? { inspect } : {}) });
     this.actor = actor;
     const board = this.host;
-    actor.on('move', (e) => emit(board, 'quetzal-move', { move: e.move, events: e.events.map((ev) => eventFor(ev, null)), by: e.by }));
+    // What a spectator may see, nothing more: the card kept with U09 is -1 in the move, cards drawn into
+    // a hidden hand are -1 in the events (a host page's analytics or logs learn no hidden card).
+    actor.on('move', (e) => emit(board, 'quetzal-move', { move: publicMove(e.move), events: e.events.map((ev) => eventFor(ev, null)), by: e.by }));
     actor.on('undo', (e) => emit(board, 'quetzal-undo', { moves: e.moves, seat: e.seat }));
     actor.on('phase', (e) => emit(board, 'quetzal-phase-change', { phase: e.phase, round: e.round }));
     actor.on('gameOver', (e) => emit(board, 'quetzal-game-over', { scores: e.scores }));

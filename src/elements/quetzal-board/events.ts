@@ -2,6 +2,7 @@
 import type { GameEvent, Move, Phase, ScoreLine } from '../../rules/index.js';
 
 export interface QuetzalMoveDetail {
+  /** The move as a spectator sees it: the card kept with U09 (`keepDrawn`) is HIDDEN (-1). */
   move: Move;
   /** What the move caused, as a spectator sees it: cards drawn into a hidden hand are HIDDEN (-1). */
   events: GameEvent[];

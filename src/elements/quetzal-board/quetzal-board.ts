@@ -72,7 +72,7 @@ const TIMING_PROPS = ['botIterations', 'botDelay', 'botThinkMs', 'inputGuard'] a
  * @tagname quetzal-board
  * @summary Pass-and-play Quetzal for 2–5 players, computers and the Automaton at 2.
  *
- * @fires quetzal-move - A move was applied: once per move (a redo plays its move again: one event). detail: `{ move, events, by }`: `events` are the engine's GameEvents as a spectator sees them (cards drawn into a hidden hand are `-1`), `by` is `person`, `computer`, `host` (`play()`) or `redo`.
+ * @fires quetzal-move - A move was applied: once per move (a redo plays its move again: one event). detail: `{ move, events, by }`, all as a spectator sees them, so the page learns nothing hidden: in `move` the card kept with U09 (`keepDrawn`) is `-1`, in `events` (the engine's GameEvents) cards drawn into a hidden hand are `-1`; `by` is `person`, `computer`, `host` (`play()`) or `redo`. A host that needs the hidden cards (to relay the game to another device) reads `exportRecord()` or `state`.
  * @fires quetzal-undo - An undo took moves back (no `quetzal-move` fires for the moves left). detail: `{ moves, seat }`.
  * @fires quetzal-phase-change - The phase or round changed (also when a game starts). detail: `{ phase, round }`.
  * @fires quetzal-game-over - The game ended. detail: `{ scores }` (engine ScoreLine[]).

@@ -1,33 +1,29 @@
 /**
  * RecordsController: the records UI of one <quetzal-board> (a Lit ReactiveController in the records
- * chunk): what the Game menu and its dialogs do (export / import, share link, new-game confirmation;
- * records-menu.ts moves through them), what they say, and the share links arriving in the URL hash. It renders nothing itself (parts/records-toolbar.ts
- * draws it) and decides nothing about the game: imports and links become the statechart's RESTORE,
- * Undo / Redo its UNDO / REDO, the replay its REVIEW; messages for the table are the statechart's notice.
+ * chunk): what the Game menu and its dialogs do (import, new-game confirmation, earlier games;
+ * records-menu.ts moves through them, records-sharing.ts does the export and the share link), what
+ * they say, and the share links arriving in the URL hash. It renders nothing itself
+ * (parts/records-toolbar.ts draws it) and decides nothing about the game: full records become the
+ * statechart's RESTORE, spectator records its REVIEW (they replay; they cannot be played on), Undo /
+ * Redo its UNDO / REDO; messages for the table are the statechart's notice.
  */
 import type { ReactiveController } from 'lit';
 import type { Notice } from '../../machine/quetzal-machine.js';
 import {
-  decodeRecord, encodeRecord, historyToRecord, readRecord, type GameRecord, type RecordError,
+  decodeAnyRecord, historyToRecord, readAnyRecord, type AnyRead, type GameRecord, type RecordError, type SpectatorRecord,
 } from '../../records/index.js';
 import type { Params } from '../../i18n/index.js';
 import { emit } from './events.js';
 import type { BoardLink } from './records-types.js';
 import { recordsText, type MessageKey } from './records-text.js';
 import { asRecordError, resumedFrom, type BoardSaves } from './records-storage.js';
-import { hashParamOf } from './save-keys.js';
-import { downloadText } from './download.js';
+import { RecordsSharing, type RecordsMessage } from './records-sharing.js';
 import { RecordsMenu, type RecordsDialog } from './records-menu.js';
 import type { EarlierGames } from './earlier-games.js';
 import type { GameRecordLike } from './records-types.js';
 import { historyOf, redoStatus, undoStatus, type UndoStatus } from './records-undo.js';
 
-
-/** A message for the person, worded at render time in the board's language. */
-export interface RecordsMessage {
-  key: MessageKey;
-  params?: Params;
-}
+export type { RecordsMessage } from './records-sharing.js';
 
 export interface ImportProblem {
   code: string;
@@ -50,17 +46,18 @@ export class RecordsController implements ReactiveController {
   readonly menu: RecordsMenu;
   issueDismissed = false;
   importProblem: ImportProblem | null = null;
-  /** Export / share status lines in the dialogs. */
-  exportStatus: RecordsMessage | null = null;
-  shareLink = '';
-  shareStatus: RecordsMessage | null = null;
+  /** The export and the share link (records-sharing.ts). */
+  readonly sharing: RecordsSharing;
   pasteText = '';
   /** A share link's game that arrived over a game in progress, waiting for the person's choice. */
   pendingShared: GameRecord | null = null;
+  /** A spectator's link read at the start: its replay opens once the game is live. */
+  private pendingReview: SpectatorRecord | null = null;
 
   constructor(private readonly link: BoardLink, readonly saves: BoardSaves, readonly earlier: EarlierGames) {
     link.element.addController(this);
     this.menu = new RecordsMenu(link.element, (kind) => this.dialogChanged(kind));
+    this.sharing = new RecordsSharing(link, saves, () => this.exportRecord(), () => this.update());
   }
 
   // ------------------------------------------------------------- lifecycle
@@ -77,6 +74,15 @@ export class RecordsController implements ReactiveController {
     this.saves.release();
   }
 
+  hostUpdated(): void {
+    const snap = this.link.snapshot();
+    if (this.pendingReview && snap?.matches('live') && !snap.hasTag('busy')) {
+      const record = this.pendingReview;
+      this.pendingReview = null;
+      this.openSpectator(record);
+    }
+  }
+
   private update(): void {
     this.link.element.requestUpdate();
   }
@@ -86,13 +92,19 @@ export class RecordsController implements ReactiveController {
     const found = this.saves.readHash();
     if (!found) return;
     this.saves.removeHashParam(found.param);
-    let record: GameRecord;
+    let read: AnyRead;
     try {
-      record = readRecord(decodeRecord(found.text)).record;
+      read = decodeAnyRecord(found.text);
     } catch (e) {
       this.fail(asRecordError(e), 'rec_badLink');
       return;
     }
+    // A spectator's link replaces nothing: its replay opens over the game.
+    if (read.kind === 'spectator') {
+      this.openSpectator(read.record);
+      return;
+    }
+    const record = read.record;
     const live = this.live;
     if (live?.game && live.log.length > 0 && live.game.phase !== 'gameOver') this.link.send({ type: 'NOTIFY', notice: this.offerShared(record) });
     else this.openShared(record);
@@ -106,6 +118,28 @@ export class RecordsController implements ReactiveController {
 
   private openShared(record: GameRecord): void {
     this.load(record, recordsNotice('loaded', 'info', 'rec_loadedLink'));
+  }
+
+  /** A spectator's link read at the start: the replay opens once the game is live. */
+  reviewWhenLive(record: SpectatorRecord): void {
+    this.pendingReview = record;
+    this.update();
+  }
+
+  /**
+   * A spectator record opens in the replay, at the position it was shared at: it holds what a spectator
+   * saw, not the hidden cards the game needs to go on, so it cannot be played on (the replay says so).
+   * The game on screen stays as it is, behind the replay.
+   */
+  private openSpectator(record: SpectatorRecord): boolean {
+    this.importProblem = null;
+    this.pasteText = '';
+    this.menu.dialog = null;
+    this.menu.menuOpen = false;
+    this.link.send({ type: 'REVIEW', record, source: 'live', index: record.steps.length });
+    this.menu.focusAfterRender('[data-action="rp-back"]');
+    this.update();
+    return true;
   }
 
   /** Another tab saved this board's game: nothing is written here until the person chooses. */
@@ -222,7 +256,7 @@ export class RecordsController implements ReactiveController {
 
   // ------------------------------------------------------------- export, import, share
 
-  /** The current game as a record (no replay: cheap). Throws when the game cannot be recorded. */
+  /** The current game as a full record (no replay: cheap). Throws when the game cannot be recorded. */
   exportRecord(): GameRecord {
     const live = this.live;
     const h = live && historyOf(live);
@@ -236,21 +270,17 @@ export class RecordsController implements ReactiveController {
    * game on screen stays as it was. Returns whether the record was loaded.
    */
   importRecord(input: unknown): boolean {
-    let record: GameRecord;
-    let migratedFrom: number | null = null;
+    let read: AnyRead;
     try {
       const text = typeof input === 'string' ? input.trim() : null;
       const code = text !== null && !/^[{[]/.test(text) ? linkCode(text) : null;
-      if (code !== null) record = readRecord(decodeRecord(code)).record;
-      else {
-        const read = readRecord(input);
-        record = read.record;
-        migratedFrom = read.migratedFrom;
-      }
+      read = code !== null ? decodeAnyRecord(code) : readAnyRecord(input);
     } catch (e) {
       this.fail(asRecordError(e), null);
       return false;
     }
+    if (read.kind === 'spectator') return this.openSpectator(read.record);
+    const { record, migratedFrom } = read;
     return this.load(record, migratedFrom === null ? recordsNotice('loaded', 'info', 'rec_imported')
       : recordsNotice('loaded', 'info', 'rec_migrated', { from: migratedFrom }));
   }
@@ -290,80 +320,12 @@ export class RecordsController implements ReactiveController {
     this.update();
   }
 
-  /** Downloads the record as a .json file through a Blob URL. */
-  download(): void {
-    let record: GameRecord;
-    try {
-      record = this.exportRecord();
-    } catch {
-      return;
-    }
-    downloadText(`${JSON.stringify(record, null, 2)}\n`, this.fileName(record), 'application/json');
-    this.exportStatus = { key: 'rec_downloaded' };
-    this.update();
-  }
-
-  private fileName(record: GameRecord): string {
-    const names = (record.options.seats ?? []).join('-').normalize('NFKD').replace(/[^\w-]+/g, '').slice(0, 40);
-    const date = (record.created ?? new Date().toISOString()).slice(0, 10);
-    return `quetzal-${date}${names ? `-${names}` : ''}.json`;
-  }
-
-  /** Copies the record (JSON) to the clipboard. */
-  async copyRecord(): Promise<void> {
-    let text: string;
-    try {
-      text = JSON.stringify(this.exportRecord());
-    } catch {
-      return;
-    }
-    this.exportStatus = (await this.copy(text)) ? { key: 'rec_copied' } : { key: 'rec_copyFailed' };
-    this.update();
-  }
-
-  private async copy(text: string): Promise<boolean> {
-    try {
-      if (!navigator.clipboard?.writeText) return false;
-      await navigator.clipboard.writeText(text);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
-  /** A link to this page that opens the current game: `#quetzal=<code>` (or `#quetzal-<id>=`). */
-  makeShareLink(): string {
-    const code = encodeRecord(this.exportRecord());
-    const param = hashParamOf(this.link.element);
-    const rest = this.saves.hashWithout(param);
-    return `${location.origin}${location.pathname}${location.search}#${rest ? `${rest}&` : ''}${param}=${code}`;
-  }
-
   // ------------------------------------------------------------- what the dialogs do
 
   /** A dialog opens (its statuses start afresh; the share dialog makes and copies the link) or closes. */
   private dialogChanged(kind: RecordsDialog | null): void {
     this.importProblem = null;
-    if (kind === null) return;
-    this.exportStatus = null;
-    this.shareStatus = null;
-    if (kind !== 'share') return;
-    try {
-      this.shareLink = this.makeShareLink();
-      void this.copy(this.shareLink).then((ok) => {
-        this.shareStatus = { key: ok ? 'rec_linkCopied' : 'rec_linkCopyFailed' };
-        this.update();
-      });
-    } catch (e) {
-      this.shareLink = '';
-      this.shareStatus = { key: 'rec_shareFailed', params: { message: asRecordError(e).message } };
-    }
-  }
-
-  async copyShareLink(): Promise<void> {
-    const ok = this.shareLink ? await this.copy(this.shareLink) : false;
-    this.shareStatus = { key: ok ? 'rec_linkCopied' : 'rec_linkCopyFailed' };
-    this.update();
+    if (kind !== null) this.sharing.opened(kind === 'share');
   }
 
   confirmNewGame = (): void => {

@@ -5,7 +5,7 @@
  * decides when each happens (its `resume`, `undoing`, `redoing`, `reviewing` states and `autosave`
  * actor); this chunk does the work.
  */
-import type { GameRecord } from '../../records/index.js';
+import type { AnyRecord } from '../../records/index.js';
 import type { Lang } from '../../i18n/index.js';
 import { recordsText, recordsTranslator, type MessageKey } from './records-text.js';
 import type { BoardLink, RecordsFeature } from './records-types.js';
@@ -58,9 +58,10 @@ export function createRecordsFeature(link: BoardLink): RecordsFeature {
       const snap = link.snapshot();
       const review = snap?.context.review;
       if (!snap || !review || !(snap.matches({ reviewing: 'paused' }) || snap.matches({ reviewing: 'autoplay' }))) return null;
-      const record = review.record as GameRecord;
+      const record = review.record as AnyRecord;
+      const { view, scores } = replay.frame(record, review.index);
       return replayView(lang, tr(lang), {
-        state: replay.state(record, review.index), log: replay.log(record), index: review.index, length: review.length,
+        view, scores, spectator: replay.spectator(record), log: replay.log(record), index: review.index, length: review.length,
         playing: snap.matches({ reviewing: 'autoplay' }),
         go: (index) => link.send({ type: 'REVIEW_GO', index }),
         play: () => link.send({ type: 'REVIEW_PLAY' }),
@@ -72,7 +73,9 @@ export function createRecordsFeature(link: BoardLink): RecordsFeature {
       });
     },
     resume(request) {
-      const { resumed, ask } = saves.resume(request.options ?? null, link.readonly());
+      const { resumed, ask, spectator } = saves.resume(request.options ?? null, link.readonly());
+      // A spectator's link: the game starts as it would, and the replay opens over it once it is live.
+      if (spectator) controller.reviewWhenLive(spectator);
       // A link over a game in progress: the saved game goes on, and its notice offers the link's game.
       return resumed && ask ? { ...resumed, notice: controller.offerShared(ask) } : resumed;
     },

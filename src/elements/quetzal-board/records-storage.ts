@@ -15,8 +15,8 @@ import type { NewGameOptions } from '../../rules/index.js';
 import type { LogEntry, Resumed } from '../../machine/quetzal-machine.js';
 import type { SaveEvent } from '../../machine/actors.js';
 import {
-  RecordError, createSaveSlot, decodeRecord, readRecord, recordFromLog, replay,
-  type GameRecord, type SaveSlot, type StorageIssue,
+  RecordError, createSaveSlot, decodeAnyRecord, readRecord, recordFromLog, replay,
+  type GameRecord, type SaveSlot, type SpectatorRecord, type StorageIssue,
 } from '../../records/index.js';
 import { emit } from './events.js';
 import { claimSaveKey, hashParamOf, legacySaveKeyOf, releaseSaveKey, saveKeyOf } from './save-keys.js';
@@ -212,24 +212,29 @@ export class BoardSaves {
    * link's game is handed back (`ask`) for the person to choose. Never throws: a bad link or save
    * becomes a notice, and the save stays as it was.
    */
-  resume(setup: NewGameOptions | null, keepLink: boolean): { resumed: Resumed | null; ask: GameRecord | null } {
+  resume(setup: NewGameOptions | null, keepLink: boolean): { resumed: Resumed | null; ask: GameRecord | null; spectator: SpectatorRecord | null } {
     let linked: GameRecord | null = null;
+    let spectator: SpectatorRecord | null = null;
     const found = this.readHash();
     if (found) {
       try {
-        linked = readRecord(decodeRecord(found.text)).record;
+        const read = decodeAnyRecord(found.text);
+        if (read.kind === 'full') linked = read.record;
+        else spectator = read.record;
       } catch (e) {
         this.host.report(asRecordError(e), 'rec_badLink');
       }
       if (!keepLink || !linked) this.removeHashParam(found.param);
     }
     const saved = this.readSave(setup);
-    if (linked && saved && saved.log.length > 0 && saved.game.phase !== 'gameOver') return { resumed: saved, ask: linked };
+    // A spectator's link replaces nothing: the game (saved or new) starts, and the replay opens over it.
+    if (spectator) return { resumed: saved, ask: null, spectator };
+    if (linked && saved && saved.log.length > 0 && saved.game.phase !== 'gameOver') return { resumed: saved, ask: linked, spectator: null };
     if (linked) {
       this.dirty = true;
-      return { resumed: resumedFrom(linked, 'rec_loadedLink'), ask: null };
+      return { resumed: resumedFrom(linked, 'rec_loadedLink'), ask: null, spectator: null };
     }
-    return { resumed: saved, ask: null };
+    return { resumed: saved, ask: null, spectator: null };
   }
 
   /** The auto-save of a board set up as `setup`: the board's own slot, else (once) an earlier version's. */

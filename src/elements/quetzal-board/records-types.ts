@@ -7,7 +7,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Move, NewGameOptions } from '../../rules/index.js';
 import type { QuetzalEvent, QuetzalInput, QuetzalMachine, Resumed, UndoInput, UndoOutput } from '../../machine/quetzal-machine.js';
 import type { SaveEvent } from '../../machine/actors.js';
-import type { GameRecord } from '../../records/index.js';
+import type { AnyRecord, GameRecord } from '../../records/index.js';
 import type { Lang } from '../../i18n/index.js';
 
 /** What the records feature needs from its board. */
@@ -62,7 +62,7 @@ export interface RecordsFeature {
   undoOutput(input: UndoInput): UndoOutput;
   /** The `redo` actor's work: the move to play again (a Refusal thrown). */
   redoMove(input: UndoInput): Move;
-  openReview(record: unknown): { record: GameRecord; length: number };
+  openReview(record: unknown): { record: AnyRecord; length: number };
   save(event: SaveEvent, setup: NewGameOptions | null): void;
   flush(): void;
 }

@@ -62,6 +62,7 @@ declare global {
  * @cssprop [--quetzal-tutorial-accent=#b8541c] - Buttons and the progress bar.
  * @cssprop [--quetzal-pointer=#e0115f] - Outline of the pieces a step points at (also used inside the board).
  * @cssprop [--quetzal-font=system-ui] - Font family.
+ * @cssprop [--quetzal-font-size=16px] - Text size: every text is a step of it, 12px to 22px at the default (never the page's root font size); inherited, so it can be set on an ancestor.
  */
 export class QuetzalTutorial extends LitElement {
   static override styles = styles;

@@ -88,14 +88,17 @@ function recordsBody(tr: Tr, c: RecordsController): TemplateResult {
       input.value = '';
     });
   };
+  const sh = c.sharing;
   return html`${!c.recorded ? nothing : html`<section class="rec-section" aria-labelledby="rec-export-h">
       <h3 id="rec-export-h">${tr('rec_exportTitle')}</h3>
-      <p class="hint">${tr('rec_exportHint')}</p>
+      <p class="hint" data-export-kind=${sh.spectator ? 'spectator' : 'full'}>${tr(sh.spectator ? 'rec_exportSpectatorHint' : 'rec_exportHint')}</p>
+      ${sh.full ? html`<p class="rec-warn" role="alert" data-full-warning>${tr('rec_fullWarning')}</p>` : nothing}
       <div class="actions">
-        <button type="button" class="btn" data-action="download" @click=${() => c.download()}>${tr('rec_download')}</button>
-        <button type="button" class="btn" data-action="copy-record" @click=${() => void c.copyRecord()}>${tr('rec_copy')}</button>
+        <button type="button" class="btn" data-action="download" @click=${() => sh.download()}>${tr(sh.full ? 'rec_downloadFull' : 'rec_download')}</button>
+        <button type="button" class="btn" data-action="copy-record" @click=${() => void sh.copyRecord()}>${tr(sh.full ? 'rec_copyFull' : 'rec_copy')}</button>
+        ${sh.spectator ? continueButton(tr, () => sh.continueElsewhere(false)) : nothing}
       </div>
-      <p class="rec-status" role="status" data-export-status>${say(tr, c.exportStatus)}</p>
+      <p class="rec-status" role="status" data-export-status>${say(tr, sh.exportStatus)}</p>
     </section>`}
     <section class="rec-section" aria-labelledby="rec-import-h">
       <h3 id="rec-import-h">${tr('rec_importTitle')}</h3>
@@ -121,15 +124,28 @@ function recordsBody(tr: Tr, c: RecordsController): TemplateResult {
     </section>`;
 }
 
+/** "Continue on another device…": the full record, behind the warning it then shows. */
+function continueButton(tr: Tr, onClick: () => void): TemplateResult {
+  return html`<button type="button" class="btn" data-action="continue-elsewhere" @click=${onClick}>${tr('rec_continueElsewhere')}</button>`;
+}
+
+/**
+ * The share link: a game in progress is shared as a spectator's link (no hidden card; it replays, it
+ * cannot be played on), with "Continue on another device…" for the full one behind a warning; a
+ * finished game, in full.
+ */
 function shareBody(tr: Tr, c: RecordsController): TemplateResult {
+  const sh = c.sharing;
   const select = (e: Event) => (e.currentTarget as HTMLInputElement).select();
-  return html`<p>${tr('rec_shareHint')}</p>
-    <p class="rec-warn">${tr('rec_shareWarning')}</p>
-    ${c.shareLink ? html`<label class="rec-label" for="rec-link">${tr('rec_linkLabel')}</label>
-      <input id="rec-link" class="rec-link" type="text" readonly .value=${c.shareLink} @focus=${select} data-link>
+  const kind = sh.spectator ? 'spectator' : 'full';
+  return html`<p data-share-kind=${kind}>${tr(sh.spectator ? 'rec_shareSpectatorHint' : sh.full ? 'rec_shareFullHint' : 'rec_shareHint')}</p>
+    ${sh.full ? html`<p class="rec-warn" role="alert" data-full-warning>${tr('rec_shareWarning')}</p>` : nothing}
+    ${sh.shareLink ? html`<label class="rec-label" for="rec-link">${tr(sh.spectator ? 'rec_spectatorLinkLabel' : sh.full ? 'rec_fullLinkLabel' : 'rec_linkLabel')}</label>
+      <input id="rec-link" class="rec-link" type="text" readonly .value=${sh.shareLink} @focus=${select} data-link=${kind}>
       <div class="actions"><button type="button" class="btn primary" data-action="copy-link" autofocus
-        @click=${() => void c.copyShareLink()}>${tr('rec_copyLink')}</button></div>` : nothing}
-    <p class="rec-status" role="status" data-share-status>${say(tr, c.shareStatus)}</p>`;
+        @click=${() => void sh.copyShareLink()}>${tr('rec_copyLink')}</button>
+        ${sh.spectator ? continueButton(tr, () => sh.continueElsewhere(true)) : nothing}</div>` : nothing}
+    <p class="rec-status" role="status" data-share-status>${say(tr, sh.shareStatus)}</p>`;
 }
 
 function confirmBody(tr: Tr, c: RecordsController): TemplateResult {

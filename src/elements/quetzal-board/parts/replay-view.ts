@@ -1,10 +1,10 @@
 /**
- * The replay view: the position after move i of a record (a spectator's view: `viewFor(state, null)`,
- * so no hand is shown), the log up to it, and the controls: first, back, play / pause, forward, last,
+ * The replay view: the position after move i of a record (a spectator's view: `viewFor(state, null)`
+ * of a full record, or a spectator record's frame as it is, so no hidden card is shown), the log up to it, and the controls: first, back, play / pause, forward, last,
  * a slider, the move counter "12 / 144", and the way back to the live game. Keys: ← → Home End.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { scoreBreakdown, viewFor, type GameState } from '../../../rules/index.js';
+import type { GameState, ScoreLine } from '../../../rules/index.js';
 import type { LogEntry } from '../../../machine/quetzal-machine.js';
 import type { Lang } from '../../../i18n/index.js';
 import type { RecordsTr } from '../records-text.js';
@@ -16,8 +16,12 @@ import { backIcon, firstIcon, forwardIcon, lastIcon, pauseIcon, playIcon } from 
 
 /** What the replay view shows and does: the statechart's `reviewing` state, and its events. */
 export interface ReplayModel {
-  /** The position after `index` moves. */
-  state: GameState;
+  /** The position after `index` moves, as a spectator sees it. */
+  view: GameState;
+  /** The final scores, when the position is the end of the game. */
+  scores: ScoreLine[] | null;
+  /** A spectator record (what a spectator saw, up to a position): it replays, it cannot be played on. */
+  spectator: boolean;
   /** Every move of the record with its events. */
   log: LogEntry[];
   index: number;
@@ -44,8 +48,7 @@ function onKey(rc: ReplayModel, e: KeyboardEvent): void {
 
 /** `tr`: the records translator (the replay's strings load with the records chunk). */
 export function replayView(lang: Lang, tr: RecordsTr, rc: ReplayModel): TemplateResult {
-  const state = rc.state;
-  const view = viewFor(state, null);
+  const view = rc.view;
   const ctx: PartContext = { lang, tr, view, viewer: null };
   const i = rc.index;
   const n = rc.length;
@@ -78,7 +81,8 @@ export function replayView(lang: Lang, tr: RecordsTr, rc: ReplayModel): Template
               ${control('rp-last', tr('rp_last'), lastIcon(), go(n), i === n)}
             </div>
             <p class="hint rp-keys">${tr('rp_keys')}</p>
-            ${state.phase === 'gameOver' ? laterParts.scoreTable(ctx, scoreBreakdown(state)) : nothing}
+            ${rc.spectator ? html`<p class="hint rp-spectator" data-spectator>${tr('rp_spectator')}</p>` : nothing}
+            ${rc.scores ? laterParts.scoreTable(ctx, rc.scores) : nothing}
           </section>
           ${seatPanels(ctx, { deciding: view.decision.seat, lastRoll: new Map() })}
           ${laterParts.log(ctx, rc.log.slice(0, i))}
