@@ -56,10 +56,6 @@ export const en = {
   partLoading: 'Getting this part of the board ready…',
   partFailed: 'This part of the board could not be loaded (check the connection).',
   dismiss: 'Dismiss',
-  resumeFailed: 'Your saved game could not be loaded, so a new game started. Your saved game is kept: Retry to load it.',
-  botFallbackSlow: '{name} took too long in the background, so it decided on this page.',
-  botFallbackFailed: '{name} could not think in the background, so it decided on this page.',
-  botFailed: '{name} could not decide a move.',
 
   // ---------------------------------------------------------------- locations
   loc_camp: 'Camp',
@@ -213,12 +209,6 @@ export const en = {
   noTargets: 'No location accepts this selection.',
   readonlyNote: 'View only',
 
-  // summary
-  // score table
-  // hand-over
-  handOverTitle: 'Pass the device to {name}',
-  handOverHint: 'Everything private stays hidden until {name} is ready.',
-  handOverButton: "I'm {name}",
 
   // ---------------------------------------------------------------- log
   logTitle: 'Game log',

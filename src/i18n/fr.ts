@@ -50,10 +50,6 @@ export const fr: Strings = {
   partLoading: 'Préparation de cette partie du plateau…',
   partFailed: 'Cette partie du plateau n’a pas pu être chargée (vérifiez la connexion).',
   dismiss: 'Fermer',
-  resumeFailed: 'Votre partie enregistrée n’a pas pu être chargée : une nouvelle partie a commencé. Votre partie est conservée : Réessayer pour la charger.',
-  botFallbackSlow: '{name} a mis trop de temps en arrière-plan : il a décidé sur cette page.',
-  botFallbackFailed: '{name} n’a pas pu réfléchir en arrière-plan : il a décidé sur cette page.',
-  botFailed: '{name} n’a pas pu choisir de coup.',
 
   loc_camp: 'Campement',
   loc_stela: 'Stèle du Savoir',
@@ -199,9 +195,6 @@ export const fr: Strings = {
   noTargets: "Aucun lieu n'accepte cette sélection.",
   readonlyNote: 'Lecture seule',
 
-  handOverTitle: "Passez l'appareil à {name}",
-  handOverHint: "Tout ce qui est privé reste caché jusqu'à ce que {name} soit prêt.",
-  handOverButton: 'Je suis {name}',
 
   logTitle: 'Journal de la partie',
   logEmpty: 'Aucun coup pour le moment.',

@@ -10,14 +10,14 @@ import type { SnapshotFrom } from 'xstate';
 import { exchangeMoves, scoreBreakdown, viewFor, checkMove, type MeepleColor, type Move, type ScoreLine } from '../../rules/index.js';
 import type { Notice, QuetzalMachine } from '../../machine/quetzal-machine.js';
 import { placementTargets } from '../../machine/placement-targets.js';
-import { t, type Lang, type StringKey } from '../../i18n/index.js';
-import type { PartContext, Tr } from './parts/common.js';
+import type { Lang } from '../../i18n/index.js';
+import { seatColor, translator, type PartContext, type Tr } from './parts/common.js';
+import { styleMap } from './parts/style-map.js'; // CSP-safe (no style attribute string)
 import { boardMap } from './parts/board-map.js';
 import { seatPanels } from './parts/seat-panel.js';
 import { decisionPrompt } from './parts/decision-prompt.js';
 import type { LaterParts } from './parts/prompt-model.js';
-import { handOverCover } from './parts/hand-over.js';
-import { closeIcon } from './parts/replay-icons.js';
+import { laterWait } from './parts/later-wait.js';
 import { lastPerson, lastRolls } from './log-digest.js';
 
 export type BoardSnapshot = SnapshotFrom<QuetzalMachine>;
@@ -85,24 +85,27 @@ export function canAct(snap: BoardSnapshot): boolean {
   return snap.matches({ live: 'gameOver' }) || inTurn(snap, 'person') || inTurn(snap, 'table');
 }
 
-/** A notice for the table: an alert for errors, a polite status otherwise; Retry when it offers one. */
-export function noticeView(lang: Lang, notice: Notice | null, extras: Pick<ViewExtras, 'recordsText'>, act: BoardActions): TemplateResult {
-  const say = (key: string, params?: Notice['params']) => (notice?.table === 'records' && extras.recordsText
-    ? extras.recordsText(key, params) : t(lang, key as StringKey, params));
-  const words = notice ? say(notice.key, notice.params) : '';
-  const view = (alert: boolean) => html`<div class="rec-notice notice ${notice!.kind}" role=${alert ? 'alert' : nothing}
-      data-notice=${notice!.id} data-kind=${notice!.kind}>
-      <p>${words}</p>
-      ${(notice!.actions ?? []).map((a) => html`<button type="button" class="btn small" data-action=${a.id}
-        @click=${() => act.noticeAction(a.id)}>${say(a.key)}</button>`)}
-      <button type="button" class="rec-x" data-action="dismiss" aria-label=${t(lang, 'dismiss')} title=${t(lang, 'dismiss')}
-        @click=${act.dismissNotice}>${closeIcon()}</button>
-    </div>`;
+/**
+ * A notice for the table: an alert for errors, a polite status otherwise. Its body (words, buttons) comes
+ * with the later parts; until they have, a wait (or Retry) in its place.
+ */
+export function noticeView(lang: Lang, notice: Notice | null, extras: Pick<ViewExtras, 'recordsText' | 'later' | 'retryLater'>, act: BoardActions): TemplateResult {
+  const view = (alert: boolean) => (extras.later
+    ? extras.later.notice(lang, { notice: notice!, alert, recordsText: extras.recordsText, action: act.noticeAction, dismiss: act.dismissNotice })
+    : html`<div class="rec-notice notice ${notice!.kind}" data-notice=${notice!.id} data-kind=${notice!.kind}>${laterWait(translator(lang), extras.retryLater)}</div>`);
   // The polite region stays in place (empty when quiet), so screen readers hear what arrives in it; an
   // alert is announced when it appears.
   return html`<div class="notices">
     ${notice?.kind === 'error' ? view(true) : nothing}
     <div role="status" aria-live="polite">${notice && notice.kind !== 'error' ? view(false) : nothing}</div>
+  </div>`;
+}
+
+/** The pass-and-play cover while its part is on its way: everything private stays covered. */
+function coverWait(tr: Tr, seat: number, retry: (() => void) | null): TemplateResult {
+  return html`<div class="handover" role="dialog" aria-modal="true" aria-label=${tr('partLoading')}
+    style=${styleMap({ '--seat': seatColor(seat) })} data-handover=${seat}>
+    <div class="handover-card"><span class="handover-disc" aria-hidden="true"></span>${laterWait(tr, retry)}</div>
   </div>`;
 }
 
@@ -178,7 +181,9 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
       </div>
     </div>
     ${extras.dialogs}
-    ${handOver && d.seat !== null ? html`<div part="handover">${handOverCover(tr, d.seat, game.seats[d.seat]!.name, act.continueHandOver, extras.coverUndo)}</div>` : nothing}
+    ${handOver && d.seat !== null ? html`<div part="handover">${later
+      ? later.handOver(lang, d.seat, game.seats[d.seat]!.name, act.continueHandOver, extras.coverUndo)
+      : coverWait(tr, d.seat, extras.retryLater)}</div>` : nothing}
     <div class="sr" role="status" aria-live="polite" aria-atomic="true" data-announce>${announce}</div>
   </div>`;
 }

@@ -1,8 +1,8 @@
 /**
  * The later parts of <quetzal-board>, a chunk of its own: what a game under way needs after its first
  * screen — the prompts of the rerolls, of Phase 3 and of the end of a round or game, the exchanges,
- * the round summary and final score tables, the game log and its sentences — with their strings
- * (English and French) and styles. The board
+ * the round summary and final score tables, the game log and its sentences, notices, the hand-over
+ * cover, the records toolbar's row — with their strings (English and French) and styles. The board
  * fetches it right after its first render (later-loader.ts); the records chunk (the replay) imports it too.
  */
 import { featureTranslator } from '../../i18n/feature.js';
@@ -15,6 +15,10 @@ import { exchanges } from './parts/reroll-prompts.js';
 import { entrySentences, gameLog } from './parts/game-log.js';
 import { scoreTable } from './parts/score-table.js';
 import { refusalText } from './parts/refusal-text.js';
+import { noticeBody } from './parts/notice-body.js';
+import { handOverCover } from './parts/hand-over.js';
+import { recordsRow } from './parts/records-bar.js';
+import { recordsBarStyles } from './records-bar.styles.js';
 import { laterStyles } from './later.styles.js';
 import { addStyles } from './add-styles.js';
 
@@ -41,7 +45,13 @@ export const laterParts: LaterParts = {
   sentences: (ctx, entry) => entrySentences(laterContext(ctx), entry),
   scoreTable: (ctx, scores) => scoreTable(laterContext(ctx), scores),
   refusal: (ctx, why, at) => refusalText(laterContext(ctx), why, at),
+  notice: (lang, m) => noticeBody(laterTr(lang), m),
+  handOver: (lang, seat, name, onContinue, extra) => handOverCover(laterTr(lang), seat, name, onContinue, extra),
+  recordsRow,
 };
 
-/** Adds the later parts' styles to a board's shadow root (once). */
-export const adoptLaterStyles = (root: ShadowRoot): void => addStyles(root, laterStyles, 'later');
+/** Adds the later parts' styles to a board's shadow root (once): theirs, and the records toolbar row's. */
+export function adoptLaterStyles(root: ShadowRoot): void {
+  addStyles(root, recordsBarStyles, 'records-bar');
+  addStyles(root, laterStyles, 'later');
+}

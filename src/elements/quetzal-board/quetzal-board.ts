@@ -4,8 +4,9 @@
  *
  * A thin shell: the statechart (src/machine) runs the board's whole life — starting, playing, the
  * hand-over, computers thinking, undo, the replay, failures — and asks the rules engine every rule
- * question. This element turns its attributes into the statechart's START, renders each snapshot
- * (board-view.ts) and sends the person's taps as events. It decides nothing itself.
+ * question. This element declares its attributes (board-attributes.ts reads them, board-props.ts checks
+ * them), starts the statechart on them (board-starter.ts), renders each snapshot (board-view.ts) and
+ * sends the person's taps as events (board-input.ts). It decides nothing itself.
  */
 import { LitElement, nothing, type PropertyValues } from 'lit';
 import type { GameState, Move, Scenario } from '../../rules/index.js';
@@ -13,7 +14,6 @@ import type { InspectionEvent } from 'xstate';
 import type { GameRecord } from '../../records/index.js';
 // The styles before the strings and the parts: the bundle compresses better in this order.
 import { styles } from './quetzal-board.styles.js';
-import { recordsBarStyles } from './records-bar.styles.js';
 import type { Lang } from '../../i18n/index.js';
 import { translator } from './parts/common.js';
 import { BoardActor } from './board-actor.js';
@@ -23,48 +23,18 @@ import { failedView, gameView, pendingView, type BoardSnapshot } from './board-v
 import { BoardInput } from './board-input.js';
 import { RecordProperty } from './record-property.js';
 import { LaterLoader } from './later-loader.js';
-import { configOf, inputFor, loadPartsActor, seatsPart, timingOf } from './start-config.js';
-import { checkProps, type CheckedProps, type PropProblem } from './board-props.js';
-import { emit } from './events.js';
-import { anythingToResume } from './save-keys.js';
+import { loadPartsActor, timingOf } from './start-config.js';
+import { checkProps, type CheckedProps } from './board-props.js';
+import { changedByValue, GAME_PROPS, highlightsFromAttribute, TIMING_PROPS, wholeNumberAttribute } from './board-attributes.js';
+import { BoardStarter } from './board-starter.js';
+import { BoardWaits } from './board-waits.js';
+import { PropNotices } from './prop-notices.js';
 import { loadPart, partIfLoaded } from './chunks.js';
 import { langOf, loadLang } from './lang-part.js';
+import { textAttribute } from './reflect-text.js';
 import type { SeatSpec } from './seats.js';
 import type * as Seats from './seats.js';
-import type { LazyStart } from './lazy-start.js';
 import type * as Highlighter from './highlighter.js';
-
-/** Reads a `highlights` attribute: keys separated by spaces or commas. */
-const highlightsFromAttribute = (value: string | null): string[] => (value ?? '').split(/[\s,]+/).filter(Boolean);
-
-/**
- * Whether a new value is a change: for data (names as a list, seats, a scenario, a position, highlights,
- * a record), only a different value is, not a new but equal object — a framework re-rendering its page
- * hands the same seats over as a new array each time, and that must not start a new game.
- */
-function changedByValue(value: unknown, old: unknown): boolean {
-  if (value === old) return false;
-  if (typeof value !== 'object' || typeof old !== 'object' || value === null || old === null) return true;
-  try {
-    return JSON.stringify(value) !== JSON.stringify(old);
-  } catch {
-    return true;
-  }
-}
-
-/**
- * A number attribute: a whole number written the usual way becomes that number; any other text stays
- * text ("0x3", "3e0", ""), so that board-props.ts refuses it and quotes it as it was written.
- */
-const wholeNumberAttribute = {
-  fromAttribute: (text: string | null): number | string | undefined =>
-    (text === null ? undefined : /^\s*(0|[1-9][0-9]{0,15})\s*$/.test(text) ? Number(text) : text),
-};
-
-/** Properties whose change starts a new game. */
-const GAME_PROPS = ['players', 'names', 'seed', 'scenario', 'noHandover', 'position', 'seats', 'src'] as const;
-/** Properties read at each decision: a change applies from the next one. */
-const TIMING_PROPS = ['botIterations', 'botDelay', 'botThinkMs', 'inputGuard'] as const;
 
 /**
  * A playable board of Quetzal: The City of Sacred Birds.
@@ -101,6 +71,7 @@ const TIMING_PROPS = ['botIterations', 'botDelay', 'botThinkMs', 'inputGuard'] a
  * @cssprop [--quetzal-highlight=#f2c14e] - Legal placement targets and selections (gold).
  * @cssprop [--quetzal-focus=#1c7ed6] - Keyboard focus ring.
  * @cssprop [--quetzal-font=system-ui] - Font family.
+ * @cssprop [--quetzal-font-size=16px] - Text size: every text is a step of it, 12px to 22px at the default (never the page's root font size); inherited, so it can be set on an ancestor.
  * @cssprop [--quetzal-radius=10px] - Corner radius.
  * @cssprop [--quetzal-seat-1=#c0392b] - Seat 1 colour (red).
  * @cssprop [--quetzal-seat-2=#d9a21b] - Seat 2 colour (yellow).
@@ -112,23 +83,23 @@ const TIMING_PROPS = ['botIterations', 'botDelay', 'botThinkMs', 'inputGuard'] a
  * @cssprop [--quetzal-pending-height=420px] - Height kept for a lazy board before it starts.
  */
 export class QuetzalBoard extends LitElement {
-  static override styles = [styles, recordsBarStyles];
+  static override styles = styles;
   /**
    * The reactive properties (Lit `static properties` rather than decorators: the bundle is smaller
    * without them). Each is documented where it is declared below; the board's state is the statechart's.
    */
   static override properties = {
-    players: { reflect: true, converter: wholeNumberAttribute },
-    names: { reflect: true, hasChanged: changedByValue },
-    seed: { reflect: true },
-    lang: { reflect: true },
+    players: { reflect: true, converter: { ...wholeNumberAttribute, ...textAttribute } },
+    names: { reflect: true, hasChanged: changedByValue, converter: textAttribute },
+    seed: { reflect: true, converter: textAttribute },
+    lang: { reflect: true, converter: textAttribute },
     readonly: { type: Boolean, reflect: true },
     noHandover: { type: Boolean, reflect: true, attribute: 'no-handover' },
     noSave: { type: Boolean, reflect: true, attribute: 'no-save' },
     scenario: { attribute: false, hasChanged: changedByValue },
     position: { attribute: false, hasChanged: changedByValue },
-    src: { reflect: true },
-    loading: { reflect: true },
+    src: { reflect: true, converter: textAttribute },
+    loading: { reflect: true, converter: textAttribute },
     highlights: { converter: { fromAttribute: highlightsFromAttribute }, hasChanged: changedByValue },
     seats: { hasChanged: changedByValue },
     botIterations: { attribute: 'bot-iterations', converter: wholeNumberAttribute },
@@ -236,13 +207,13 @@ export class QuetzalBoard extends LitElement {
    */
   inspect?: (event: InspectionEvent) => void;
 
-  private readonly machine = new BoardActor(this, () => ({
+  /** Work `updateComplete` waits for: parts being fetched, the statechart settling. */
+  private readonly waits = new BoardWaits(() => this.machine);
+  private readonly machine: BoardActor = new BoardActor(this, () => ({
     loadParts: loadPartsActor, ...this.records.actors(), ...this.bots.actors(), ...this.later.actors(),
   }), (snap, prev) => this.onSnapshot(snap, prev), () => this.props.inspect as ((event: InspectionEvent) => void) | undefined,
   (game) => void this.records.with((f) => f.keepEarlier(game)));
   private readonly bots = new BoardBots();
-  /** Work `updateComplete` waits for (parts being fetched). */
-  private readonly waits = new Set<Promise<void>>();
   private readonly input = new BoardInput(this, this.machine, () => this.props.moveGuard as ((move: Move) => string | null) | undefined,
     (id) => void this.records.with((f) => f.noticeAction(id)));
   private readonly records = new RecordsLoader({
@@ -254,15 +225,13 @@ export class QuetzalBoard extends LitElement {
     saving: () => !this.props.readonly && !this.props.noSave,
     newGame: () => this.newGame(),
     leaveReview: () => this.recordProperty.leave(),
-  }, (p) => this.track(p));
-  /** Watches a lazy board come near the viewport (its chunk is imported by the first lazy board). */
-  private lazy: LazyStart | null = null;
+  }, this.waits.track);
   /** The properties as board-props.ts read and checked them at the last update (wrong ones: their default). */
   private props: CheckedProps = checkProps({}, 'en').values;
-  /** The problems already said (a property's message), so each is said once. */
-  private said = new Map<string, string>();
-  /** The first start of this board looks for a share link or an auto-save. */
-  private firstStart = true;
+  private readonly starter = new BoardStarter(this, this.machine, () => this.props, () => this.effectiveLang, this.waits.track);
+  private readonly propNotices = new PropNotices(this, this.machine);
+  /** The later parts (Phase 3 prompts, the log, notices…): the statechart fetches them after the first render. */
+  private readonly later = new LaterLoader(() => this.machine.snap, (e) => this.input.send(e), this.waits.track, () => this.renderRoot as ShadowRoot);
   private readonly recordProperty = new RecordProperty({
     record: () => (this.props.record ?? null) as GameRecord | null,
     readonly: () => this.props.readonly,
@@ -270,7 +239,6 @@ export class QuetzalBoard extends LitElement {
       this.record = null;
     },
   }, this.machine);
-  private readonly later = new LaterLoader(() => this.machine.snap, (e) => this.input.send(e), (p) => this.track(p), () => this.renderRoot as ShadowRoot);
 
   /** The current engine GameState (full, unfiltered), or null before a game starts. */
   get state(): GameState | null {
@@ -279,8 +247,7 @@ export class QuetzalBoard extends LitElement {
 
   /** Starts a new game from the current attributes (and `scenario`). */
   newGame(): void {
-    this.firstStart = false;
-    this.start();
+    this.starter.newGame();
   }
 
   /**
@@ -349,33 +316,23 @@ export class QuetzalBoard extends LitElement {
   /** Waits for the parts being fetched and the statechart to settle (a start, a resume, an undo), and the update they bring. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let result = await super.getUpdateComplete();
-    for (;;) {
-      const pending: Promise<unknown>[] = [...this.waits];
-      const settling = this.machine.settled();
-      if (settling) pending.push(settling);
-      if (!pending.length) return result;
+    for (let pending = this.waits.pending(); pending.length; pending = this.waits.pending()) {
       await Promise.all(pending);
       result = await super.getUpdateComplete();
     }
-  }
-
-  /** Adds work for `updateComplete` to wait for (never rejects there). */
-  private track(p: Promise<unknown>): void {
-    const w = p.then(() => undefined, () => undefined);
-    this.waits.add(w);
-    void w.then(() => this.waits.delete(w));
+    return result;
   }
 
   // ---------------------------------------------------------------- lifecycle
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.isLazy() && !this.machine.running) this.seen();
+    if (this.starter.isLazy() && !this.machine.running) this.starter.seen();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.lazy?.stop();
+    this.starter.stop();
     // The computers' worker ends with the board; back in the page, the next decision starts a new one.
     this.bots.terminate();
   }
@@ -391,73 +348,25 @@ export class QuetzalBoard extends LitElement {
     if (running && changed.has('readonly')) this.machine.send({ type: 'INTERACTIVE', on: !values.readonly });
     // A new language: its strings first (the board speaks English until they arrive).
     const strings = changed.has('lang') ? loadLang(lang) : null;
-    if (strings) this.track(strings.then(() => this.requestUpdate()));
+    if (strings) this.waits.track(strings.then(() => this.requestUpdate()));
     if (this.machine.hasKept) return; // hostConnected resumes the game it had
-    if (!running && this.isLazy() && !this.seen()) return;
+    if (!running && this.starter.isLazy() && !this.starter.seen()) return;
     const setupChanged = GAME_PROPS.some((k) => changed.has(k)) || (changed.has('record') && values.readonly);
     // A wrong setup value changes nothing of a game under way: it is said, and the game goes on.
-    if (!running || (setupChanged && !(live && problems.some((x) => x.kind === 'setup')))) this.start(problems);
-    this.say(problems, running || !problems.some((x) => x.kind === 'setup'));
-  }
-
-  /**
-   * Says each new problem of a property once: `quetzal-error` (code BAD_ATTRIBUTE, with the property's
-   * name) and a notice over a game under way; a board that cannot start says it in its error frame.
-   */
-  private say(problems: PropProblem[], running: boolean): void {
-    const now = new Map(problems.map((x) => [x.prop as string, x.message]));
-    for (const x of problems) {
-      if (this.said.get(x.prop) === x.message) continue;
-      // (A setup problem at the start: the statechart's failed state says it.)
-      if (running || x.kind !== 'setup') emit(this, 'quetzal-error', { code: 'BAD_ATTRIBUTE', message: x.message, property: x.prop });
-      if (running) this.machine.send({ type: 'NOTIFY', notice: { id: `prop-${x.prop}`, key: 'message', params: { message: x.message }, kind: 'error', table: 'board' } });
-    }
-    // A property set right again: its notice goes.
-    const notice = this.machine.snap?.context.notice;
-    if (notice?.id.startsWith('prop-') && !now.has(notice.id.slice(5))) this.machine.send({ type: 'NOTIFY', notice: null });
-    this.said = now;
+    if (!running || (setupChanged && !(live && problems.some((x) => x.kind === 'setup')))) this.starter.start(problems);
+    this.propNotices.say(problems, running || !problems.some((x) => x.kind === 'setup'));
   }
 
   protected override updated(): void {
     const keys = this.props.highlights;
     const highlighter = partIfLoaded<typeof Highlighter>('highlighter');
     if (highlighter) highlighter.highlight(this.renderRoot as ShadowRoot, keys, this.state);
-    else if (keys.length) this.track(loadPart('highlighter', () => import('./highlighter.js')).then(() => this.requestUpdate()));
+    else if (keys.length) this.waits.track(loadPart('highlighter', () => import('./highlighter.js')).then(() => this.requestUpdate()));
     this.recordProperty.sync();
   }
 
-  // ---------------------------------------------------------------- starting
-
   private get effectiveLang(): Lang {
     return langOf(this);
-  }
-
-  /**
-   * Starts the statechart on the attributes: at once when every part they need is here, else through
-   * its `loadParts` actor (seats, a diagram, a `src` file to fetch).
-   */
-  private start(problems: PropProblem[] = checkProps(this, this.effectiveLang).problems): void {
-    const v = this.props;
-    const resume = this.firstStart && anythingToResume(this, !v.readonly && !v.noSave);
-    const config = configOf(v, problems, this.effectiveLang, resume, (name) => this.getAttribute(name));
-    this.firstStart = false;
-    if (config.seats !== undefined && config.seats !== null) this.track(seatsPart().then((m) => m.adoptSeatStyles(this.renderRoot as ShadowRoot), () => {}));
-    this.machine.send({ type: 'START', input: { ...inputFor(config), timing: timingOf(v, problems) } });
-  }
-
-  private isLazy(): boolean {
-    const { loading, readonly } = this.props;
-    return loading === 'lazy' || (loading !== 'eager' && readonly);
-  }
-
-  /** Whether a lazy board has come near the viewport (false while lazy-start.ts is being imported). */
-  private seen(): boolean {
-    if (this.lazy) return this.lazy.watch();
-    this.track(loadPart<typeof import('./lazy-start.js')>('lazy', () => import('./lazy-start.js')).then((m) => {
-      this.lazy ??= new m.LazyStart(this, () => this.requestUpdate());
-      this.requestUpdate();
-    }));
-    return false;
   }
 
   // ---------------------------------------------------------------- what the statechart says
@@ -481,14 +390,15 @@ export class QuetzalBoard extends LitElement {
     const seats = snap.context.humans.includes(false) ? partIfLoaded<typeof Seats>('seats') : null;
     const thinking = snap.context.thinking;
     const thinkingName = thinking?.seat === null || thinking === null ? null : snap.context.game.seats[thinking.seat]?.name ?? '';
+    const later = this.later.parts;
     return gameView(lang, tr, snap, this.input.actions, {
-      recordsBar: this.records.toolbar(lang, tr, !this.props.readonly),
+      recordsBar: this.records.toolbar(lang, tr, !this.props.readonly, later?.recordsRow ?? null),
       dialogs: this.records.dialogs(lang),
       coverUndo: this.records.coverUndo(lang),
       thinkingLine: seats ? seats.thinkingLine(lang, thinkingName) : nothing,
       thinkingLabel: seats ? seats.botsText(lang, 'bot_thinkingShort') : null,
       recordsText: this.records.feature ? (key, params) => this.records.feature!.text(key, params) : null,
-      later: this.later.parts,
+      later,
       retryLater: this.later.failed ? this.later.load : null,
     }, this.props.readonly);
   }

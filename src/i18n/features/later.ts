@@ -1,7 +1,8 @@
 /**
- * Strings of what a board needs once the game is under way (the later-parts chunk): the prompts of
- * Phase 3 and the end of a round, the round summary and final score tables, and the game log's
- * sentences, in English and French. They load with that chunk, not with the board's first screen.
+ * Strings of what a board needs once the game is under way (the later-parts chunk): the board's
+ * notices, the hand-over cover, the prompts of the rerolls, the exchanges, Phase 3 and the end of a
+ * round, the round summary and final score tables, and the game log's sentences, in English and French.
+ * They load with that chunk, not with the board's first screen.
  */
 import { featureStrings, type Params } from '../template.js';
 
@@ -11,6 +12,14 @@ const pluriel = (n: number | string, one: string, other: string) => (Number(n) <
 const num = (p: Params, k: string) => Number(p[k] ?? 0);
 
 export const laterStrings = featureStrings({
+  // ---------------------------------------------------------------- notices of the board, the hand-over cover
+  resumeFailed: 'Your saved game could not be loaded, so a new game started. Your saved game is kept: Retry to load it.',
+  botFallbackSlow: '{name} took too long in the background, so it decided on this page.',
+  botFallbackFailed: '{name} could not think in the background, so it decided on this page.',
+  botFailed: '{name} could not decide a move.',
+  handOverTitle: 'Pass the device to {name}',
+  handOverHint: 'Everything private stays hidden until {name} is ready.',
+  handOverButton: "I'm {name}",
   // ---------------------------------------------------------------- rerolls (U01, U02, the Camp) and exchanges (U07, U10)
   rerollTitle: '{name}: use a reroll Upgrade?',
   rerollHint: 'U01: pick up to 2 meeples. U02: reroll them all.',
@@ -145,6 +154,13 @@ export const laterStrings = featureStrings({
   why_MEEPLE_COUNT: 'Only one meeple goes here.',
   why_other: 'Not allowed: {message}.',
 }, {
+  resumeFailed: 'Votre partie enregistrée n’a pas pu être chargée : une nouvelle partie a commencé. Votre partie est conservée : Réessayer pour la charger.',
+  botFallbackSlow: '{name} a mis trop de temps en arrière-plan : il a décidé sur cette page.',
+  botFallbackFailed: '{name} n’a pas pu réfléchir en arrière-plan : il a décidé sur cette page.',
+  botFailed: '{name} n’a pas pu choisir de coup.',
+  handOverTitle: "Passez l'appareil à {name}",
+  handOverHint: "Tout ce qui est privé reste caché jusqu'à ce que {name} soit prêt.",
+  handOverButton: 'Je suis {name}',
   rerollTitle: '{name} : utiliser une Amélioration de relance ?',
   rerollHint: "U01 : choisissez jusqu'à 2 meeples. U02 : relancez-les tous.",
   rerollSelected: (p) => `Relancer ${p.n} meeple${num(p, 'n') > 1 ? 's' : ''}`,

@@ -8,6 +8,7 @@ import type { Decision } from '../../../rules/index.js';
 import { upgradeAriaLabel } from './upgrade-tile.js';
 import { meepleLabel } from './meeple.js';
 import { poolPicker } from './pool-picker.js';
+import { laterWait } from './later-wait.js';
 import { seatName } from './common.js';
 import type { PromptModel } from './prompt-model.js';
 
@@ -27,7 +28,7 @@ export function decisionPrompt(m: PromptModel): TemplateResult {
       <p class="hint">${m.readonly ? tr('readonlyNote') : tr('waitingFor', { name: who })}</p>`;
   } else body = d.kind === 'roll' ? roll(m) : place(m, d as Extract<Decision, { kind: 'place' }>);
   // The exchanges (U07, U10) come with the later parts too (an Upgrade is never held on the first screen).
-  const ex = m.canAct && m.exchanges.length ? (m.later ? m.later.exchanges(m) : laterWait(m)) : nothing;
+  const ex = m.canAct && m.exchanges.length ? (m.later ? m.later.exchanges(m) : laterWait(tr, m.retryLater)) : nothing;
   return html`<div class="prompt kind-${d.kind}" part="prompt" role="region" aria-label=${tr('promptLabel')} data-decision=${d.kind}>
     ${body}${m.notice ?? nothing}${ex}
   </div>`;
@@ -58,20 +59,9 @@ function place(m: PromptModel, d: Extract<Decision, { kind: 'place' }>): Templat
     ${colorChoice}`;
 }
 
-/**
- * While the later parts are on their way (a moment after the first screen): the phase, and a wait; if
- * they could not be fetched, why, and Retry.
- */
+/** While the later parts are on their way: the phase, and the wait (or Retry). */
 function laterLoading(m: PromptModel): TemplateResult {
-  return html`<h2 class="prompt-title">${m.ctx.tr(`phase_${m.ctx.view.phase}`)}</h2>${laterWait(m)}`;
-}
-
-/** The wait for the later parts, or (their fetch failed) why, and Retry. */
-function laterWait(m: PromptModel): TemplateResult {
-  const { tr } = m.ctx;
-  return m.retryLater ? html`<p class="hint" role="alert" data-loading="failed">${tr('partFailed')}</p>
-      <div class="actions"><button type="button" class="btn primary" data-action="retry" @click=${m.retryLater}>${tr('retry')}</button></div>`
-    : html`<p class="hint" data-loading>${tr('partLoading')}</p>`;
+  return html`<h2 class="prompt-title">${m.ctx.tr(`phase_${m.ctx.view.phase}`)}</h2>${laterWait(m.ctx.tr, m.retryLater)}`;
 }
 
 export { meepleLabel, upgradeAriaLabel };

@@ -1,7 +1,10 @@
-/** Pass-and-play cover: hides everything private until the next person says who they are. */
+/**
+ * Pass-and-play cover (later parts chunk): hides everything private until the next person says who they
+ * are. Until the chunk has come, the board covers the same with a wait (board-view.ts).
+ */
 import { html, nothing, type TemplateResult } from 'lit';
 import { styleMap } from './style-map.js'; // CSP-safe (no style attribute string)
-import { seatColor, type Tr } from './common.js';
+import { seatColor, type LaterTr as Tr } from './common.js';
 
 /** `extra`: more for the person who just played (the records feature's "Undo my move"). */
 export function handOverCover(tr: Tr, seat: number, name: string, onContinue: () => void, extra?: TemplateResult): TemplateResult {

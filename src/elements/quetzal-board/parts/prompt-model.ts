@@ -1,13 +1,17 @@
 /**
  * What the decision prompt is drawn from, and what the later parts chunk (later-parts.ts) adds to it:
  * the prompts after the first screen's roll and placement (rerolls, Phase 3, the end of a round or game,
- * the exchanges), the score tables and the game log.
+ * the exchanges), the score tables, the game log, notices, the hand-over cover and the records
+ * toolbar's row.
  */
 import type { TemplateResult } from 'lit';
+import type { Lang } from '../../../i18n/index.js';
 import type { MeepleColor, Move, ScoreLine } from '../../../rules/index.js';
 import type { LogEntry } from '../../../machine/quetzal-machine.js';
 import type { PartContext } from './common.js';
 import type { TargetRefusal } from '../../../machine/placement-targets.js';
+import type { NoticeModel } from './notice-body.js';
+import type { recordsRow } from './records-bar.js';
 
 export interface PromptModel {
   ctx: PartContext;
@@ -55,4 +59,10 @@ export interface LaterParts {
   scoreTable(ctx: PartContext, scores: ScoreLine[]): TemplateResult;
   /** Why a placement target is refused, in words (`at`: the target's key, to name the place first). */
   refusal(ctx: PartContext, why: TargetRefusal, at: string | null): string;
+  /** A notice's body (its frame is the board's). */
+  notice(lang: Lang, m: NoticeModel): TemplateResult;
+  /** The pass-and-play cover for `seat` (`extra`: the records feature's "Undo my move"). */
+  handOver(lang: Lang, seat: number, name: string, onContinue: () => void, extra?: TemplateResult): TemplateResult;
+  /** The records toolbar's row (Undo, Redo, the Game menu), drawn before the records chunk has come. */
+  recordsRow: typeof recordsRow;
 }

@@ -1,0 +1,70 @@
+/**
+ * Starting a <quetzal-board>'s statechart on its attributes: at once when every part they need is here,
+ * else through its `loadParts` actor (seats, a diagram, a `src` file to fetch); the first start looks
+ * for a share link or an auto-save. A lazy board (`loading="lazy"`, or readonly) starts only once it
+ * comes near the viewport (lazy-start.ts, imported by the first lazy board).
+ */
+import type { Lang } from '../../i18n/index.js';
+import type { BoardActor } from './board-actor.js';
+import { checkProps, type CheckedProps, type PropProblem } from './board-props.js';
+import { configOf, inputFor, seatsPart, timingOf } from './start-config.js';
+import { anythingToResume } from './save-keys.js';
+import { loadPart } from './chunks.js';
+import type { LazyStart } from './lazy-start.js';
+
+/** The board as the starter sees it. */
+export interface StartingBoard extends HTMLElement {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  requestUpdate(): void;
+}
+
+export class BoardStarter {
+  /** The first start of this board looks for a share link or an auto-save. */
+  private firstStart = true;
+  /** Watches a lazy board come near the viewport. */
+  private lazy: LazyStart | null = null;
+
+  constructor(
+    private readonly el: StartingBoard,
+    private readonly machine: BoardActor,
+    /** The properties as last checked. */
+    private readonly props: () => CheckedProps,
+    private readonly lang: () => Lang,
+    private readonly track: (p: Promise<unknown>) => void,
+  ) {}
+
+  /** A new game asked for (`newGame()`): no share link or save is looked for. */
+  newGame(): void {
+    this.firstStart = false;
+    this.start();
+  }
+
+  start(problems: PropProblem[] = checkProps(this.el, this.lang()).problems): void {
+    const v = this.props();
+    const resume = this.firstStart && anythingToResume(this.el, !v.readonly && !v.noSave);
+    const config = configOf(v, problems, this.lang(), resume, (name) => this.el.getAttribute(name));
+    this.firstStart = false;
+    if (config.seats !== undefined && config.seats !== null) this.track(seatsPart().then((m) => m.adoptSeatStyles(this.el.renderRoot as ShadowRoot), () => {}));
+    this.machine.send({ type: 'START', input: { ...inputFor(config), timing: timingOf(v, problems) } });
+  }
+
+  isLazy(): boolean {
+    const { loading, readonly } = this.props();
+    return loading === 'lazy' || (loading !== 'eager' && readonly);
+  }
+
+  /** Whether a lazy board has come near the viewport (false while lazy-start.ts is being imported). */
+  seen(): boolean {
+    if (this.lazy) return this.lazy.watch();
+    this.track(loadPart<typeof import('./lazy-start.js')>('lazy', () => import('./lazy-start.js')).then((m) => {
+      this.lazy ??= new m.LazyStart(this.el, () => this.el.requestUpdate());
+      this.el.requestUpdate();
+    }));
+    return false;
+  }
+
+  /** The board left the page: stop watching. */
+  stop(): void {
+    this.lazy?.stop();
+  }
+}
