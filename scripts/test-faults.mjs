@@ -4,6 +4,8 @@
 //
 //   document.cookie = 'quetzal-fault=chunk:records-feature; path=/'   -> that module answers 503
 //   document.cookie = 'quetzal-fault=worker:silent; path=/'           -> the bots' worker never answers
+//   document.cookie = 'quetzal-fault=hang:records-feature; path=/'    -> that module's request never answers
+//                                                                        (held until the page lets go of it)
 //
 // Several faults are separated by `+`. Nothing else changes: every other request is served as usual.
 const SILENT_WORKER = '/* quetzal-fault: a worker that takes requests and never answers */\nself.onmessage = () => {};\n';
@@ -42,6 +44,22 @@ export function testFaults() {
         ctx.status = 503;
         ctx.body = 'quetzal-fault: chunk unavailable';
         return undefined;
+      }
+      if (kind === 'hang' && base === arg) {
+        // A request that hangs: no answer while the browser waits (a minute at most, so the server can close).
+        return new Promise((resolve) => {
+          const timer = setTimeout(() => {
+            ctx.status = 503;
+            ctx.body = 'quetzal-fault: chunk hung';
+            resolve();
+          }, 60_000);
+          timer.unref?.();
+          ctx.res.once('close', () => {
+            clearTimeout(timer);
+            ctx.status = 503;
+            resolve();
+          });
+        });
       }
       if (kind === 'worker' && arg === 'silent' && base === 'bot-worker') {
         ctx.status = 200;

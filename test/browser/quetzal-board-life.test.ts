@@ -3,14 +3,16 @@
  * a computer whose worker never answers, a double tap, and what one undo tells the host page.
  *
  * Faults are made by the test server (scripts/test-faults.mjs), switched on with a cookie: this file
- * must not load the records chunk before the test that makes it unavailable (a module, once loaded,
- * stays loaded in the page), so that test comes first.
+ * must not load the records chunk or the seats part before the tests that make them unavailable or hang
+ * (a module, once loaded, stays loaded in the page), so those tests come first. Deadlines are made short
+ * for them (the statechart's default `loadTimeoutMs`, read when a board's actor is created).
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import '../../src/index.js';
 import { applyMove, legalMoves, newGame, type GameState, type Move, type QuetzalBoard, type Scenario } from '../../src/index.js';
 import { createHistory, historyToRecord, play } from '../../src/records/index.js';
+import { DEFAULT_TIMING } from '../../src/machine/quetzal-machine.js';
 import { $, $$, faces, saveKey } from './helpers.js';
 
 const run = Math.random().toString(36).slice(2, 8);
@@ -60,43 +62,104 @@ const HARBOR: Scenario = {
 };
 
 describe('<quetzal-board> life: failures a person must never see', () => {
+  const defaultDeadline = DEFAULT_TIMING.loadTimeoutMs;
+  before(async () => {
+    // Notices are worded by the later parts: here before any deadline, so only the faulted part is late.
+    // And what the records chunk imports, so that once the fault is gone it arrives well within one.
+    await Promise.all([
+      import('../../src/elements/quetzal-board/later-parts.js'),
+      import('../../src/elements/quetzal-board/records-controller.js'),
+      import('../../src/elements/quetzal-board/records-storage.js'),
+      import('../../src/elements/quetzal-board/earlier-games.js'),
+      import('../../src/elements/quetzal-board/parts/records-toolbar.js'),
+      import('../../src/elements/quetzal-board/parts/replay-view.js'),
+    ]);
+  });
   afterEach(() => {
+    DEFAULT_TIMING.loadTimeoutMs = defaultDeadline;
     fault(null);
     document.querySelectorAll('body > quetzal-board').forEach((e) => e.remove());
     for (const key of Object.keys(localStorage)) if (key.includes(`life-${run}`)) localStorage.removeItem(key);
   });
 
-  it('a save exists and the records part cannot be fetched: a fresh game shows, with a notice and Retry, and the save is untouched', async () => {
+  it('a save exists and the records part hangs, then answers 503: each time a fresh game with a notice and Retry, the save untouched; back, Retry brings it', async () => {
+    DEFAULT_TIMING.loadTimeoutMs = 2000;
     const id = newId('offline');
-    writeSave(id, ['Ann', 'Bob', 'Cy'], 12, 3);
+    const state = writeSave(id, ['Ann', 'Bob', 'Cy'], 12, 3);
     const saved = localStorage.getItem(saveKey(id));
-    fault('chunk:records-feature');
+    fault('hang:records-feature');
     const errors: string[] = [];
     const el = mount({ id, names: 'Ann,Bob,Cy', seed: '12' });
     el.addEventListener('quetzal-error', (e) => errors.push(e.detail.code));
-    await waitUntil(() => $(el, '.prompt') !== null, 'the board shows a game', { timeout: 10_000 });
+    await waitUntil(() => $(el, '[data-notice="resume-failed"]') !== null, 'the notice past the deadline', { timeout: 10_000 });
     await el.updateComplete;
-    // A playable fresh game, not a blank frame.
+    // Not a blank board: a playable fresh game, and a notice with Retry.
     expect($(el, '[data-action="roll"]'), 'the roll button of a fresh game').to.not.equal(null);
     expect(el.state!.round).to.equal(1);
-    const notice = $(el, '[data-notice="resume-failed"]');
-    expect(notice, 'a notice says the saved game could not be loaded').to.not.equal(null);
-    expect(notice!.textContent).to.match(/saved game could not be loaded/i);
-    expect(notice!.querySelector('[data-action="retry-resume"]'), 'with a Retry button').to.not.equal(null);
-    expect(errors).to.include('LOAD_FAILED');
+    expect(el.state!.decision.kind).to.equal('roll');
+    const notice = () => $(el, '[data-notice="resume-failed"]');
+    expect(notice()!.textContent).to.match(/saved game could not be loaded/i);
+    expect(notice()!.querySelector('[data-action="retry-resume"]'), 'with a Retry button').to.not.equal(null);
+    expect(errors).to.deep.equal(['LOAD_TIMEOUT']);
+    expect(localStorage.getItem(saveKey(id)), 'the save is untouched').to.equal(saved);
+    // Retry asks for the part anew (not waiting on the request that hangs): now it answers 503.
+    fault('chunk:records-feature');
+    notice()!.querySelector<HTMLElement>('[data-action="retry-resume"]')!.click();
+    await el.updateComplete;
+    expect(notice(), 'the notice again').to.not.equal(null);
+    expect(errors).to.deep.equal(['LOAD_TIMEOUT', 'LOAD_FAILED']);
+    expect(el.state!.round).to.equal(1);
     // Playing the fresh game does not overwrite the save that was never read.
     $(el, '[data-action="roll"]')!.click();
     await el.updateComplete;
     expect(localStorage.getItem(saveKey(id))).to.equal(saved);
     // The network is back: Retry loads the saved game.
     fault(null);
-    $(el, '[data-notice="resume-failed"] [data-action="retry-resume"]')!.click();
+    notice()!.querySelector<HTMLElement>('[data-action="retry-resume"]')!.click();
     await el.updateComplete;
-    expect($(el, '[data-notice="resume-failed"]')).to.equal(null);
-    const expected = newGame({ seats: ['Ann', 'Bob', 'Cy'], seed: 12 });
-    let s = expected;
-    for (let i = 0; i < 3; i++) s = applyMove(s, legalMoves(s)[0]!);
-    expect(JSON.stringify(el.state)).to.equal(JSON.stringify(s));
+    expect(notice()).to.equal(null);
+    expect(JSON.stringify(el.state)).to.equal(JSON.stringify(state));
+  });
+
+  it('a part a start needs never answers (the French strings): past the deadline the error and Retry; Retry starts the game', async () => {
+    DEFAULT_TIMING.loadTimeoutMs = 1500;
+    fault('hang:fr');
+    const errors: string[] = [];
+    const el = mount({ lang: 'fr', names: 'Ann,Bob', seed: '2', 'no-save': '' });
+    el.addEventListener('quetzal-error', (e) => errors.push(e.detail.code));
+    await waitUntil(() => $(el, '[part="error"]') !== null, 'the error past the deadline', { timeout: 10_000 });
+    expect($(el, '[part="error"] p')!.textContent, 'worded for people').to.match(/could not be loaded|n’a pas pu être chargée/i);
+    expect($(el, '[part="error"] [data-action="retry"]'), 'with Retry').to.not.equal(null);
+    expect(errors).to.deep.equal(['LOAD_TIMEOUT']);
+    fault(null);
+    DEFAULT_TIMING.loadTimeoutMs = defaultDeadline;
+    $(el, '[part="error"] [data-action="retry"]')!.click();
+    await el.updateComplete;
+    expect($(el, '[part="error"]')).to.equal(null);
+    expect(el.state!.seats.map((x) => x.name)).to.deep.equal(['Ann', 'Bob']);
+    expect($(el, '[data-action="roll"]')!.textContent, 'in French').to.match(/Lancer/);
+  });
+
+  it('the seats part answers 503: the board says it could not be loaded, with Retry; Retry starts the game', async () => {
+    fault('chunk:seats');
+    const errors: string[] = [];
+    const el = mount({ seats: 'human:Ann, bot-easy:Robo', seed: '3', 'no-save': '', 'bot-delay': '0' });
+    el.addEventListener('quetzal-error', (e) => errors.push(e.detail.code));
+    await waitUntil(() => $(el, '[part="error"]') !== null, 'the error', { timeout: 10_000 });
+    await el.updateComplete;
+    expect(el.state, 'no game').to.equal(null);
+    expect($(el, '[part="error"]')!.getAttribute('role')).to.equal('alert');
+    expect($(el, '[part="error"] p')!.textContent).to.match(/A part of the board could not be loaded \(check the connection\)/);
+    const retry = $(el, '[part="error"] [data-action="retry"]');
+    expect(retry, 'a Retry button').to.not.equal(null);
+    expect(retry!.textContent!.trim()).to.equal('Retry');
+    expect(errors).to.deep.equal(['LOAD_FAILED']);
+    fault(null);
+    retry!.click();
+    await el.updateComplete;
+    expect($(el, '[part="error"]')).to.equal(null);
+    expect(el.state!.seats.map((x) => x.name)).to.deep.equal(['Ann', 'Robo']);
+    expect($(el, '[data-action="roll"]'), 'the game started').to.not.equal(null);
   });
 
   it('a computer whose worker never answers: past the deadline the computer decides on the page, and a notice says so', async () => {

@@ -19,6 +19,8 @@ interface Part {
   module: unknown;
   loaded: boolean;
   failures: number;
+  /** Rejects the import in flight for everyone waiting on it (`abandonPart`). */
+  giveUp: ((error: Error) => void) | null;
 }
 
 const parts = new Map<string, Part>();
@@ -26,7 +28,7 @@ const parts = new Map<string, Part>();
 function partOf(name: string): Part {
   let part = parts.get(name);
   if (!part) {
-    part = { promise: null, module: undefined, loaded: false, failures: 0 };
+    part = { promise: null, module: undefined, loaded: false, failures: 0, giveUp: null };
     parts.set(name, part);
   }
   return part;
@@ -50,18 +52,21 @@ export function loadPart<M>(name: string, importer: () => Promise<M>): Promise<M
   } finally {
     delete slot[RETRY_SUFFIX];
   }
-  const mine = promise.then((m) => {
-    part.module = m;
-    part.loaded = true;
-    if (part.promise === mine) part.promise = null;
-    return m;
-  }, (e: unknown) => {
-    // (An import given up already counted as a failure.)
-    if (part.promise === mine) {
-      part.promise = null;
-      part.failures++;
-    }
-    throw e;
+  const mine: Promise<M> = new Promise<M>((resolve, reject) => {
+    part.giveUp = reject;
+    promise.then((m) => {
+      part.module = m;
+      part.loaded = true;
+      if (part.promise === mine) part.promise = null;
+      resolve(m);
+    }, (e: unknown) => {
+      // (An import given up already counted as a failure.)
+      if (part.promise === mine) {
+        part.promise = null;
+        part.failures++;
+      }
+      reject(e);
+    });
   });
   part.promise = mine;
   return mine;
@@ -76,6 +81,8 @@ export function abandonPart(name: string): void {
   if (!part?.promise || part.loaded) return;
   part.promise = null;
   part.failures++;
+  // Whoever waits on it (a board's `updateComplete` too) hears that it failed.
+  part.giveUp?.(new Error(`the ${name} part did not arrive in time`));
 }
 
 /** The part's module if it has loaded already, else null. */
