@@ -189,6 +189,9 @@ export const en = {
   poolEmpty: 'All meeples placed',
   yourHand: 'Your hand',
   handEmpty: 'No cards',
+  knownLabel: 'Known:',
+  knownCardsOf: 'Cards {name} took face up',
+  faceDownCards: (p) => `+${p.n} face down`,
   turnNow: 'To play',
 
   // ---------------------------------------------------------------- prompts

@@ -176,6 +176,9 @@ export const fr: Strings = {
   poolEmpty: 'Tous les meeples sont placés',
   yourHand: 'Votre main',
   handEmpty: 'Aucune carte',
+  knownLabel: 'Connues :',
+  knownCardsOf: 'Cartes prises face visible par {name}',
+  faceDownCards: (p) => `+${p.n} ${plural(p.n!, 'carte', 'cartes')} face cachée`,
   turnNow: 'À jouer',
 
   promptLabel: 'À faire maintenant',

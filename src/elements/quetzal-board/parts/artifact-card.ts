@@ -12,6 +12,8 @@ export interface CardOptions {
   disabled?: boolean;
   /** Seat whose hand holds the card (data-hand-seat, for privacy checks). */
   handOf?: number;
+  /** A card of another seat's hand that the table saw it take (public): data-known-card instead of data-card. */
+  known?: boolean;
 }
 
 export function cardAriaLabel(tr: Tr, id: number): string {
@@ -46,5 +48,6 @@ export function artifactCard(tr: Tr, id: number | null, opts: CardOptions = {}):
       aria-pressed=${opts.selected ? 'true' : 'false'} aria-label=${label} ?disabled=${!!opts.disabled}
       @click=${() => toggle(id)}>${body}</button>`;
   }
-  return html`<div class=${cls} role="img" data-card=${id} data-hand-seat=${opts.handOf ?? nothing} aria-label=${label}>${body}</div>`;
+  return html`<div class=${cls} role="img" data-card=${opts.known ? nothing : id} data-known-card=${opts.known ? id : nothing}
+    data-hand-seat=${opts.handOf ?? nothing} aria-label=${label}>${body}</div>`;
 }
