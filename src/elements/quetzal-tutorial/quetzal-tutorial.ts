@@ -23,6 +23,7 @@ import { isExpectedOutcome, stepPointers, stepRefusal } from '../../tutorial/ste
 import { styles } from './quetzal-tutorial.styles.js';
 import { noLessonFrame, stepPanel } from './step-panel.js';
 import type { QuetzalTutorialErrorDetail } from './events.js';
+import { textAttribute } from '../quetzal-board/reflect-text.js';
 
 /** The tutorial's strings come with it (they are not in the board's main tables). */
 const tt = featureTranslator(tutorialStrings);
@@ -68,13 +69,13 @@ export class QuetzalTutorial extends LitElement {
   static override styles = styles;
 
   /** URL of a lesson JSON file (see the lesson format); fetched, then validated. */
-  @property({ reflect: true }) src?: string;
+  @property({ reflect: true, converter: textAttribute }) src?: string;
   /** A lesson object (the parsed JSON), validated when set; takes precedence over `src`. */
   @property({ attribute: false }) lesson?: LessonJson | Lesson;
   /** Language: `en` or `fr`; default from the closest `lang` attribute, else English. */
-  @property({ reflect: true }) override lang = '';
+  @property({ reflect: true, converter: textAttribute }) override lang = '';
   /** `lazy`: load the lesson and build the board only when the tutorial comes near the viewport. Default eager. */
-  @property({ reflect: true }) loading?: 'lazy' | 'eager';
+  @property({ reflect: true, converter: textAttribute }) loading?: 'lazy' | 'eager';
 
   @state() private model: Lesson | null = null;
   @state() private failure: QuetzalTutorialErrorDetail | null = null;
@@ -197,8 +198,10 @@ export class QuetzalTutorial extends LitElement {
     try {
       this.setModel(validateLesson(json));
     } catch (e) {
-      if (!(e instanceof LessonError)) throw e;
-      this.setFailure('BAD_LESSON', this.tr('tut_badLesson', { message: e.message }));
+      // A lesson that cannot even be read (a getter or a Proxy that throws) is a bad lesson too, said
+      // here, never thrown into the host page.
+      const message = e instanceof LessonError ? e.message : `the lesson cannot be read (${e instanceof Error ? e.message.slice(0, 120) : 'it throws'})`;
+      this.setFailure('BAD_LESSON', this.tr('tut_badLesson', { message }));
     }
   }
 
