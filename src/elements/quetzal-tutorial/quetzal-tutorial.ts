@@ -7,7 +7,6 @@
  */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { GameState, Move } from '../../rules/index.js';
 import type { Lang, Params, StringKey } from '../../i18n/index.js';
 import { featureTranslator } from '../../i18n/feature.js';
 import { tutorialStrings, type TutorialKey } from '../../i18n/features/tutorial.js';
@@ -18,10 +17,9 @@ import { fetchJson } from '../quetzal-board/fetch-json.js';
 import { langOf, loadLang } from '../quetzal-board/lang-part.js';
 import type { Lesson, LessonJson, LessonText } from '../../tutorial/lesson-format.js';
 import { LessonError, lessonNames, lessonText, validateLesson } from '../../tutorial/validate.js';
-import { resolvePattern } from '../../tutorial/moves.js';
-import { isExpectedOutcome, stepPointers, stepRefusal } from '../../tutorial/steps.js';
 import { styles } from './quetzal-tutorial.styles.js';
 import { noLessonFrame, stepPanel } from './step-panel.js';
+import { LessonPlayer } from './lesson-player.js';
 import type { QuetzalTutorialErrorDetail } from './events.js';
 import { textAttribute } from '../quetzal-board/reflect-text.js';
 
@@ -79,36 +77,33 @@ export class QuetzalTutorial extends LitElement {
 
   @state() private model: Lesson | null = null;
   @state() private failure: QuetzalTutorialErrorDetail | null = null;
-  @state() private index = 0;
-  @state() private completed = false;
-  @state() private refusal: string | null = null;
-  @state() private pointers: string[] = [];
-  @state() private guardFn: ((move: Move) => string | null) | undefined = undefined;
-  @state() private boardOver = false;
   @state() private fetching = false;
 
-  /** The learner's move for each step done (by index). */
-  private done: (Move | null)[] = [];
-  private replaying = false;
-  private buildToken = 0;
   private pendingBuild: number | null = null;
   private focusText = false;
   private started = false;
-  /** The board's game when the current step started (after its auto moves). */
-  private stepStart: GameState | null = null;
-  private learnerMove: Move | null = null;
-  private checkQueued = false;
   private srcToken = 0;
   private readonly lazy = new LazyStart(this, () => this.requestUpdate());
+  /** Plays the lesson's steps on the board. */
+  private readonly player = new LessonPlayer(this, {
+    board: () => this.board,
+    lesson: () => this.model,
+    refusalText: (why, step) => (why === 'done' ? this.tr('tut_lessonDone')
+      : this.text(step?.hint) || this.tr(why === 'next' ? 'tut_pressNext' : 'tut_notThisMove')),
+    badLesson: (message) => this.setFailure('BAD_LESSON', this.tr('tut_badLesson', { message })),
+    focusStep: () => {
+      this.focusText = true;
+    },
+  });
 
   /** 0-based index of the current step. */
   get stepIndex(): number {
-    return this.index;
+    return this.player.index;
   }
 
   /** Whether the learner has finished the lesson. */
   get isComplete(): boolean {
-    return this.completed;
+    return this.player.completed;
   }
 
   /** The validated lesson being played, or null. */
@@ -123,30 +118,21 @@ export class QuetzalTutorial extends LitElement {
 
   /** Goes to the next step (only on steps without an expected move) or finishes the lesson on the last one. */
   next(): void {
-    const step = this.model?.steps[this.index];
-    if (!step || step.expect || this.completed) return;
-    this.focusText = true;
-    this.advance();
+    if (this.player.next()) this.focusText = true;
   }
 
   /** Goes back one step: the game is rebuilt from the scenario by replaying the moves up to there. */
   back(): void {
     if (!this.model) return;
     this.focusText = true;
-    if (this.completed) {
-      if (this.model.steps[this.index]!.expect) void this.rebuild(this.index);
-      else this.enter(this.index);
-      return;
-    }
-    if (this.index > 0) void this.rebuild(this.index - 1);
+    this.player.back();
   }
 
   /** Starts the lesson again from its first step. */
   restart(): void {
     if (!this.model) return;
-    this.done = [];
     this.focusText = true;
-    void this.rebuild(0);
+    this.player.restart();
   }
 
   override connectedCallback(): void {
@@ -190,7 +176,7 @@ export class QuetzalTutorial extends LitElement {
       this.setModel(null);
     } else if (!start && changed.has('lang') && this.model) {
       // New seat names: the board starts over; replay to where the learner was.
-      this.pendingBuild = this.index;
+      this.pendingBuild = this.player.index;
     }
   }
 
@@ -222,11 +208,7 @@ export class QuetzalTutorial extends LitElement {
   private setModel(lesson: Lesson | null): void {
     this.model = lesson;
     this.failure = null;
-    this.done = [];
-    this.index = 0;
-    this.completed = false;
-    this.refusal = null;
-    this.pointers = [];
+    this.player.reset();
     this.pendingBuild = lesson ? 0 : null;
   }
 
@@ -241,167 +223,20 @@ export class QuetzalTutorial extends LitElement {
     if (this.pendingBuild !== null && this.board) {
       const target = this.pendingBuild;
       this.pendingBuild = null;
-      void this.rebuild(target, this.completed);
+      void this.player.rebuild(target, this.player.completed);
     }
     const fill = this.renderRoot.querySelector<HTMLElement>('.fill');
     const total = this.model?.steps.length ?? 1;
     // Through the CSSOM (not a style attribute), so a strict Content Security Policy allows it.
-    fill?.style.setProperty('--progress', String(this.completed ? 1 : (this.index + 1) / total));
+    const { completed, index } = this.player;
+    fill?.style.setProperty('--progress', String(completed ? 1 : (index + 1) / total));
     if (this.focusText) {
       this.focusText = false;
-      const target = this.completed ? this.renderRoot.querySelector<HTMLElement>('.complete h3')
+      const target = completed ? this.renderRoot.querySelector<HTMLElement>('.complete h3')
         : this.renderRoot.querySelector<HTMLButtonElement>('[data-action="next"]') ?? this.renderRoot.querySelector<HTMLElement>('.text');
       target?.focus();
     }
   }
-
-  // ---------------------------------------------------------------- playing the lesson
-
-  /** Plays a step's auto moves on the board. Throws LessonError when one matches no legal move. */
-  private playAuto(board: QuetzalBoard, i: number): void {
-    (this.model!.steps[i]!.auto ?? []).forEach((p, k) => {
-      const s = board.state;
-      const move = s && resolvePattern(p, s);
-      if (!move || !board.play(move)) {
-        throw new LessonError(`steps[${i}].auto[${k}]`, `no legal move matches ${JSON.stringify(p)} after the moves played so far`);
-      }
-    });
-  }
-
-  /**
-   * Rebuilds the game at the start of step `target`: the scenario, then every earlier step's moves.
-   * `finished`: also replays the move made at `target` and shows the lesson as complete (a new language).
-   */
-  private async rebuild(target: number, finished = false): Promise<void> {
-    const token = ++this.buildToken;
-    await this.updateComplete;
-    const board = this.board;
-    if (!board || !this.model) return;
-    await board.updateComplete;
-    if (token !== this.buildToken) return;
-    const ok = this.replayLessonMoves(() => {
-      board.newGame();
-      if (!board.state) throw new LessonError('scenario', 'the board could not start the lesson\'s game');
-      for (let i = 0; i < target; i++) {
-        this.playAuto(board, i);
-        const move = this.done[i];
-        if (move && !board.play(move)) throw new LessonError(`steps[${i}]`, 'the move made at this step cannot be replayed');
-      }
-      this.playAuto(board, target);
-      const last = this.done[target];
-      if (finished && last && !board.play(last)) throw new LessonError(`steps[${target}]`, 'the move made at this step cannot be replayed');
-    });
-    if (!ok) return;
-    this.done.length = finished ? target + 1 : target;
-    this.enter(target);
-    if (finished) {
-      this.completed = true;
-      this.boardOver = board.state?.phase === 'gameOver';
-    }
-  }
-
-  /**
-   * Plays the lesson's own moves on the board (the move guard lets them through while `replaying`).
-   * A LessonError shows the lesson's inline error; returns whether all went through.
-   */
-  private replayLessonMoves(play: () => void): boolean {
-    this.replaying = true;
-    try {
-      play();
-      return true;
-    } catch (e) {
-      if (!(e instanceof LessonError)) throw e;
-      this.setFailure('BAD_LESSON', this.tr('tut_badLesson', { message: e.message }));
-      return false;
-    } finally {
-      this.replaying = false;
-    }
-  }
-
-  /** After the expected move or Next: the next step (its auto moves), or the end of the lesson. */
-  private advance(): void {
-    const board = this.board;
-    const lesson = this.model;
-    if (!board || !lesson) return;
-    const next = this.index + 1;
-    if (next >= lesson.steps.length) {
-      this.complete();
-      return;
-    }
-    if (!this.replayLessonMoves(() => this.playAuto(board, next))) return;
-    this.enter(next);
-  }
-
-  private enter(i: number): void {
-    this.stepStart = this.board?.state ?? null;
-    this.index = i;
-    this.completed = false;
-    this.refusal = null;
-    this.guardFn = (move) => this.guard(move);
-    this.pointers = stepPointers(this.model!.steps[i], this.board?.state ?? null);
-    this.boardOver = this.board?.state?.phase === 'gameOver';
-    this.dispatchEvent(new CustomEvent('quetzal-step-change', { detail: { index: i, total: this.model!.steps.length }, bubbles: true, composed: true }));
-  }
-
-  private complete(): void {
-    this.completed = true;
-    this.refusal = null;
-    this.guardFn = (move) => this.guard(move);
-    this.boardOver = this.board?.state?.phase === 'gameOver';
-    this.focusText = true;
-    const lesson = this.model!;
-    this.dispatchEvent(new CustomEvent('quetzal-lesson-complete', { detail: { id: lesson.id, steps: lesson.steps.length }, bubbles: true, composed: true }));
-  }
-
-  /** The step's own highlights, plus the pieces and buttons of its expected move. */
-  /** The board's moveGuard: only the step's expected move goes through. */
-  private guard(move: Move): string | null {
-    const step = this.completed ? undefined : this.model?.steps[this.index];
-    const why = stepRefusal(step, move, this.board?.state ?? null);
-    const refusal = why === null ? null : why === 'done' ? this.tr('tut_lessonDone')
-      : this.text(step?.hint) || this.tr(why === 'next' ? 'tut_pressNext' : 'tut_notThisMove');
-    this.refusal = refusal;
-    return refusal;
-  }
-
-  private onBoardMove = (e: CustomEvent<{ move: Move }>): void => {
-    if (this.replaying || !this.model) return;
-    this.learnerMove = e.detail.move;
-    // Not from inside the board's actor callback: the next step's auto moves are sent afterwards.
-    if (!this.checkQueued) {
-      this.checkQueued = true;
-      queueMicrotask(() => this.afterBoardMove());
-    }
-  };
-
-  /**
-   * The board moved: if it is the step's expected move, go on. Anything else (the board's own redo, or a
-   * move the lesson did not expect) would leave the lesson behind: the step is rebuilt.
-   */
-  private afterBoardMove(): void {
-    this.checkQueued = false;
-    const move = this.learnerMove;
-    this.learnerMove = null;
-    const step = this.model?.steps[this.index];
-    const start = this.stepStart;
-    const now = this.board?.state;
-    if (!step || !start || !now || !move) return;
-    if (!this.completed && isExpectedOutcome(step, start, move, now)) {
-      this.done[this.index] = move;
-      this.advance();
-    } else {
-      void this.rebuild(this.index, this.completed);
-    }
-  }
-
-  /** The board's own Undo took a move back: the lesson is left behind, so the step is rebuilt. */
-  private onBoardUndo = (): void => {
-    if (!this.replaying && this.model) void this.rebuild(this.index, this.completed);
-  };
-
-  private onBoardPhase = (e: CustomEvent<{ phase: string }>): void => {
-    if (!this.replaying) this.boardOver = e.detail.phase === 'gameOver';
-  };
 
   // ---------------------------------------------------------------- render
 
@@ -416,7 +251,7 @@ export class QuetzalTutorial extends LitElement {
     const names = lessonNames(lesson, lang);
     const panel = stepPanel({
       tr: (key, params) => this.tr(key, params), text: (v) => this.text(v), lesson, title,
-      index: this.index, completed: this.completed, refusal: this.refusal,
+      index: this.player.index, completed: this.player.completed, refusal: this.player.refusal,
       back: () => this.back(), next: () => this.next(), restart: () => this.restart(),
     });
     // no-save: a lesson is rebuilt from its scenario, never resumed from (or written to) the auto-save.
@@ -429,8 +264,8 @@ export class QuetzalTutorial extends LitElement {
       ${panel}
       <quetzal-board part="board" loading="eager" no-handover no-save lang=${lang}
         names=${names.join(',')} seed=${String(lesson.seed)} .scenario=${lesson.scenario}
-        ?readonly=${this.boardOver} .highlights=${this.pointers} .moveGuard=${this.guardFn}
-        @quetzal-move=${this.onBoardMove} @quetzal-undo=${this.onBoardUndo} @quetzal-phase-change=${this.onBoardPhase}></quetzal-board>
+        ?readonly=${this.player.boardOver} .highlights=${this.player.pointers} .moveGuard=${this.player.guardFn}
+        @quetzal-move=${this.player.onBoardMove} @quetzal-undo=${this.player.onBoardUndo} @quetzal-phase-change=${this.player.onBoardPhase}></quetzal-board>
     </div>`;
   }
 }
