@@ -28,7 +28,7 @@ export const seatsStyles = css`
   .discard-mark { color: #b3472c; font-weight: 800; }
   .seat-upgrades { grid-area: upg; display: flex; gap: 4px; align-items: center; flex-wrap: wrap; justify-content: flex-end; }
   .slot-empty { display: block; width: 70px; height: 22px; border: 2px dashed #0000002e; border-radius: 6px; }
-  .pool { grid-area: pool; display: flex; flex-wrap: wrap; gap: 0 2px; align-items: center; min-height: 30px; }
+  .pool { grid-area: pool; display: flex; flex-wrap: wrap; gap: 0 4px; align-items: center; min-height: 30px; }
   .pool-empty, .hand-empty { color: var(--quetzal-muted); font-size: var(--_s); }
   .roll-coins { font-size: var(--_s); font-weight: 700; color: #7a5a00; display: inline-flex; gap: 2px; align-items: center; margin-left: 4px; }
   .known-label, .known-more { color: var(--quetzal-muted); font-size: var(--_s); align-self: center; }
