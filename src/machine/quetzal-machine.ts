@@ -655,7 +655,12 @@ export const quetzalMachine = base.createMachine({
                       },
                       after: { botDeadline: { target: 'decidingHere', actions: { type: 'noteFallback', params: { why: 'slow' } } } },
                     },
-                    /** The worker was too slow or failed: the same bot decides on the page (same view, same seed). */
+                    /**
+                     * The worker was too slow, failed or was given up: the same bot decides on the page, from the same
+                     * view and seed (decideInput). With a fixed playout count (`botIterations`) that is the very move the
+                     * worker would have made; with a time budget the search goes as far as the page gets in that time, so
+                     * the hard computer's move may differ.
+                     */
                     decidingHere: {
                       invoke: {
                         src: 'decideHere', input: decideInput,

@@ -10,9 +10,11 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import '../../src/index.js';
-import { applyMove, legalMoves, newGame, type GameState, type Move, type QuetzalBoard, type Scenario } from '../../src/index.js';
+import { applyMove, legalMoves, newGame, viewFor, type GameState, type Move, type QuetzalBoard, type Scenario } from '../../src/index.js';
 import { createHistory, historyToRecord, play } from '../../src/records/index.js';
-import { DEFAULT_TIMING } from '../../src/machine/quetzal-machine.js';
+import { DEFAULT_TIMING, type DecideInput } from '../../src/machine/quetzal-machine.js';
+import { BoardBots } from '../../src/elements/quetzal-board/bot-actors.js';
+import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { $, $$, faces, saveKey } from './helpers.js';
 
 const run = Math.random().toString(36).slice(2, 8);
@@ -238,5 +240,35 @@ describe('<quetzal-board> life: failures a person must never see', () => {
     await el.updateComplete;
     expect(moves.map((d) => (d as { move: Move }).move)).to.deep.equal([last]);
     expect($$(el, '.prompt').length).to.equal(1);
+  });
+
+  it('the page decides as the worker would: with a fixed playout count, the same view and seed give the very same move', async () => {
+    const bots = new BoardBots();
+    const actors = bots.actors();
+    const decide = (logic: AnyActorLogic, input: DecideInput) => toPromise(createActor(logic, { input }).start());
+    // Positions where a computer places, rerolls or delivers: a few moves into games of 2 to 4 seats.
+    const positions: GameState[] = [];
+    for (const [players, seed, moves] of [[2, 41, 1], [3, 42, 4], [4, 43, 9]] as const) {
+      let s = newGame({ players, seed });
+      for (let i = 0; i < moves; i++) s = applyMove(s, legalMoves(s)[0]!);
+      positions.push(s);
+    }
+    try {
+      for (const [i, s] of positions.entries()) {
+        for (const strength of ['hard', 'medium'] as const) {
+          const seat = s.decision.seat!;
+          const input: DecideInput = {
+            view: viewFor(s, seat), seat, bot: { strength }, seed: `${i}|seat${seat}`,
+            timing: { ...DEFAULT_TIMING, botIterations: 120 },
+          };
+          const inWorker = await decide(actors.decide, input);
+          expect(bots.usesWorker, 'decided in a Web Worker').to.equal(true);
+          const onPage = await decide(actors.decideHere, input);
+          expect(onPage, `position ${i}, ${strength}`).to.deep.equal(inWorker);
+        }
+      }
+    } finally {
+      bots.terminate();
+    }
   });
 });
