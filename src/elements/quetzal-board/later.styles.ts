@@ -6,7 +6,7 @@ export const laterStyles = css`
   button.spot[aria-disabled="true"]:is(:hover, :focus-visible, .explained) { opacity: 1; }
   .spot .why {
     display: none; position: absolute; z-index: 5; left: 50%; bottom: calc(100% + 6px); transform: translateX(-50%);
-    width: max-content; max-width: min(240px, 80vw); padding: 6px 9px; border-radius: 8px;
+    width: max-content; max-width: min(240px, 80cqi); padding: 6px 9px; border-radius: 8px;
     background: #3b2a1a; color: #fff; font-size: var(--_s); font-weight: 600; line-height: 1.25; text-align: left;
     box-shadow: 0 4px 12px #0004; pointer-events: none;
   }
