@@ -7,7 +7,7 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import '../../src/index.js';
 import { legalMoves, type GameState, type Move, type QuetzalBoard, type Scenario } from '../../src/index.js';
-import { RECORD_VERSION, encodeRecord, replay, type GameRecord } from '../../src/records/index.js';
+import { LATEST_RECORD_VERSION, encodeRecord, replay, type GameRecord } from '../../src/records/index.js';
 import { $, $$, click, decisionOf, expectStatsMatchEngine, faces, rng, saveKey, shownStats, uiStep } from './helpers.js';
 
 let serial = 0;
@@ -314,7 +314,7 @@ describe('<quetzal-board> game records', () => {
       delete tampered.check;
       await tryBad(JSON.stringify(tampered), new RegExp(`moves\\[${k}\\]`), 'ILLEGAL_MOVE');
       expect($(el, 'dialog [data-import-error]')!.textContent).to.contain(`Where: moves[${k}]`);
-      await tryBad(JSON.stringify({ ...record, version: RECORD_VERSION + 1 }), /newer version/, 'FUTURE_VERSION');
+      await tryBad(JSON.stringify({ ...record, version: LATEST_RECORD_VERSION + 1 }), /newer version/, 'FUTURE_VERSION');
       await tryBad('[1, 2, 3]', /not a Quetzal game record/, 'NOT_A_RECORD');
 
       // A good record: loaded, dialog closed, a notice says so.
@@ -371,6 +371,9 @@ describe('<quetzal-board> game records', () => {
     let copied = '';
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => { copied = t; } } });
     try {
+      // A game in progress leaves as a spectator's record by default (quetzal-board-spectator.test.ts);
+      // the full record is one step away.
+      await click(el, $(el, 'dialog [data-action="continue-elsewhere"]'), 'continue on another device');
       await click(el, $(el, 'dialog [data-action="download"]'), 'download');
       expect(clicked.length).to.equal(1);
       expect(clicked[0]!.href).to.match(/^blob:/);
@@ -397,6 +400,11 @@ describe('<quetzal-board> game records', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => { copied = t; } } });
     try {
       await openMenu(el, 'share');
+      await settle();
+      await el.updateComplete;
+      // The full link (a game in progress is shared as a spectator's link unless this is chosen).
+      await click(el, $(el, 'dialog [data-action="continue-elsewhere"]'), 'continue on another device');
+      await click(el, $(el, 'dialog [data-action="copy-link"]'), 'copy link');
       await settle();
       await el.updateComplete;
       const link = ($(el, 'dialog [data-link]') as HTMLInputElement).value;
