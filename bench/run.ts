@@ -1,128 +1,94 @@
 /**
- * `npm run bench`: speed figures as medians of several runs, printed as a table and written to
- * bench/results.json. The code measured is bundled by esbuild first, as the published build is.
- *  - random complete games per second through the pure engine, 2–5 seats (goal: ≥ 5,000 at 4 seats)
- *  - the same through the statechart actor, and the ratio
- *  - first render and per-move render of <quetzal-board> in Chromium (bench/render.mjs), when present
- *  - computer players' decision times (bench/bots.ts: hard median ≤ 250 ms with ≥ 1,000 iterations)
- *  - records and quick answers (bench/records-speed.ts): saving a full 5-player game (≤ 10 ms), refusing
- *    huge inputs (≤ 2,000 ms), the hard computer facing a single legal move (≤ 50 ms, no playout)
+ * `npm run bench`: speed figures as medians (and distributions) of several runs, printed as tables and
+ * written to bench/results.json. The code measured is bundled first, as the published build is. It
+ * launches Chromium: run it through the browser lock (`flock /tmp/quetzal-browser.lock npm run bench`).
+ *  - engine (bench/engine.ts): random complete games per second, 2–5 seats, side by side — the fast path
+ *    (randomMove + applyMoveInPlace, goal ≥ 10,000 at 4 seats), the public path (legalMoves + applyMove,
+ *    goal ≥ 2,000 at 4 seats) and the statechart actor;
+ *  - render (bench/phone.ts): first render and per-move render of <quetzal-board> in Chromium, plain and
+ *    with the CPU slowed 4× (DevTools protocol);
+ *  - computers (bench/bots.ts): the hard computer at its 250 ms deadline on 520 decisions from real games,
+ *    p50 / p90 / p99 / max per decision kind and seat count (goal: max ≤ 250 ms); easy and medium;
+ *  - computers on a phone (bench/phone.ts): the hard computer in Chromium, CPU slowed 4× (goal: ≤ 1 s);
+ *  - embed cost on a phone (bench/embed.ts): navigation → a board that accepts a tap, CPU 4× and a slow
+ *    network, gzipped files, a plain page and an article with five lazy diagrams (goal: ≤ 800 ms);
+ *  - records and quick answers (bench/records-speed.ts);
  *  - the main bundle's size (min + gzip) against its 60 KB budget and the Lit + XState floor, and each
- *    lazily loaded chunk's (bench/size.ts); over budget, the bench fails
+ *    lazily loaded chunk's (bench/size.ts); over budget, the bench fails.
+ * The machine's load average is recorded with the figures: on a shared machine, read them with it.
  */
-import { build } from 'esbuild';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { formatSize, measureSize } from './size.js';
-import { benchBots } from './bots.js';
+import { benchBots, formatBots } from './bots.js';
 import { benchRecordsSpeed } from './records-speed.js';
+import { benchEngine, formatEngine, RUN_MS, RUNS } from './engine.js';
+import { benchPhoneBots, benchRender, formatPhoneBots, formatRender, launch } from './phone.js';
+import { benchEmbed, formatEmbed } from './embed.js';
 
-const RUNS = 7;
-const RUN_MS = 400;
-const ENGINE_GOAL_4P = 5000;
+const load = () => loadavg().map((x) => +x.toFixed(2));
+const loadAverage: Record<string, number[]> = { start: load() };
 
-mkdirSync('bench/.cache', { recursive: true });
-await build({
-  entryPoints: ['bench/entry.ts'], bundle: true, format: 'esm', platform: 'node', target: 'node20',
-  outfile: 'bench/.cache/bench.mjs', logLevel: 'error', conditions: ['production'],
-});
-const lib = await import(pathToFileURL('bench/.cache/bench.mjs').href);
+// Engine first, while nothing else of the bench has warmed the machine up.
+const engine = await benchEngine();
+console.log(`\n${formatEngine(engine)}`);
+loadAverage.afterEngine = load();
 
-function median(values: number[]): number {
-  const s = values.slice().sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
-
-/** Games completed in RUN_MS, as games per second; one seeded generator per run. */
-function engineRun(players: number, run: number): number {
-  const rng = lib.seedRng(`bench-${players}-${run}`);
-  const random = () => lib.nextFloat(rng);
-  let games = 0;
-  const start = performance.now();
-  while (performance.now() - start < RUN_MS) {
-    const s = lib.newGame({ players, seed: `${run}-${games}` });
-    while (lib.currentDecision(s).kind !== 'gameOver') lib.applyMoveInPlace(s, lib.randomMove(s, random));
-    games++;
-  }
-  return (games * 1000) / (performance.now() - start);
-}
-
-function actorRun(players: number, run: number): number {
-  const rng = lib.seedRng(`bench-actor-${players}-${run}`);
-  const random = () => lib.nextFloat(rng);
-  let games = 0;
-  const start = performance.now();
-  while (performance.now() - start < RUN_MS) {
-    const actor = lib.createActor(lib.quetzalMachine, { input: { options: { players, seed: `${run}-${games}` }, handOver: false } }).start();
-    for (;;) {
-      const game = actor.getSnapshot().context.game;
-      if (game.phase === 'gameOver') break;
-      actor.send({ type: 'MOVE', move: lib.randomMove(game, random) });
-    }
-    actor.stop();
-    games++;
-  }
-  return (games * 1000) / (performance.now() - start);
-}
-
-function measure(fn: (players: number, run: number) => number, players: number): number {
-  fn(players, -1); // warm-up
-  return median(Array.from({ length: RUNS }, (_, run) => fn(players, run)));
-}
-
-const rows: { seats: number; engineGamesPerSec: number; actorGamesPerSec: number; ratio: number }[] = [];
-for (const seats of [2, 3, 4, 5]) {
-  const engine = measure(engineRun, seats);
-  const actor = measure(actorRun, seats);
-  rows.push({ seats, engineGamesPerSec: Math.round(engine), actorGamesPerSec: Math.round(actor), ratio: +(engine / actor).toFixed(1) });
-}
-
-console.log(`\nRandom complete games per second (median of ${RUNS} runs of ${RUN_MS} ms, bundled code)`);
-console.log('seats | engine games/s | statechart games/s | engine ÷ statechart');
-for (const r of rows) {
-  console.log(`${String(r.seats).padStart(5)} | ${String(r.engineGamesPerSec).padStart(14)} | ${String(r.actorGamesPerSec).padStart(18)} | ${String(r.ratio).padStart(6)}×`);
-}
-const four = rows.find((r) => r.seats === 4)!;
-const engineVerdict = four.engineGamesPerSec >= ENGINE_GOAL_4P ? 'MET' : 'NOT MET';
-console.log(`goal ≥ ${ENGINE_GOAL_4P} four-seat engine games/s: ${engineVerdict} (${four.engineGamesPerSec})`);
-
-let render: unknown = null;
-if (existsSync('bench/render.mjs')) {
+/** A browser figure, or its error (the rest of the bench still runs). */
+async function attempt<T>(what: string, fn: () => Promise<T>): Promise<T | { error: string }> {
   try {
-    const out = execFileSync(process.execPath, ['bench/render.mjs'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-    render = JSON.parse(out.trim().split('\n').at(-1)!);
-    const r = render as { firstRenderMs: number; perMoveRenderMs: number; runs: number };
-    console.log(`\n<quetzal-board> in Chromium (median of ${r.runs} runs): first render ${r.firstRenderMs.toFixed(1)} ms, per move ${r.perMoveRenderMs.toFixed(2)} ms`);
+    return await fn();
   } catch (e) {
-    console.log(`\nrender benchmark FAILED: ${(e as Error).message.split('\n')[0]}`);
-    render = { error: (e as Error).message.split('\n')[0] };
+    const error = (e as Error).message.split('\n')[0]!;
+    console.log(`\n${what} FAILED: ${error}`);
+    return { error };
   }
 }
+
+const browser = await launch();
+let render, phoneBots, embed;
+try {
+  render = await attempt('render benchmark', () => benchRender(browser));
+  if (!('error' in render)) console.log(`\n${formatRender(render)}`);
+  phoneBots = await attempt('phone computers benchmark', () => benchPhoneBots(browser));
+  if (!('error' in phoneBots)) console.log(`\n${formatPhoneBots(phoneBots)}`);
+  embed = await attempt('embed benchmark', () => benchEmbed(browser));
+  if (!('error' in embed)) console.log(`\n${formatEmbed(embed)}`);
+} finally {
+  await browser.close();
+}
+loadAverage.afterBrowser = load();
 
 const bots = await benchBots();
-console.log(`\nBots (median decision time over varied positions): ${JSON.stringify(bots)}`);
+console.log(`\n${formatBots(bots)}`);
+loadAverage.afterBots = load();
 
 const recordsSpeed = benchRecordsSpeed();
 console.log(`\nRecords and quick answers (medians): ${JSON.stringify(recordsSpeed)}`);
 
 const size = await measureSize();
 console.log(`\n${formatSize(size)}`);
+loadAverage.end = load();
 
 const results = {
   date: new Date().toISOString(),
   node: process.version,
+  cores: cpus().length,
+  loadAverage,
   runs: RUNS,
   runMs: RUN_MS,
-  games: rows,
-  goals: { engineFourSeatGamesPerSec: { goal: ENGINE_GOAL_4P, measured: four.engineGamesPerSec, met: engineVerdict === 'MET' } },
+  games: engine.rows,
+  goals: engine.goals,
   render,
   bots,
+  phoneBots,
+  embed,
   recordsSpeed,
   size,
 };
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-console.log('\nwritten: bench/results.json');
+console.log(`\nload average (1 min) along the run: ${JSON.stringify(loadAverage)} on ${cpus().length} cores`);
+console.log('written: bench/results.json');
 // Over the size budget, the bench fails (after writing the figures).
 if (!size.withinBudget) {
   console.log(`\n!!! SIZE BUDGET EXCEEDED (see above): npm run bench fails !!!`);
