@@ -5,7 +5,10 @@
  * the property tests). The hot path allocates little: the pool lives in scratch arrays reused from
  * call to call, and a target is drawn by rejection rather than from a list.
  */
-import { HARBOR_COST_PER_MEEPLE, SURROUNDINGS, TEMPLE_SPACES, UPGRADE_TEMPLE_DISCOUNT, VILLAGE_COSTS, type MeepleColor } from './data.js';
+import {
+  HARBOR_COST_PER_MEEPLE, SURROUNDINGS, TEMPLE_SPACES, UPGRADE_DISCOVERY_EXCHANGE_COINS, UPGRADE_TEMPLE_DISCOUNT, UPGRADE_VP_EXCHANGE_COINS,
+  VILLAGE_COSTS, type MeepleColor,
+} from './data.js';
 import { exchangeMoves, rerollMoves } from './legal.js';
 import { holds } from './state.js';
 import type { Bid, GameState, Move, PlaceLocation, SeatIndex, SeatState } from './types.js';
@@ -132,7 +135,15 @@ function drawMeeples(random: Random, color: number, k: number): number[] {
   if (color !== 0) for (let i = 0; i < pool.white; i++) all.push(white[i]!);
   for (let i = 0; i < pool.wild; i++) all.push(wild[i]!);
   if (pool.character >= 0) all.push(pool.character);
-  return sample(random, all, k);
+  // sample() in place: the same draws and the same meeples, without a second array.
+  for (let i = 0; i < k; i++) {
+    const j = i + pickIndex(random, all.length - i);
+    const t = all[j]!;
+    all[j] = all[i]!;
+    all[i] = t;
+  }
+  all.length = k;
+  return all;
 }
 
 function randomPlace(s: GameState, seat: SeatIndex, random: Random): PlaceMove {
@@ -154,12 +165,19 @@ function randomPlace(s: GameState, seat: SeatIndex, random: Random): PlaceMove {
 
 // ---------------------------------------------------------------- all decisions
 
+/** Whether exchangeMoves lists anything for this seat (the same tests, no list). */
+function canExchange(st: SeatState): boolean {
+  return (st.coins >= UPGRADE_VP_EXCHANGE_COINS && holds(st, 'U07')) || (st.coins >= UPGRADE_DISCOVERY_EXCHANGE_COINS && holds(st, 'U10'));
+}
+
 export function randomMove(state: GameState, random: Random = Math.random): Move | null {
   const d = state.decision;
-  if (d.seat !== null && state.seats[d.seat]!.upgrades.length) {
-    const exchanges = exchangeMoves(state, d.seat);
+  if (d.seat !== null && state.seats[d.seat]!.upgrades.length && canExchange(state.seats[d.seat]!)) {
     // Exchanges are rare extras: offered with a small chance so random games do not loop on them.
-    if (exchanges.length && random() < 0.05) return exchanges[pickIndex(random, exchanges.length)]!;
+    if (random() < 0.05) {
+      const exchanges = exchangeMoves(state, d.seat);
+      return exchanges[pickIndex(random, exchanges.length)]!;
+    }
   }
   switch (d.kind) {
     case 'roll':
