@@ -2,20 +2,23 @@
  * Every attribute and property of <quetzal-board> through one table: what it accepts, how its text is
  * read, and what a wrong value says. A host page (or a framework) may set anything: a wrong type, a
  * value out of range, a getter that throws. Nothing here throws: each property is read, checked and
- * answered with its value or a message that names it; the board shows the message and fires
- * `quetzal-error` instead of an exception in the host's page or a blank board.
+ * answered with its value or a problem that names it; the board shows the problem's message (its words
+ * come with a small chunk, prop-messages.ts) and fires `quetzal-error` instead of an exception in the
+ * host's page or a blank board. The checks themselves are synchronous: a wrong value is never used.
  *
  * The limits on names, seeds and scenarios are the game records' own (records/limits.ts): whatever the
  * board accepts, it can save.
  */
 import { MAX_SEATS, MIN_SEATS } from '../../rules/index.js';
 import { LIMITS, nameProblem, scenarioProblem, seedFromText, seedProblem } from '../../records/limits.js';
-import { t, type Lang, type Params, type StringKey } from '../../i18n/index.js';
+import type { Params } from '../../i18n/index.js';
+import type { PropErrorKey } from '../../i18n/features/prop-errors.js';
+import { loadPart } from './chunks.js';
 
 /** What a property is for: a game's setup (a change starts a new one), the computers' and input timings, or the view. */
 export type PropKind = 'setup' | 'timing' | 'view';
 
-type Checked<T> = { ok: true; value: T } | { ok: false; key: StringKey; params: Params };
+type Checked<T> = { ok: true; value: T } | { ok: false; key: PropErrorKey; params: Params };
 
 interface PropSpec<T = unknown> {
   /** The attribute's name (for messages, and `getAttribute`), or the property's when it has none. */
@@ -34,7 +37,7 @@ export function showValue(v: unknown): string {
 }
 
 const ok = <T>(value: T): Checked<T> => ({ ok: true, value });
-const bad = (key: StringKey, params: Params): Checked<never> => ({ ok: false, key, params });
+const bad = (key: PropErrorKey, params: Params): Checked<never> => ({ ok: false, key, params });
 const none = (v: unknown) => v === undefined || v === null;
 
 /** A whole number in a range, as a number or as text written the usual way (an attribute). */
@@ -148,15 +151,22 @@ export type BoardProp = keyof typeof BOARD_PROPS;
 type ValueOf<P extends BoardProp> = Extract<ReturnType<(typeof BOARD_PROPS)[P]['check']>, { ok: true }>['value'];
 export type CheckedProps = { [P in BoardProp]: ValueOf<P> };
 
-/** A property that does not check: its name, kind and message. */
+/**
+ * A property that does not check: its name, kind, and what to say (the words come with their chunk,
+ * prop-messages.ts: `messagesPart`).
+ */
 export interface PropProblem {
   prop: BoardProp;
   kind: PropKind;
-  message: string;
+  key: PropErrorKey;
+  params: Params;
 }
 
+/** The words of the problems (prop-messages.ts), a chunk fetched when a value is wrong. */
+export const messagesPart = () => loadPart<typeof import('./prop-messages.js')>('messages', () => import('./prop-messages.js'));
+
 /** Reads and checks every property of the board; a wrong one gives its default and a problem. Never throws. */
-export function checkProps(board: object, lang: Lang): { values: CheckedProps; problems: PropProblem[] } {
+export function checkProps(board: object): { values: CheckedProps; problems: PropProblem[] } {
   const values = {} as Record<string, unknown>;
   const problems: PropProblem[] = [];
   for (const [prop, spec] of Object.entries(BOARD_PROPS) as [BoardProp, PropSpec][]) {
@@ -173,7 +183,7 @@ export function checkProps(board: object, lang: Lang): { values: CheckedProps; p
     } else {
       // The default in its place (every check takes `undefined`), and the problem said.
       values[prop] = (spec.check(undefined) as { value: unknown }).value;
-      problems.push({ prop, kind: spec.kind, message: t(lang, checked.key, checked.params) });
+      problems.push({ prop, kind: spec.kind, key: checked.key, params: checked.params });
     }
   }
   return { values: values as CheckedProps, problems };

@@ -39,7 +39,7 @@ export class BoardStarter {
     this.start();
   }
 
-  start(problems: PropProblem[] = checkProps(this.el, this.lang()).problems): void {
+  start(problems: PropProblem[] = checkProps(this.el).problems): void {
     const v = this.props();
     const resume = this.firstStart && anythingToResume(this.el, !v.readonly && !v.noSave);
     const config = configOf(v, problems, this.lang(), resume, (name) => this.el.getAttribute(name));

@@ -167,6 +167,7 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
           ${seatPanels(ctx, {
             deciding: d.seat, lastRoll: lastRolls(game, c.log),
             thinking: thinkingSeat === null || extras.thinkingLabel === null ? null : { seat: thinkingSeat, label: extras.thinkingLabel },
+            knownHand: later ? (seat) => later.knownHand(ctx, seat) : null,
           })}
           ${later ? later.log(ctx, c.log) : logShell(tr, c.log.length === 0)}
         </div>

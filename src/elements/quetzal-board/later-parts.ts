@@ -2,8 +2,8 @@
  * The later parts of <quetzal-board>, a chunk of its own: what a game under way needs after its first
  * screen — the prompts of the rerolls, of Phase 3 and of the end of a round or game, the exchanges,
  * the round summary and final score tables, the game log and its sentences, notices, the hand-over
- * cover, the records toolbar's row — with their strings (English and French) and styles. The board
- * fetches it right after its first render (later-loader.ts); the records chunk (the replay) imports it too.
+ * cover, the records toolbar's row, other seats' known cards — with their strings (English and French)
+ * and styles. The board fetches it right after its first render (later-loader.ts); the records chunk (the replay) imports it too.
  */
 import { featureTranslator } from '../../i18n/feature.js';
 import { laterStrings } from '../../i18n/features/later.js';
@@ -17,6 +17,7 @@ import { scoreTable } from './parts/score-table.js';
 import { refusalText } from './parts/refusal-text.js';
 import { noticeBody } from './parts/notice-body.js';
 import { handOverCover } from './parts/hand-over.js';
+import { knownHand } from './parts/known-hand.js';
 import { recordsRow } from './parts/records-bar.js';
 import { recordsBarStyles } from './records-bar.styles.js';
 import { laterStyles } from './later.styles.js';
@@ -48,6 +49,7 @@ export const laterParts: LaterParts = {
   notice: (lang, m) => noticeBody(laterTr(lang), m),
   handOver: (lang, seat, name, onContinue, extra) => handOverCover(laterTr(lang), seat, name, onContinue, extra),
   recordsRow,
+  knownHand: (ctx, seat) => knownHand(laterContext(ctx), seat),
 };
 
 /** Adds the later parts' styles to a board's shadow root (once): theirs, and the records toolbar row's. */

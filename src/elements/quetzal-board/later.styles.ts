@@ -1,4 +1,4 @@
-/** Styles of the later parts (their chunk): Phase 3 prompts, score tables, the game log's entries. */
+/** Styles of the later parts (their chunk): Phase 3 prompts, score tables, known cards, the game log's entries. */
 import { css } from 'lit';
 
 export const laterStyles = css`
@@ -32,6 +32,11 @@ export const laterStyles = css`
     .table th, .table td { padding: 5px 3px; }
     .table thead th { font-size: var(--_xs); }
   }
+
+  /* ------------------------------------------------------------ another seat's known cards (seat panels) */
+  .known-label, .known-more { color: var(--quetzal-muted); font-size: var(--_s); align-self: center; }
+  .known-card { display: inline-flex; align-items: center; gap: 1px; }
+  .known-n { font-size: var(--_s); font-weight: 700; }
 
   /* ------------------------------------------------------------ log entries */
   .log-entry { padding: 3px 0; border-bottom: 1px solid #0000000f; display: flex; flex-direction: column; }

@@ -227,9 +227,9 @@ export class QuetzalBoard extends LitElement {
     leaveReview: () => this.recordProperty.leave(),
   }, this.waits.track);
   /** The properties as board-props.ts read and checked them at the last update (wrong ones: their default). */
-  private props: CheckedProps = checkProps({}, 'en').values;
+  private props: CheckedProps = checkProps({}).values;
   private readonly starter = new BoardStarter(this, this.machine, () => this.props, () => this.effectiveLang, this.waits.track);
-  private readonly propNotices = new PropNotices(this, this.machine);
+  private readonly propNotices = new PropNotices(this, this.machine, this.waits.track);
   /** The later parts (Phase 3 prompts, the log, notices…): the statechart fetches them after the first render. */
   private readonly later = new LaterLoader(() => this.machine.snap, (e) => this.input.send(e), this.waits.track, () => this.renderRoot as ShadowRoot);
   private readonly recordProperty = new RecordProperty({
@@ -340,7 +340,7 @@ export class QuetzalBoard extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.isConnected) return;
     const lang = this.effectiveLang;
-    const { values, problems } = checkProps(this, lang);
+    const { values, problems } = checkProps(this);
     this.props = values;
     const running = this.machine.running;
     const live = !!this.machine.snap?.context.game;
@@ -354,7 +354,7 @@ export class QuetzalBoard extends LitElement {
     const setupChanged = GAME_PROPS.some((k) => changed.has(k)) || (changed.has('record') && values.readonly);
     // A wrong setup value changes nothing of a game under way: it is said, and the game goes on.
     if (!running || (setupChanged && !(live && problems.some((x) => x.kind === 'setup')))) this.starter.start(problems);
-    this.propNotices.say(problems, running || !problems.some((x) => x.kind === 'setup'));
+    this.propNotices.say(problems, running || !problems.some((x) => x.kind === 'setup'), lang);
   }
 
   protected override updated(): void {

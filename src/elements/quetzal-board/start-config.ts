@@ -13,7 +13,8 @@ import { loadLang } from './lang-part.js';
 import { abandonPart, loadPart, partIfLoaded } from './chunks.js';
 import type * as Seats from './seats.js';
 import type { SeatSpec } from './seats.js';
-import type { CheckedProps, PropProblem } from './board-props.js';
+import { messagesPart, type CheckedProps, type PropProblem } from './board-props.js';
+import type * as Messages from './prop-messages.js';
 import type * as Diagram from './diagram.js';
 
 /** A snapshot of the attributes that set up a game. */
@@ -36,8 +37,8 @@ export interface BoardConfig {
   handOver: boolean;
   /** Look for a share link or an auto-save first (the board's first start). */
   resume: boolean;
-  /** What is wrong with the setup's properties (board-props.ts), already worded. */
-  problems: { prop: string; message: string }[];
+  /** What is wrong with the setup's properties (board-props.ts; worded by prop-messages.ts). */
+  problems: PropProblem[];
 }
 
 /**
@@ -53,7 +54,7 @@ export function configOf(v: CheckedProps, problems: PropProblem[], lang: Lang, r
     seed: v.seed, scenario: v.scenario as Scenario | undefined, position: v.position as GameState | undefined, src: v.src || undefined,
     record: v.readonly ? v.record ?? undefined : undefined,
     readonly: v.readonly, handOver: !v.noHandover, resume,
-    problems: problems.filter((x) => x.kind === 'setup').map((x) => ({ prop: x.prop as string, message: x.message })),
+    problems: problems.filter((x) => x.kind === 'setup'),
   };
 }
 
@@ -91,6 +92,8 @@ export function missingParts(config: BoardConfig): (() => Promise<unknown>)[] {
   if ((has(config.position) || has(config.src)) && !partIfLoaded('diagram')) out.push(diagramPart);
   if (has(config.seats) && !partIfLoaded('seats')) out.push(seatsPart);
   if (!hasStrings(config.lang)) out.push(() => loadLang(config.lang)!);
+  // A wrong setup value: the words that say it.
+  if (config.problems.length && !partIfLoaded('messages')) out.push(messagesPart);
   return out;
 }
 
@@ -112,7 +115,7 @@ function seatNames(config: BoardConfig): string[] {
  */
 export function resolveConfig(config: BoardConfig): QuetzalInput {
   const first = config.problems[0];
-  if (first) throw new StartProblem('BAD_ATTRIBUTE', first.message, false, first.prop);
+  if (first) throw new StartProblem('BAD_ATTRIBUTE', partIfLoaded<typeof Messages>('messages')!.problemMessage(config.lang, first), false, first.prop);
   const interactive = !config.readonly;
   if (has(config.record) && config.readonly) return { review: config.record, interactive: false, handOver: false };
   if (has(config.position)) {
@@ -170,7 +173,7 @@ export const loadPartsActor = fromPromise<QuetzalInput, QuetzalInput>(async ({ i
   let config = input.config as BoardConfig | undefined;
   if (!config) return input;
   // The statechart stopped waiting (its deadline passed): after Retry, a part whose request hangs is asked for again.
-  signal.addEventListener('abort', () => ['diagram', 'seats', 'lang-fr'].forEach(abandonPart));
+  signal.addEventListener('abort', () => ['diagram', 'seats', 'lang-fr', 'messages'].forEach(abandonPart));
   try {
     await Promise.all(missingParts(config).map((load) => load()));
     if (has(config.src)) config = await readSrc(config);

@@ -12,6 +12,10 @@ const pluriel = (n: number | string, one: string, other: string) => (Number(n) <
 const num = (p: Params, k: string) => Number(p[k] ?? 0);
 
 export const laterStrings = featureStrings({
+  // ---------------------------------------------------------------- another seat's known cards (seat panels)
+  knownLabel: 'Known:',
+  knownCardsOf: 'Cards {name} took face up',
+  faceDownCards: (p) => `+${p.n} face down`,
   // ---------------------------------------------------------------- notices of the board, the hand-over cover
   resumeFailed: 'Your saved game could not be loaded, so a new game started. Your saved game is kept: Retry to load it.',
   botFallbackSlow: '{name} took too long in the background, so it decided on this page.',
@@ -154,6 +158,9 @@ export const laterStrings = featureStrings({
   why_MEEPLE_COUNT: 'Only one meeple goes here.',
   why_other: 'Not allowed: {message}.',
 }, {
+  knownLabel: 'Connues :',
+  knownCardsOf: 'Cartes prises face visible par {name}',
+  faceDownCards: (p) => `+${p.n} ${pluriel(p.n!, 'carte', 'cartes')} face cachée`,
   resumeFailed: 'Votre partie enregistrée n’a pas pu être chargée : une nouvelle partie a commencé. Votre partie est conservée : Réessayer pour la charger.',
   botFallbackSlow: '{name} a mis trop de temps en arrière-plan : il a décidé sur cette page.',
   botFallbackFailed: '{name} n’a pas pu réfléchir en arrière-plan : il a décidé sur cette page.',

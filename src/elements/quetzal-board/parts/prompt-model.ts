@@ -4,7 +4,7 @@
  * the exchanges), the score tables, the game log, notices, the hand-over cover and the records
  * toolbar's row.
  */
-import type { TemplateResult } from 'lit';
+import type { nothing, TemplateResult } from 'lit';
 import type { Lang } from '../../../i18n/index.js';
 import type { MeepleColor, Move, ScoreLine } from '../../../rules/index.js';
 import type { LogEntry } from '../../../machine/quetzal-machine.js';
@@ -65,4 +65,6 @@ export interface LaterParts {
   handOver(lang: Lang, seat: number, name: string, onContinue: () => void, extra?: TemplateResult): TemplateResult;
   /** The records toolbar's row (Undo, Redo, the Game menu), drawn before the records chunk has come. */
   recordsRow: typeof recordsRow;
+  /** Another seat's known cards in its panel (nothing when it has none). */
+  knownHand(ctx: PartContext, seat: number): TemplateResult | typeof nothing;
 }

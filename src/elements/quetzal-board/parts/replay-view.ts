@@ -84,7 +84,7 @@ export function replayView(lang: Lang, tr: RecordsTr, rc: ReplayModel): Template
             ${rc.spectator ? html`<p class="hint rp-spectator" data-spectator>${tr('rp_spectator')}</p>` : nothing}
             ${rc.scores ? laterParts.scoreTable(ctx, rc.scores) : nothing}
           </section>
-          ${seatPanels(ctx, { deciding: view.decision.seat, lastRoll: new Map() })}
+          ${seatPanels(ctx, { deciding: view.decision.seat, lastRoll: new Map(), knownHand: (seat) => laterParts.knownHand(ctx, seat) })}
           ${laterParts.log(ctx, rc.log.slice(0, i))}
         </div>
       </div>

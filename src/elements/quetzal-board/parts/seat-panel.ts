@@ -2,16 +2,13 @@
  * One seat: colour, name, coins, score, Discovery position, permanent Upgrades (2 slots), personal
  * discard and hand counts, the pool of meeples with their rolled sides — and the hand itself only
  * for the viewer (the view has every other hand HIDDEN anyway). For the other seats, what the table
- * remembers (engine `knownCards`): the cards each took face up from the Temple display or a Surrounding
- * and still holds, face up and labelled "Known" (alike cards once, ×n), the rest as a count of face-down
- * cards. Those cards are public: they carry data-known-card, never data-card or data-hand-seat, which
- * mark a private hand.
+ * remembers: the cards each took face up (known-hand.ts, which comes with the later parts chunk).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { styleMap } from './style-map.js'; // CSP-safe (no style attribute string)
 import { keyed } from 'lit/directives/keyed.js';
-import { CARDS, HIDDEN, knownCards, type Face } from '../../../rules/index.js';
-import { artifactCard, cardAriaLabel } from './artifact-card.js';
+import { HIDDEN, type Face } from '../../../rules/index.js';
+import { artifactCard } from './artifact-card.js';
 import { upgradeTile } from './upgrade-tile.js';
 import { meepleToken } from './meeple.js';
 import { coinIcon, discoveryIcon, firstPlayerIcon, vpIcon } from './icons.js';
@@ -32,31 +29,12 @@ export interface SeatExtras {
   lastRoll: Map<number, RollInfo>;
   /** A computer seat deciding now: its panel says `label` ("Thinking") instead of "To play". */
   thinking?: { seat: number; label: string } | null;
-}
-
-/** Another seat's known cards, alike ones (same type and bonus) once with their count, and how many are face down. */
-function knownHand(ctx: PartContext, seat: number, known: number[], total: number): TemplateResult | typeof nothing {
-  if (!known.length) return nothing;
-  const { tr } = ctx;
-  const alike = new Map<string, [number, number]>();
-  for (const c of known) {
-    const k = `${CARDS[c]!.type}:${CARDS[c]!.bonus}`;
-    const entry = alike.get(k);
-    if (entry) entry[1]++;
-    else alike.set(k, [c, 1]);
-  }
-  const hidden = total - known.length;
-  return html`<div class="hand known" role="list" aria-label=${tr('knownCardsOf', { name: ctx.view.seats[seat]!.name })}>
-    <span class="known-label" aria-hidden="true">${tr('knownLabel')}</span>
-    ${[...alike.values()].map(([c, n]) => html`<span role="listitem" class="known-card" aria-label=${n > 1 ? `${cardAriaLabel(tr, c)} ×${n}` : nothing}
-      >${artifactCard(tr, c, { size: 'sm', known: true })}${n > 1 ? html`<span class="known-n" aria-hidden="true">×${n}</span>` : nothing}</span>`)}
-    ${hidden ? html`<span role="listitem" class="known-more">${tr('faceDownCards', { n: hidden })}</span>` : nothing}
-  </div>`;
+  /** Another seat's known cards (the later parts' known-hand.ts), once their chunk has come. */
+  knownHand?: ((seat: number) => TemplateResult | typeof nothing) | null;
 }
 
 export function seatPanels(ctx: PartContext, extras: SeatExtras): TemplateResult {
   const { view, tr } = ctx;
-  const known = knownCards(view);
   return html`<div class="seats" part="seats" role="region" aria-label=${tr('seats')}>
     ${view.seats.map((s, seat) => {
       const isViewer = seat === ctx.viewer;
@@ -96,7 +74,7 @@ export function seatPanels(ctx: PartContext, extras: SeatExtras): TemplateResult
         ${isViewer ? html`<div class="hand" role="list" aria-label=${tr('yourHand')}>
           ${hand.length ? hand.map((c) => html`<span role="listitem">${artifactCard(tr, c, { size: 'sm', handOf: seat })}</span>`)
             : html`<span class="hand-empty" role="listitem">${tr('handEmpty')}</span>`}
-        </div>` : knownHand(ctx, seat, known[seat]!, s.hand.length)}
+        </div>` : extras.knownHand?.(seat) ?? nothing}
       </article>`;
     })}
   </div>`;
