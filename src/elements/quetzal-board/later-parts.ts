@@ -18,7 +18,7 @@ import { refusalText } from './parts/refusal-text.js';
 import { noticeBody } from './parts/notice-body.js';
 import { handOverCover } from './parts/hand-over.js';
 import { knownHand } from './parts/known-hand.js';
-import { recordsRow } from './parts/records-bar.js';
+import { recordsBarStandIn } from './parts/records-bar.js';
 import { recordsBarStyles } from './records-bar.styles.js';
 import { laterStyles } from './later.styles.js';
 import { addStyles } from './add-styles.js';
@@ -48,7 +48,7 @@ export const laterParts: LaterParts = {
   refusal: (ctx, why, at) => refusalText(laterContext(ctx), why, at),
   notice: (lang, m) => noticeBody(laterTr(lang), m),
   handOver: (lang, seat, name, onContinue, extra) => handOverCover(laterTr(lang), seat, name, onContinue, extra),
-  recordsRow,
+  recordsBar: recordsBarStandIn,
   knownHand: (ctx, seat) => knownHand(laterContext(ctx), seat),
 };
 

@@ -392,7 +392,7 @@ export class QuetzalBoard extends LitElement {
     const thinkingName = thinking?.seat === null || thinking === null ? null : snap.context.game.seats[thinking.seat]?.name ?? '';
     const later = this.later.parts;
     return gameView(lang, tr, snap, this.input.actions, {
-      recordsBar: this.records.toolbar(lang, tr, !this.props.readonly, later?.recordsRow ?? null),
+      recordsBar: this.records.toolbar(lang, tr, !this.props.readonly, later?.recordsBar ?? null),
       dialogs: this.records.dialogs(lang),
       coverUndo: this.records.coverUndo(lang),
       thinkingLine: seats ? seats.thinkingLine(lang, thinkingName) : nothing,

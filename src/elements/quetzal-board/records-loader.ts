@@ -5,11 +5,11 @@
  * Auto-save and resume, undo / redo, export / import, share links and the replay view are a chunk of
  * their own (records-feature.ts), fetched when an actor first needs it (a save or link to resume, the
  * first move to save, an undo), when the browser is idle after the first render of a playable board, or
- * on first use of the Game menu. Until then this draws the toolbar row itself (parts/records-bar.ts, which
- * comes with the later parts chunk, fetched right after the first render): a fresh game has nothing to
- * undo or redo, so the row looks the same before and after.
+ * on first use of the Game menu. Until then the toolbar is drawn by parts/records-bar.ts (which comes
+ * with the later parts chunk, fetched right after the first render): a fresh game has nothing to undo
+ * or redo, so the row looks the same before and after.
  */
-import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
+import { nothing, type ReactiveController, type TemplateResult } from 'lit';
 import { fromCallback, fromPromise } from 'xstate';
 import type { Move } from '../../rules/index.js';
 import type { QuetzalInput, Resumed, UndoInput, UndoOutput } from '../../machine/quetzal-machine.js';
@@ -17,7 +17,7 @@ import type { AutosaveInput, SaveEvent } from '../../machine/actors.js';
 import type { Lang } from '../../i18n/index.js';
 import type { BoardLink, RecordsFeature } from './records-types.js';
 import type { Tr } from './parts/common.js';
-import type { recordsRow } from './parts/records-bar.js';
+import type { recordsBarStandIn } from './parts/records-bar.js';
 import { abandonPart, loadPart } from './chunks.js';
 import { hashParamOf } from './save-keys.js';
 
@@ -159,33 +159,13 @@ export class RecordsLoader implements ReactiveController {
   // ------------------------------------------------------------- rendering
 
   /**
-   * The toolbar (`buttons: false`, readonly boards: only its notices). Before the records chunk, its row
-   * is drawn by `row`, which comes with the later parts (nothing until they have).
+   * The toolbar (`buttons: false`, readonly boards: only its notices). Before the records chunk, it is
+   * drawn by `bar`, which comes with the later parts (nothing until they have).
    */
-  toolbar(lang: Lang, tr: Tr, buttons: boolean, row: typeof recordsRow | null): TemplateResult | typeof nothing {
+  toolbar(lang: Lang, tr: Tr, buttons: boolean, bar: typeof recordsBarStandIn | null): TemplateResult | typeof nothing {
     if (this.feature) return this.feature.toolbar(lang, buttons);
-    if (!buttons || !row) return nothing;
-    // Nothing to undo or redo in a game the chunk has not seen yet (with moves, it is on its way).
-    const fresh = (this.link.snapshot()?.context.log.length ?? 0) === 0;
-    const step = (why: string, act: 'undo' | 'redo') => ({
-      refused: true, why: fresh ? why : '', title: '',
-      onClick: () => void this.with((f) => f[act]()),
-    });
-    return html`<div class="records-bar" part="records" data-records>
-      ${row(tr, {
-        undo: step(tr('why_NOTHING_TO_UNDO'), 'undo'),
-        redo: step(tr('why_NOTHING_TO_REDO'), 'redo'),
-        badge: nothing,
-        menuOpen: false,
-        onMenu: () => void this.with((f) => f.toggleMenu()),
-        onMenuKey: (e) => {
-          if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
-          e.preventDefault();
-          void this.with((f) => f.toggleMenu());
-        },
-        menu: nothing,
-      })}
-    </div>`;
+    if (!buttons || !bar) return nothing;
+    return bar(tr, (this.link.snapshot()?.context.log.length ?? 0) === 0, (act) => void this.with((f) => (act === 'menu' ? f.toggleMenu() : f[act]())));
   }
 
   dialogs(lang: Lang): TemplateResult | typeof nothing {

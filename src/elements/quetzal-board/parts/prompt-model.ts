@@ -11,7 +11,7 @@ import type { LogEntry } from '../../../machine/quetzal-machine.js';
 import type { PartContext } from './common.js';
 import type { TargetRefusal } from '../../../machine/placement-targets.js';
 import type { NoticeModel } from './notice-body.js';
-import type { recordsRow } from './records-bar.js';
+import type { recordsBarStandIn } from './records-bar.js';
 
 export interface PromptModel {
   ctx: PartContext;
@@ -63,8 +63,8 @@ export interface LaterParts {
   notice(lang: Lang, m: NoticeModel): TemplateResult;
   /** The pass-and-play cover for `seat` (`extra`: the records feature's "Undo my move"). */
   handOver(lang: Lang, seat: number, name: string, onContinue: () => void, extra?: TemplateResult): TemplateResult;
-  /** The records toolbar's row (Undo, Redo, the Game menu), drawn before the records chunk has come. */
-  recordsRow: typeof recordsRow;
+  /** The records toolbar (Undo, Redo, the Game menu), drawn before the records chunk has come. */
+  recordsBar: typeof recordsBarStandIn;
   /** Another seat's known cards in its panel (nothing when it has none). */
   knownHand(ctx: PartContext, seat: number): TemplateResult | typeof nothing;
 }

@@ -1,7 +1,8 @@
 /**
- * The records toolbar's row: Undo, Redo, an optional badge and the "Game" menu button. In the main
- * chunk: the records loader (records-loader.ts) draws it before the records chunk has loaded, and the
- * full toolbar (records-toolbar.ts) draws the same row from the RecordsController's state.
+ * The records toolbar's row: Undo, Redo, an optional badge and the "Game" menu button (later parts
+ * chunk). Before the records chunk has loaded, `recordsBarStandIn` draws the toolbar with it (for the
+ * records loader, records-loader.ts); the full toolbar (records-toolbar.ts) draws the same row from the
+ * RecordsController's state.
  *
  * Refused Undo / Redo buttons stay focusable (aria-disabled) so that their explanation, given by
  * aria-describedby and title, can be reached from the keyboard.
@@ -52,4 +53,30 @@ export function recordsRow(tr: Tr, r: RecordsRow): TemplateResult {
         ${r.menu}
       </div>
     </div>`;
+}
+
+/**
+ * The toolbar before the records chunk has come: the same row. Nothing to undo or redo in a game the
+ * chunk has not seen yet (`fresh`: no move; with moves, the chunk is on its way); `use` runs a button's
+ * action once the chunk has come.
+ */
+export function recordsBarStandIn(tr: Tr, fresh: boolean, use: (action: 'undo' | 'redo' | 'menu') => void): TemplateResult {
+  const step = (act: 'undo' | 'redo'): StepButton => ({
+    refused: true, why: fresh ? tr(act === 'undo' ? 'why_NOTHING_TO_UNDO' : 'why_NOTHING_TO_REDO') : '', title: '', onClick: () => use(act),
+  });
+  return html`<div class="records-bar" part="records" data-records>
+    ${recordsRow(tr, {
+      undo: step('undo'),
+      redo: step('redo'),
+      badge: nothing,
+      menuOpen: false,
+      onMenu: () => use('menu'),
+      onMenuKey: (e) => {
+        if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+        e.preventDefault();
+        use('menu');
+      },
+      menu: nothing,
+    })}
+  </div>`;
 }
