@@ -26,27 +26,27 @@ function checkPanels(el: QuetzalBoard): number[] {
   st.seats.forEach((seat, i) => {
     const panel = $(el, `.seat[data-seat="${i}"]`)!;
     if (i === viewer) {
-      expect(panel.querySelector('.known'), 'the viewer sees its own hand, not a known list').to.equal(null);
+      expect(panel.querySelector('.known-hand'), 'the viewer sees its own hand, not a known list').to.equal(null);
       return;
     }
     // No card of this seat's hand with data-card (a private hand's mark) outside the viewer's panel.
     for (const c of seat.hand) expect(panel.querySelector(`[data-card="${c}"]`), `card ${c} as a hand card`).to.equal(null);
-    const shown = [...panel.querySelectorAll<HTMLElement>('.known [data-known-card]')].map((n) => Number(n.dataset.knownCard));
-    const counts = [...panel.querySelectorAll<HTMLElement>('.known .known-card')].map((n) => Number(n.querySelector('.known-n')?.textContent?.slice(1) ?? 1));
+    const shown = [...panel.querySelectorAll<HTMLElement>('.known-hand [data-known-card]')].map((n) => Number(n.dataset.knownCard));
+    const counts = [...panel.querySelectorAll<HTMLElement>('.known-hand .known-card')].map((n) => Number(n.querySelector('.known-n')?.textContent?.slice(1) ?? 1));
     // Each shown card is known and in the hand; together with their counts they are all the known cards.
     for (const c of shown) expect(known[i], `card ${c} shown for seat ${i}`).to.include(c);
     const kinds = (list: number[]) => list.map((c) => `${CARDS[c]!.type}:${CARDS[c]!.bonus}`);
     expect(kinds(shown).length, 'alike cards once').to.equal(new Set(kinds(known[i]!)).size);
     expect(counts.reduce((a, b) => a + b, 0), 'with their counts, every known card').to.equal(known[i]!.length);
-    const more = panel.querySelector('.known .known-more');
+    const more = panel.querySelector('.known-hand .known-more');
     const faceDown = seat.hand.length - known[i]!.length;
     if (known[i]!.length) {
-      expect(panel.querySelector('.known')!.getAttribute('aria-label')).to.equal(`Cards ${seat.name} took face up`);
+      expect(panel.querySelector('.known-hand')!.getAttribute('aria-label')).to.equal(`Cards ${seat.name} took face up`);
       expect(panel.querySelector('.known-label')!.textContent).to.equal('Known:');
       expect(more?.textContent ?? null).to.equal(faceDown ? `+${faceDown} face down` : null);
       showing.push(i);
     } else {
-      expect(panel.querySelector('.known'), `no known list for seat ${i}`).to.equal(null);
+      expect(panel.querySelector('.known-hand'), `no known list for seat ${i}`).to.equal(null);
     }
   });
   return showing;
@@ -77,7 +77,7 @@ describe('<quetzal-board> known cards in the seat panels', () => {
           takenBy = null; // delivered before anyone else looked: wait for the next take
           continue;
         }
-        const panel = $(el, `.seat[data-seat="${takenBy}"] .known`)!;
+        const panel = $(el, `.seat[data-seat="${takenBy}"] .known-hand`)!;
         expect(panel, `seat ${takenBy}'s known cards, seen by seat ${viewer}`).to.not.equal(null);
         const labels = [...panel.querySelectorAll('[role="listitem"]')].map((n) => n.getAttribute('aria-label') ?? n.querySelector('[aria-label]')?.getAttribute('aria-label') ?? n.textContent);
         const alike = (a: number, b: number) => CARDS[a]!.type === CARDS[b]!.type && CARDS[a]!.bonus === CARDS[b]!.bonus;
@@ -98,7 +98,7 @@ describe('<quetzal-board> known cards in the seat panels', () => {
     const policy = { random: rng(9), prefer: ['temple:0', 'temple:1', 'temple:2', 'temple:3', 'temple:4'] };
     for (let step = 0; step < 600 && decisionOf(el) !== 'gameOver'; step++) {
       await uiStep(el, policy);
-      const list = $$(el, '.seat:not(.viewer) .known')[0];
+      const list = $$(el, '.seat:not(.viewer) .known-hand')[0];
       if (list) {
         const seat = el.state!.seats[Number(list.closest<HTMLElement>('.seat')!.dataset.seat)]!;
         expect(list.getAttribute('aria-label')).to.equal(`Cartes prises face visible par ${seat.name}`);

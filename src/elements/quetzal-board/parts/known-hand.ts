@@ -22,7 +22,7 @@ export function knownHand(ctx: LaterContext, seat: number): TemplateResult | typ
     else alike.set(k, [c, 1]);
   }
   const hidden = ctx.view.seats[seat]!.hand.length - known.length;
-  return html`<div class="hand known" role="list" aria-label=${tr('knownCardsOf', { name: ctx.view.seats[seat]!.name })}>
+  return html`<div class="known-hand" role="list" aria-label=${tr('knownCardsOf', { name: ctx.view.seats[seat]!.name })}>
     <span class="known-label" aria-hidden="true">${tr('knownLabel')}</span>
     ${[...alike.values()].map(([c, n]) => html`<span role="listitem" class="known-card" aria-label=${n > 1 ? `${cardAriaLabel(tr, c)} ×${n}` : nothing}
       >${artifactCard(tr, c, { size: 'sm', known: true })}${n > 1 ? html`<span class="known-n" aria-hidden="true">×${n}</span>` : nothing}</span>`)}

@@ -39,8 +39,8 @@ export const piecesStyles = css`
   }
   .card.size-md { width: 72px; height: 96px; }
   .card.size-sm { width: 50px; height: 66px; }
-  .hand .card.size-sm { width: 48px; height: 56px; }
-  .hand .card .card-head .icon.art { width: 20px; height: 20px; }
+  :is(.hand, .known-hand) .card.size-sm { width: 48px; height: 56px; }
+  :is(.hand, .known-hand) .card .card-head .icon.art { width: 20px; height: 20px; }
   .card.art-pottery { --c: var(--art-pottery); }
   .card.art-weapon { --c: var(--art-weapon); }
   .card.art-tablet { --c: var(--art-tablet); }

@@ -31,5 +31,5 @@ export const seatsStyles = css`
   .pool { grid-area: pool; display: flex; flex-wrap: wrap; gap: 0 4px; align-items: center; min-height: 30px; }
   .pool-empty, .hand-empty { color: var(--quetzal-muted); font-size: var(--_s); }
   .roll-coins { font-size: var(--_s); font-weight: 700; color: #7a5a00; display: inline-flex; gap: 2px; align-items: center; margin-left: 4px; }
-  .hand { grid-area: hand; display: flex; flex-wrap: wrap; gap: 3px; padding-top: 4px; border-top: 1px dashed #0002; }
+  .hand, .known-hand { grid-area: hand; display: flex; flex-wrap: wrap; gap: 3px; padding-top: 4px; border-top: 1px dashed #0002; }
 `;
