@@ -14,7 +14,7 @@
  * shared between states (hands, the deck, the display, Occupant and Bid objects…) are never changed in
  * place by a draft's move; the property tests check that applyMove leaves its input as it was.
  */
-import { cloneState, poolSize } from './state.js';
+import { cloneState, hasPool, poolSize } from './state.js';
 import type { BoardState, FlowState, GameState, Move, SeatIndex, SeatState } from './types.js';
 
 // Shallow copies written as literals in the field order of newGame and cloneState: objects built by
@@ -95,7 +95,7 @@ type PlaceMove = Extract<Move, { type: 'place' }>;
 function mayEndPhase(s: GameState, seat: SeatIndex, m: PlaceMove): boolean {
   if (!Array.isArray(m.meeples)) return true;
   if (m.meeples.length < poolSize(s.seats[seat]!)) return false;
-  for (let i = 0; i < s.seats.length; i++) if (i !== seat && poolSize(s.seats[i]!) > 0) return false;
+  for (let i = 0; i < s.seats.length; i++) if (i !== seat && hasPool(s.seats[i]!)) return false;
   return true;
 }
 

@@ -9,7 +9,7 @@ import {
 import { upgradeKind } from './catalog.js';
 import { automatonTemple } from './automaton.js';
 import {
-  drawCard, gainCoins, gainDiscovery, gainVp, holds, poolSize, seatOrder, takeFaceUp, type Events,
+  drawCard, gainCoins, gainDiscovery, gainVp, hasPool, holds, seatOrder, takeFaceUp, type Events,
 } from './state.js';
 import { AUTOMATON, type ActivationStep, type GameState, type SeatIndex } from './types.js';
 
@@ -47,7 +47,7 @@ export function startPlacement(s: GameState): void {
   s.phase = 'place';
   s.flow.campRerolls = 0;
   s.flow.turn = s.firstPlayer;
-  if (poolSize(s.seats[s.firstPlayer]!) === 0) passTurn(s);
+  if (!hasPool(s.seats[s.firstPlayer]!)) passTurn(s);
 }
 
 /** Gives the turn to the next seat clockwise with meeples left; when none has any, activation starts. */
@@ -55,7 +55,7 @@ export function passTurn(s: GameState): void {
   const n = s.seats.length;
   for (let i = 1; i <= n; i++) {
     const seat = (s.flow.turn + i) % n;
-    if (poolSize(s.seats[seat]!) > 0) {
+    if (hasPool(s.seats[seat]!)) {
       s.flow.turn = seat;
       return;
     }

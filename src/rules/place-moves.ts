@@ -41,77 +41,105 @@ export function poolGroups(meeples: readonly Meeple[]): PoolGroups {
 
 type PlaceMove = Extract<Move, { type: 'place' }>;
 
-/** The first `a` of `x`, then the first `b` of `y`, then `z` if given: one group of meeple ids. */
+/**
+ * The first `a` of `x`, then the first `b` of `y`, then `z` if given: one group of meeple ids. Built at
+ * its exact length (an array grown by push from [] reserves 17 slots: most of the garbage of legalMoves).
+ */
 function group(x: readonly number[], a: number, y: readonly number[], b: number, z?: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < a; i++) out.push(x[i]!);
-  for (let i = 0; i < b; i++) out.push(y[i]!);
-  if (z !== undefined) out.push(z);
+  const out = new Array<number>(a + b + (z === undefined ? 0 : 1));
+  for (let i = 0; i < a; i++) out[i] = x[i]!;
+  for (let i = 0; i < b; i++) out[a + i] = y[i]!;
+  if (z !== undefined) out[a + b] = z;
   return out;
 }
 
 const BIDS = ['quarry', 'small_temple', 'ruins', 'black_market'] as const;
+const ADVENTURER: readonly MeepleColor[] = ['adventurer'];
+const ARCHAEOLOGIST: readonly MeepleColor[] = ['archaeologist'];
+const BOTH: readonly MeepleColor[] = ['adventurer', 'archaeologist'];
+
+// Each move is built whole (adding fields afterwards would give the objects other hidden classes).
+function push(moves: PlaceMove[], seat: SeatIndex, location: PlaceLocation, space: number | undefined, meeples: number[], color?: MeepleColor): void {
+  moves.push(space === undefined
+    ? color ? { type: 'place', seat, location, meeples, color } : { type: 'place', seat, location, meeples }
+    : color ? { type: 'place', seat, location, space, meeples, color } : { type: 'place', seat, location, space, meeples });
+}
+
+/** One meeple of a colour: an exact one, else a wild team one and the Character. */
+function single(moves: PlaceMove[], seat: SeatIndex, g: PoolGroups, location: PlaceLocation, exact: number[], space?: number): void {
+  if (exact.length) push(moves, seat, location, space, [exact[0]!]);
+  else {
+    if (g.wild.length) push(moves, seat, location, space, [g.wild[0]!]);
+    if (g.character.length) push(moves, seat, location, space, [g.character[0]!]);
+  }
+}
+
+function bidding(moves: PlaceMove[], seat: SeatIndex, g: PoolGroups, location: PlaceLocation, bid: Bid | null, space?: number): void {
+  if (bid && bid.holder === seat) return;
+  const { black, white, wild } = g;
+  const character = g.character.length ? g.character[0] : undefined;
+  if (!bid && character !== undefined) push(moves, seat, location, space, [character]);
+  const colors = location === 'black_market' ? ADVENTURER : bid?.color ? (bid.color === 'adventurer' ? ADVENTURER : ARCHAEOLOGIST) : BOTH;
+  const all = wild.length + (character === undefined ? 0 : 1);
+  for (let c = 0; c < colors.length; c++) {
+    const color = colors[c]!;
+    const exact = color === 'adventurer' ? black : white;
+    const named = location === 'black_market' ? undefined : color;
+    for (let n = bid ? bid.meeples.length + 1 : 1; n <= exact.length + all; n++) {
+      const rest = n - exact.length;
+      if (rest <= 0) push(moves, seat, location, space, group(exact, n, wild, 0), named);
+      else {
+        if (rest <= wild.length) push(moves, seat, location, space, group(exact, exact.length, wild, rest), named);
+        // The Character with wild meeples, never alone here (the lone Character is listed above).
+        if (character !== undefined && rest - 1 <= wild.length && n > 1) push(moves, seat, location, space, group(exact, exact.length, wild, rest - 1, character), named);
+      }
+    }
+  }
+}
+
+function mixed(moves: PlaceMove[], seat: SeatIndex, g: PoolGroups, location: PlaceLocation, max: number): void {
+  const { black, white, wild } = g;
+  const character = g.character.length ? g.character[0] : undefined;
+  for (let k = 0; k <= black.length; k++) {
+    for (let w = 0; w <= white.length; w++) if (k + w > 0 && k + w <= max) push(moves, seat, location, undefined, group(black, k, white, w));
+  }
+  const exact = black.length + white.length;
+  for (let x = 0; x <= wild.length; x++) {
+    if (x > 0 && exact + x <= max) push(moves, seat, location, undefined, group3(black, white, wild, x));
+    if (character !== undefined && exact + x + 1 <= max) push(moves, seat, location, undefined, group3(black, white, wild, x, character));
+  }
+}
+
+/** Every black and white meeple, then the first `x` wild ones, then `z` if given. */
+function group3(black: readonly number[], white: readonly number[], wild: readonly number[], x: number, z?: number): number[] {
+  const k = black.length, w = white.length;
+  const out = new Array<number>(k + w + x + (z === undefined ? 0 : 1));
+  for (let i = 0; i < k; i++) out[i] = black[i]!;
+  for (let i = 0; i < w; i++) out[k + i] = white[i]!;
+  for (let i = 0; i < x; i++) out[k + w + i] = wild[i]!;
+  if (z !== undefined) out[k + w + x] = z;
+  return out;
+}
 
 export function placeMoves(s: GameState, seat: SeatIndex): Move[] {
   const st = s.seats[seat]!;
   const g = poolGroups(st.meeples);
-  const { black, white, wild } = g;
-  const character = g.character[0];
   const b = s.board;
   const moves: PlaceMove[] = [];
-  // Each move is built whole (adding fields afterwards would give the objects other hidden classes).
-  const push = (location: PlaceLocation, space: number | undefined, meeples: number[], color?: MeepleColor) => {
-    moves.push(space === undefined
-      ? color ? { type: 'place', seat, location, meeples, color } : { type: 'place', seat, location, meeples }
-      : color ? { type: 'place', seat, location, space, meeples, color } : { type: 'place', seat, location, space, meeples });
-  };
-  // One meeple of a colour: an exact one, else a wild team one and the Character.
-  const single = (location: PlaceLocation, exact: number[], space?: number) => {
-    if (exact.length) push(location, space, [exact[0]!]);
-    else {
-      if (wild.length) push(location, space, [wild[0]!]);
-      if (character !== undefined) push(location, space, [character]);
-    }
-  };
-  if (!b.stela && s.firstPlayer !== seat) single('stela', white);
-  const discount = holds(st, 'U04') ? UPGRADE_TEMPLE_DISCOUNT : 0;
-  b.templeSpaces.forEach((occ, space) => {
-    if (!occ && Math.max(0, TEMPLE_SPACES[space]!.cost - discount) <= st.coins) single('temple', white, space);
-  });
-  b.villageSpaces.forEach((occ, space) => {
-    if (!occ && VILLAGE_COSTS[space]! <= st.coins) single('village', black, space);
-  });
-  const bidding = (location: PlaceLocation, bid: Bid | null, space?: number) => {
-    if (bid && bid.holder === seat) return;
-    if (!bid && character !== undefined) push(location, space, [character]);
-    const colors: MeepleColor[] = location === 'black_market' ? ['adventurer'] : bid?.color ? [bid.color] : ['adventurer', 'archaeologist'];
-    for (const color of colors) {
-      const exact = color === 'adventurer' ? black : white;
-      const named = location === 'black_market' ? undefined : color;
-      for (let n = bid ? bid.meeples.length + 1 : 1; n <= exact.length + wild.length + (character === undefined ? 0 : 1); n++) {
-        const rest = n - exact.length;
-        if (rest <= 0) push(location, space, group(exact, n, wild, 0), named);
-        else {
-          if (rest <= wild.length) push(location, space, group(exact, exact.length, wild, rest), named);
-          // The Character with wild meeples, never alone here (the lone Character is listed above).
-          if (character !== undefined && rest - 1 <= wild.length && n > 1) push(location, space, group(exact, exact.length, wild, rest - 1, character), named);
-        }
-      }
-    }
-  };
-  for (const location of BIDS) bidding(location, b.bids[location]);
-  b.ships.forEach((bid, space) => bidding('ship', bid, space));
-  const mixed = (location: PlaceLocation, max: number) => {
-    for (let k = 0; k <= black.length; k++) {
-      for (let w = 0; w <= white.length; w++) if (k + w > 0 && k + w <= max) push(location, undefined, group(black, k, white, w));
-    }
-    const exact = group(black, black.length, white, white.length);
-    for (let x = 0; x <= wild.length; x++) {
-      if (x > 0 && exact.length + x <= max) push(location, undefined, group(exact, exact.length, wild, x));
-      if (character !== undefined && exact.length + x + 1 <= max) push(location, undefined, group(exact, exact.length, wild, x, character));
-    }
-  };
-  mixed('camp', Infinity);
-  mixed('harbor', Math.floor(st.coins / HARBOR_COST_PER_MEEPLE));
+  if (!b.stela && s.firstPlayer !== seat) single(moves, seat, g, 'stela', g.white);
+  const discount = st.upgrades.length && holds(st, 'U04') ? UPGRADE_TEMPLE_DISCOUNT : 0;
+  const temple = b.templeSpaces;
+  for (let space = 0; space < temple.length; space++) {
+    if (!temple[space] && Math.max(0, TEMPLE_SPACES[space]!.cost - discount) <= st.coins) single(moves, seat, g, 'temple', g.white, space);
+  }
+  const village = b.villageSpaces;
+  for (let space = 0; space < village.length; space++) {
+    if (!village[space] && VILLAGE_COSTS[space]! <= st.coins) single(moves, seat, g, 'village', g.black, space);
+  }
+  for (let i = 0; i < BIDS.length; i++) bidding(moves, seat, g, BIDS[i]!, b.bids[BIDS[i]!]);
+  const ships = b.ships;
+  for (let space = 0; space < ships.length; space++) bidding(moves, seat, g, 'ship', ships[space]!, space);
+  mixed(moves, seat, g, 'camp', Infinity);
+  mixed(moves, seat, g, 'harbor', Math.floor(st.coins / HARBOR_COST_PER_MEEPLE));
   return moves;
 }

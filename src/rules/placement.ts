@@ -6,8 +6,8 @@ import {
 import { fail } from './errors.js';
 import { nextFace } from './roll.js';
 import { passTurn } from './flow.js';
-import { canBe, gainCoins, holds, poolSize, type Events } from './state.js';
-import { AUTOMATON, type Bid, type GameState, type Meeple, type Move, type PlaceLocation, type SeatIndex } from './types.js';
+import { canBe, gainCoins, hasPool, holds, type Events } from './state.js';
+import { AUTOMATON, type Bid, type GameState, type Move, type PlaceLocation, type SeatIndex } from './types.js';
 
 type PlaceMove = Extract<Move, { type: 'place' }>;
 
@@ -31,57 +31,86 @@ function spaceIndex(m: PlaceMove, size: number, what: string): number {
   return space;
 }
 
-/**
- * Checks a placement against every rule; returns what applying it needs (cost, group colour).
- * Throws RuleError without touching the state.
- */
-export function checkPlace(s: GameState, m: PlaceMove): { meeples: Meeple[]; cost: number; color: MeepleColor | null; space: number | null } {
-  const seat = s.seats[m.seat]!;
-  if (!Object.hasOwn(LOCATIONS, m.location)) fail('MALFORMED_MOVE', `unknown location ${JSON.stringify(m.location)}`);
-  if (!Array.isArray(m.meeples) || m.meeples.length === 0) fail('MEEPLE_COUNT', 'place at least one meeple');
-  const meeples: Meeple[] = [];
-  for (const id of m.meeples) {
-    const meeple = typeof id === 'number' ? seat.meeples[id] : undefined;
-    if (!meeple || meeple.placed) fail('UNKNOWN_MEEPLE', `meeple ${JSON.stringify(id)} is not in ${seat.name}'s pool`);
-    if (meeples.includes(meeple)) fail('UNKNOWN_MEEPLE', `meeple ${id} is listed twice`);
-    meeples.push(meeple);
+/** What a checked placement needs to be applied: one object reused by every check (no allocation per move). */
+interface Checked { count: number; cost: number; color: MeepleColor | null; space: number | null }
+const checked: Checked = { count: 0, cost: 0, color: null, space: null };
+
+function done(count: number, cost: number, color: MeepleColor | null, space: number | null): Checked {
+  checked.count = count;
+  checked.cost = cost;
+  checked.color = color;
+  checked.space = space;
+  return checked;
+}
+
+/** The location's data, or undefined for a name that is not a location (a lookup with no prototype in the way). */
+function locationData(location: unknown): (typeof LOCATIONS)[keyof typeof LOCATIONS] | undefined {
+  switch (location) {
+    case 'camp': case 'stela': case 'temple': case 'quarry': case 'small_temple': case 'ruins': case 'black_market':
+    case 'village': case 'harbor': case 'ship':
+      return LOCATIONS[location];
+    default:
+      return undefined;
   }
+}
+
+/**
+ * Checks a placement against every rule; returns what applying it needs (meeple count, cost, group
+ * colour, space) in a shared object, valid until the next check. Throws RuleError without touching the state.
+ */
+function checkPlace(s: GameState, m: PlaceMove): Checked {
+  const seat = s.seats[m.seat]!;
+  const data = locationData(m.location);
+  if (data === undefined) fail('MALFORMED_MOVE', `unknown location ${JSON.stringify(m.location)}`);
+  const ids = m.meeples;
+  if (!Array.isArray(ids) || ids.length === 0) fail('MEEPLE_COUNT', 'place at least one meeple');
+  const pool = seat.meeples;
+  let seen = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
+    const meeple = typeof id === 'number' ? pool[id] : undefined;
+    if (!meeple || meeple.placed) fail('UNKNOWN_MEEPLE', `meeple ${JSON.stringify(id)} is not in ${seat.name}'s pool`);
+    // A meeple found in the pool has an index 0..pool.length - 1 (under 32).
+    const bit = 1 << (id as number);
+    if (seen & bit) fail('UNKNOWN_MEEPLE', `meeple ${id} is listed twice`);
+    seen |= bit;
+  }
+  const count = ids.length;
   if (m.color !== undefined && m.color !== 'adventurer' && m.color !== 'archaeologist') {
     fail('MALFORMED_MOVE', `color must be "adventurer" or "archaeologist", got ${JSON.stringify(m.color)}`);
   }
-  const data = LOCATIONS[m.location];
   const b = s.board;
 
   if (data.kind === 'unique') {
-    if (meeples.length !== 1) fail('MEEPLE_COUNT', `the ${m.location} takes exactly one meeple`, { location: m.location, count: 1 });
+    if (count !== 1) fail('MEEPLE_COUNT', `the ${m.location} takes exactly one meeple`, { location: m.location, count: 1 });
     const color: MeepleColor = data.color === 'ARCH' ? 'archaeologist' : 'adventurer';
-    if ((m.color !== undefined && m.color !== color) || !canBe(meeples[0]!, color)) {
+    if ((m.color !== undefined && m.color !== color) || !canBe(pool[ids[0]!]!, color)) {
       fail('WRONG_COLOR', `the ${m.location} takes only ${color}s`, { location: m.location, color });
     }
     if (m.location === 'stela') {
       spaceIndex(m, 1, 'the Stela');
       if (b.stela) fail('SPACE_TAKEN', 'the Stela of Knowledge is already taken', { location: 'stela' });
       if (s.firstPlayer === m.seat) fail('STELA_MARKER', 'the First Player marker holder may not go to the Stela', { location: 'stela' });
-      return { meeples, cost: 0, color, space: null };
+      return done(count, 0, color, null);
     }
     const spaces = m.location === 'temple' ? b.templeSpaces : b.villageSpaces;
     const space = spaceIndex(m, spaces.length, `the ${m.location}`);
     if (spaces[space]) fail('SPACE_TAKEN', `${m.location} space ${space + 1} is already taken`, { location: m.location, space });
     const cost = m.location === 'temple' ? templeCost(s, m.seat, space) : VILLAGE_COSTS[space]!;
     if (seat.coins < cost) fail('NOT_ENOUGH_COINS', `${m.location} space ${space + 1} costs ${cost} coins; ${seat.name} has ${seat.coins}`, { location: m.location, space, cost, coins: seat.coins });
-    return { meeples, cost, color, space };
+    return done(count, cost, color, space);
   }
 
   if (data.kind === 'free') {
-    const cost = m.location === 'harbor' ? HARBOR_COST_PER_MEEPLE * meeples.length : 0;
-    if (seat.coins < cost) fail('NOT_ENOUGH_COINS', `${meeples.length} meeple(s) at the Harbor cost ${cost} coins; ${seat.name} has ${seat.coins}`, { location: m.location, count: meeples.length, cost, coins: seat.coins });
-    return { meeples, cost, color: null, space: null };
+    const cost = m.location === 'harbor' ? HARBOR_COST_PER_MEEPLE * count : 0;
+    if (seat.coins < cost) fail('NOT_ENOUGH_COINS', `${count} meeple(s) at the Harbor cost ${cost} coins; ${seat.name} has ${seat.coins}`, { location: m.location, count, cost, coins: seat.coins });
+    return done(count, cost, null, null);
   }
 
   // Bidding location.
   const space = m.location === 'ship' ? spaceIndex(m, b.ships.length, 'the Ships') : null;
   const current = currentBid(b, m.location, space);
-  const loneCharacter = meeples.length === 1 && meeples[0]!.character;
+  const loneCharacter = count === 1 && pool[ids[0]!]!.character;
   let color: MeepleColor | null;
   if (data.color === 'ADV') {
     if (m.color !== undefined && m.color !== 'adventurer') fail('WRONG_COLOR', `the ${m.location} takes only adventurers`, { location: m.location, color: 'adventurer' });
@@ -97,46 +126,49 @@ export function checkPlace(s: GameState, m: PlaceMove): { meeples: Meeple[]; cos
     color = m.color;
   }
   if (color !== null) {
-    for (const meeple of meeples) {
+    for (let i = 0; i < count; i++) {
+      const meeple = pool[ids[i]!]!;
       if (!canBe(meeple, color)) fail('WRONG_COLOR', `meeple ${meeple.id} cannot count as an ${color}`, { location: m.location, color, ...(current?.color ? { bid: 1 } : {}) });
     }
   }
   if (current) {
     if (current.holder === m.seat) fail('OWN_BID', 'you already hold this location', { location: m.location }); // [DEFAULT: no self-outbid]
-    if (meeples.length <= current.meeples.length) {
+    if (count <= current.meeples.length) {
       fail('BID_TOO_LOW', `${current.meeples.length} meeple(s) hold the ${m.location}: place at least ${current.meeples.length + 1}`,
         { location: m.location, holding: current.meeples.length, count: current.meeples.length + 1 });
     }
   }
-  return { meeples, cost: 0, color, space };
+  return done(count, 0, color, space);
 }
 
 export function applyPlace(s: GameState, m: PlaceMove, ev: Events): void {
-  const { meeples, cost, color, space } = checkPlace(s, m);
+  const { count, cost, color, space } = checkPlace(s, m);
   const b = s.board;
-  for (const meeple of meeples) meeple.placed = true;
-  if (cost) gainCoins(s, m.seat, -cost, m.location, ev);
-  ev?.push({ type: 'placed', seat: m.seat, location: m.location, space, count: meeples.length, color, cost });
-  const ids = m.meeples.slice();
+  const seat = m.seat;
+  const pool = s.seats[seat]!.meeples;
+  const ids = m.meeples;
+  for (let i = 0; i < count; i++) pool[ids[i]!]!.placed = true;
+  if (cost) gainCoins(s, seat, -cost, m.location, ev);
+  ev?.push({ type: 'placed', seat, location: m.location, space, count, color, cost });
   switch (m.location) {
     case 'stela':
-      b.stela = { holder: m.seat, meeple: ids[0]! };
+      b.stela = { holder: seat, meeple: ids[0]! };
       break;
     case 'temple':
-      b.templeSpaces[space!] = { holder: m.seat, meeple: ids[0]! };
+      b.templeSpaces[space!] = { holder: seat, meeple: ids[0]! };
       break;
     case 'village':
-      b.villageSpaces[space!] = { holder: m.seat, meeple: ids[0]! };
+      b.villageSpaces[space!] = { holder: seat, meeple: ids[0]! };
       break;
     case 'harbor':
-      for (const id of ids) b.harbor.push({ seat: m.seat, meeple: id });
+      for (let i = 0; i < count; i++) b.harbor.push({ seat, meeple: ids[i]! });
       break;
     case 'camp':
       // The Camp activates at once: +1 coin per meeple, and one optional reroll each. [rulebook]
-      for (const id of ids) b.camp.push({ seat: m.seat, meeple: id });
-      gainCoins(s, m.seat, CAMP_COINS * ids.length, 'camp', ev);
-      if (poolSize(s.seats[m.seat]!) > 0) {
-        s.flow.campRerolls = ids.length;
+      for (let i = 0; i < count; i++) b.camp.push({ seat, meeple: ids[i]! });
+      gainCoins(s, seat, CAMP_COINS * count, 'camp', ev);
+      if (hasPool(s.seats[seat]!)) {
+        s.flow.campRerolls = count;
         return; // the turn passes once the rerolls are done
       }
       break;
@@ -145,11 +177,13 @@ export function applyPlace(s: GameState, m: PlaceMove, ev: Events): void {
       if (bumped) {
         // Bumped meeples go back unflipped [rulebook]; the Automaton's leave the board for the round.
         if (bumped.holder !== AUTOMATON) {
-          for (const id of bumped.meeples) s.seats[bumped.holder]!.meeples[id]!.placed = false;
+          const back = s.seats[bumped.holder]!.meeples;
+          for (const id of bumped.meeples) back[id]!.placed = false;
         }
         ev?.push({ type: 'bumped', seat: bumped.holder, location: m.location, space, count: bumped.meeples.length });
       }
-      const bid: Bid = { holder: m.seat, meeples: ids, color };
+      // The bid keeps its own copy of the ids: the move stays the caller's.
+      const bid: Bid = { holder: seat, meeples: ids.slice(), color };
       if (m.location === 'ship') b.ships[space!] = bid;
       else b.bids[m.location as keyof typeof b.bids] = bid;
     }

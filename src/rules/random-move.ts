@@ -128,22 +128,28 @@ function readPool(st: SeatState): number {
   return b + w + flexible;
 }
 
+/** Scratch for drawMeeples: the candidates, shuffled in place. */
+const candidates = new Int8Array(16);
+
 /** `k` meeples drawn at random from those that can count as `color` (-1: any meeple). */
 function drawMeeples(random: Random, color: number, k: number): number[] {
-  const all: number[] = [];
-  if (color !== 1) for (let i = 0; i < pool.black; i++) all.push(black[i]!);
-  if (color !== 0) for (let i = 0; i < pool.white; i++) all.push(white[i]!);
-  for (let i = 0; i < pool.wild; i++) all.push(wild[i]!);
-  if (pool.character >= 0) all.push(pool.character);
-  // sample() in place: the same draws and the same meeples, without a second array.
+  const all = candidates;
+  let n = 0;
+  if (color !== 1) for (let i = 0; i < pool.black; i++) all[n++] = black[i]!;
+  if (color !== 0) for (let i = 0; i < pool.white; i++) all[n++] = white[i]!;
+  for (let i = 0; i < pool.wild; i++) all[n++] = wild[i]!;
+  if (pool.character >= 0) all[n++] = pool.character;
+  // A partial Fisher–Yates, as sample() draws: the same draws and the same meeples, into an array of
+  // exactly k (one grown by push reserves 17 slots).
+  const out = new Array<number>(k);
   for (let i = 0; i < k; i++) {
-    const j = i + pickIndex(random, all.length - i);
+    const j = i + pickIndex(random, n - i);
     const t = all[j]!;
     all[j] = all[i]!;
     all[i] = t;
+    out[i] = t;
   }
-  all.length = k;
-  return all;
+  return out;
 }
 
 function randomPlace(s: GameState, seat: SeatIndex, random: Random): PlaceMove {

@@ -26,8 +26,16 @@ export function poolOf(seat: SeatState): Meeple[] {
 
 export function poolSize(seat: SeatState): number {
   let n = 0;
-  for (const m of seat.meeples) if (!m.placed) n++;
+  const meeples = seat.meeples;
+  for (let i = 0; i < meeples.length; i++) if (!meeples[i]!.placed) n++;
   return n;
+}
+
+/** Whether the seat has a meeple in its pool (poolSize > 0, stopping at the first). */
+export function hasPool(seat: SeatState): boolean {
+  const meeples = seat.meeples;
+  for (let i = 0; i < meeples.length; i++) if (!meeples[i]!.placed) return true;
+  return false;
 }
 
 /** Whether a meeple may count as the colour: its face matches, or it is wild (side, standing, Character). */
