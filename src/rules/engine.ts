@@ -46,6 +46,18 @@ export function tableMove(state: GameState): Move | null {
   return kind === 'roll' ? { type: 'roll' } : kind === 'prepare' ? { type: 'prepare' } : null;
 }
 
+/** Whether a move of `type` answers a decision of `kind` (ANSWERS, as a switch: the check runs on every move). */
+function answers(kind: DecisionKind, type: MoveType): boolean {
+  switch (kind) {
+    case 'place': return type === 'place';
+    case 'campReroll': return type === 'campReroll';
+    case 'deliver': return type === 'deliver';
+    case 'templeCards': return type === 'chooseCards';
+    case 'reroll': return type === 'reroll' || type === 'endRoll';
+    default: return ANSWERS[kind].includes(type);
+  }
+}
+
 function checkAddressed(s: GameState, move: Move): void {
   if (typeof move !== 'object' || move === null || typeof (move as { type?: unknown }).type !== 'string') {
     fail('MALFORMED_MOVE', 'a move is an object with a "type"');
@@ -54,7 +66,7 @@ function checkAddressed(s: GameState, move: Move): void {
   if (d.kind === 'gameOver') fail('GAME_OVER', 'the game is over');
   if (s.hidden) fail('MALFORMED_MOVE', 'moves apply to the full game state, not to a seat view');
   const isExchange = move.type === 'exchange';
-  if (!isExchange && !ANSWERS[d.kind].includes(move.type)) {
+  if (!isExchange && !answers(d.kind, move.type)) {
     if (!(Object.values(ANSWERS) as MoveType[][]).some((types) => types.includes(move.type)) ) {
       fail('MALFORMED_MOVE', `unknown move type ${JSON.stringify(move.type)}`);
     }

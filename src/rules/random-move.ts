@@ -210,7 +210,9 @@ export function randomMove(state: GameState, random: Random = Math.random): Move
       return { type: 'deliver', seat: d.seat, cards: sample(random, hand.slice(), size) };
     }
     case 'templeCards': {
-      const display = state.board.temple.filter((c): c is number => c !== null);
+      const temple = state.board.temple;
+      const display: number[] = [];
+      for (let i = 0; i < temple.length; i++) if (temple[i] !== null) display.push(temple[i]!);
       return { type: 'chooseCards', seat: d.seat, cards: sample(random, display, d.choose) };
     }
     case 'chooseUpgrade': {

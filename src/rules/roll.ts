@@ -1,7 +1,7 @@
 /** Phase 1: rolling the meeples, and the reroll Upgrades U01/U02 (each once per round [rulebook FR]). */
 import { FACES, FACE_WEIGHTS, REROLL_STANDING_PAYS, STANDING_COINS, type Face } from './data.js';
 import { weightedIndex } from './random.js';
-import { gainCoins, holds, seatOrder, type Events } from './state.js';
+import { gainCoins, holds, type Events } from './state.js';
 import type { GameState, Meeple, SeatIndex } from './types.js';
 
 /** The next roll outcome: the scenario's queue first, then the seeded generator. */
@@ -23,12 +23,21 @@ export function rollMeeples(s: GameState, meeples: Meeple[]): { faces: Face[]; s
 
 /** Everyone rolls, in seat order from the first player; each standing meeple pays 1 coin. [rulebook] */
 export function rollAll(s: GameState, ev: Events): void {
-  const order = seatOrder(s);
+  const n = s.seats.length;
   const rerollSeats: SeatIndex[] = [];
-  for (const seat of order) {
+  for (let i = 0; i < n; i++) {
+    const seat = (s.firstPlayer + i) % n;
     const st = s.seats[seat]!;
-    const { faces, standing } = rollMeeples(s, st.meeples);
-    ev?.push({ type: 'rolled', seat, meeples: st.meeples.map((m) => m.id), faces, coins: standing * STANDING_COINS });
+    let standing = 0;
+    if (ev) {
+      const rolled = rollMeeples(s, st.meeples);
+      standing = rolled.standing;
+      ev.push({ type: 'rolled', seat, meeples: st.meeples.map((m) => m.id), faces: rolled.faces, coins: standing * STANDING_COINS });
+    } else {
+      // The same rolls, with no list of faces when nobody listens.
+      const meeples = st.meeples;
+      for (let k = 0; k < meeples.length; k++) if ((meeples[k]!.face = nextFace(s)) === 'standing') standing++;
+    }
     gainCoins(s, seat, standing * STANDING_COINS, 'standing', ev);
     if (st.upgrades.length && (holds(st, 'U01') || holds(st, 'U02'))) rerollSeats.push(seat);
   }
