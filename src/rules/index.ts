@@ -8,7 +8,11 @@
  * console.table(scoreBreakdown(game));
  * ```
  */
-export { newGame, CARD_NAMES, type NewGameOptions, type Scenario, type SeatScenario, type CardRef, type UpgradeRef } from './setup.js';
+export { newGame, planScenario, CARD_NAMES } from './scenario.js';
+export {
+  setUpGame, useScenarioSupport, hasScenarioSupport, type NewGameOptions, type Scenario, type SeatScenario, type CardRef,
+  type UpgradeRef, type ScenarioPlan, type ScenarioSupport,
+} from './setup.js';
 export { applyMove, applyMoveWithEvents, applyMoveInPlace, checkMove, isLegal, currentDecision, tableMove } from './engine.js';
 export { legalMoves, exchangeMoves, placeMoves, poolGroups, cardCombos } from './legal.js';
 export { viewFor, eventFor, knownCards } from './view.js';
