@@ -31,14 +31,23 @@ function byKind(cards: readonly (number | null)[]): number[][] {
 
 /** Every sub-multiset of the cards (by kind) with between `min` and `max` cards. */
 export function cardCombos(cards: readonly (number | null)[], min: number, max: number): number[][] {
-  const ids = byKind(cards);
   const out: number[][] = [];
+  combos(cards, min, max, (picked) => out.push(picked));
+  return out;
+}
+
+/**
+ * Calls `each` with every sub-multiset of the cards (by kind) with between `min` and `max` cards, each a
+ * fresh array, in cardCombos' order: legalMoves builds its moves from them with no list of lists between.
+ */
+function combos(cards: readonly (number | null)[], min: number, max: number, each: (picked: number[]) => void): void {
+  const ids = byKind(cards);
   // The current pick is pick[0..top): a stack, so no array is resized on the way back.
   const pick: number[] = [];
   let top = 0;
   const walk = (k: number): void => {
     if (k === ids.length) {
-      if (top >= min) out.push(pick.slice(0, top));
+      if (top >= min) each(pick.slice(0, top));
       return;
     }
     const group = ids[k]!;
@@ -50,7 +59,6 @@ export function cardCombos(cards: readonly (number | null)[], min: number, max: 
     top = before;
   };
   walk(0);
-  return out;
 }
 
 function distinctBy<T>(items: readonly T[], key: (t: T) => unknown): T[] {
@@ -101,7 +109,7 @@ export function legalMoves(s: GameState): Move[] {
       break;
     }
     case 'templeCards':
-      for (const cards of cardCombos(s.board.temple, d.choose, d.choose)) moves.push({ type: 'chooseCards', seat: d.seat, cards });
+      combos(s.board.temple, d.choose, d.choose, (cards) => moves.push({ type: 'chooseCards', seat: d.seat, cards }));
       break;
     case 'keepDrawn':
       for (const card of distinctBy(d.cards, cardKind)) moves.push({ type: 'keepDrawn', seat: d.seat, card });
@@ -119,10 +127,11 @@ export function legalMoves(s: GameState): Move[] {
       for (const tile of d.tiles) moves.push({ type: 'discardUpgrade', seat: d.seat, tile });
       break;
     case 'deliver':
-      for (const cards of cardCombos(s.seats[d.seat]!.hand, 0, d.limit)) moves.push({ type: 'deliver', seat: d.seat, cards });
+      combos(s.seats[d.seat]!.hand, 0, d.limit, (cards) => moves.push({ type: 'deliver', seat: d.seat, cards }));
       break;
   }
-  moves.push(...exchangeMoves(s, d.seat));
+  const exchanges = exchangeMoves(s, d.seat);
+  for (let i = 0; i < exchanges.length; i++) moves.push(exchanges[i]!);
   return moves;
 }
 
