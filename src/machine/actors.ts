@@ -8,7 +8,8 @@ import { fromCallback, fromPromise } from 'xstate';
 import type {
   DecideInput, QuetzalInput, Refusal, Resumed, UndoInput, UndoOutput,
 } from './types.js';
-import type { GameState, Move, NewGameOptions } from '../rules/index.js';
+import { useScenarioSupport, type GameState, type Move, type NewGameOptions } from '../rules/index.js';
+import { needsScenarioSupport } from './game-steps.js';
 import type { LogEntry } from '../records/format.js';
 
 /** The auto-save actor hears one of these after every change of the live game. */
@@ -34,8 +35,14 @@ function unavailable(what: string): Refusal {
 }
 
 export const defaultActors = {
-  /** Loads the parts a start needs (seats, diagrams, records, a language) and resolves the host's `config`. */
-  loadParts: fromPromise<QuetzalInput, QuetzalInput>(async ({ input }) => input),
+  /**
+   * Loads the parts a start needs (seats, diagrams, records, a language, the engine's scenario support)
+   * and resolves the host's `config`. By default: the scenario support, for options with a scenario.
+   */
+  loadParts: fromPromise<QuetzalInput, QuetzalInput>(async ({ input }) => {
+    if (needsScenarioSupport(input.options)) useScenarioSupport((await import('../rules/scenario.js')).planScenario);
+    return input;
+  }),
   /** The board's later parts (Phase 3 prompts, score tables, the log), fetched once a game shows. */
   loadLater: fromPromise<void, void>(async () => undefined),
   /** Reads a share link or the auto-save: the game to resume, or null. */

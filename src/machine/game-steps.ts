@@ -4,7 +4,7 @@
  * act now. Nothing here decides a rule: every answer comes from the engine.
  */
 import {
-  applyMoveWithEvents, newGame, RuleError, scoreBreakdown, type DecisionKind, type GameEvent, type GameState, type Move,
+  applyMoveWithEvents, hasScenarioSupport, RuleError, setUpGame, scoreBreakdown, type DecisionKind, type GameEvent, type GameState, type Move,
   type NewGameOptions, type Phase,
 } from '../rules/index.js';
 import type { LogEntry, QuetzalContext, QuetzalEmitted } from './types.js';
@@ -69,10 +69,22 @@ export function computerDecides(ctx: QuetzalContext): boolean {
   return seat === null ? !ctx.humans.includes(true) : ctx.humans[seat] === false;
 }
 
-/** A new game's context fields from start options (the seed drawn here, so records keep it). */
+/**
+ * Whether a game from these options needs the engine's scenario support, not loaded yet: the
+ * statechart's `loadParts` fetches it before the game is created.
+ */
+export function needsScenarioSupport(options: NewGameOptions | null | undefined): boolean {
+  return options?.scenario !== undefined && options.scenario !== null && !hasScenarioSupport();
+}
+
+/**
+ * A new game's context fields from start options (the seed drawn here, so records keep it). A
+ * `scenario` needs the engine's scenario support loaded first (`useScenarioSupport`): the board's
+ * `loadParts` loads it, so a plain embed never downloads it.
+ */
 export function freshGame(options: NewGameOptions): { game: GameState; options: NewGameOptions; log: LogEntry[]; redo: Move[] } {
   const seeded = withSeed(options);
-  return { game: newGame(seeded), options: seeded, log: [], redo: [] };
+  return { game: setUpGame(seeded), options: seeded, log: [], redo: [] };
 }
 
 /** The fields every change of game resets: selection, prompt state, the thinking computer. */

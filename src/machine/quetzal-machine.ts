@@ -18,7 +18,7 @@ import { and, assign, cancel, emit, enqueueActions, not, or, raise, sendTo, setu
 import { RuleError, tableMove, viewFor, type Move, type NewGameOptions } from '../rules/index.js';
 import { defaultActors } from './actors.js';
 import {
-  CLEAN_SLATE, PHASE_DECISIONS, afterMove, computerDecides, freshGame, isAccepted, needsHandOver, outcome, phaseNews,
+  CLEAN_SLATE, PHASE_DECISIONS, afterMove, computerDecides, freshGame, isAccepted, needsHandOver, needsScenarioSupport, outcome, phaseNews,
 } from './game-steps.js';
 import { coloredPlacement, resolveTarget, type TargetInfo } from './placement-targets.js';
 import {
@@ -145,7 +145,8 @@ const base = setup({
   },
   guards: {
     hasRequest: ({ context }) => context.request !== null,
-    needsParts: ({ context }) => context.request?.config !== undefined,
+    needsParts: ({ context }) => context.request?.config !== undefined || (context.request?.game === undefined
+      && context.request?.review == null && needsScenarioSupport(context.request?.options)),
     hasGame: ({ context }) => context.game !== null,
     phaseIs: ({ context }, params: { phase: string }) => context.game?.phase === params.phase,
     decisionIs: ({ context }, params: { kind: string }) => context.game?.decision.kind === params.kind,
@@ -485,7 +486,7 @@ export const quetzalMachine = base.createMachine({
     starting: {
       initial: 'checking',
       states: {
-        /** A host's raw configuration needs its parts first; options or a game start at once. */
+        /** A host's raw configuration needs its parts first (and a scenario its support); options or a game start at once. */
         checking: {
           always: [{ guard: 'needsParts', target: 'loadingParts' }, { target: 'routing' }],
         },

@@ -19,13 +19,19 @@ import { sendMouse } from '@web/test-runner-commands';
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { createActor, type AnyStateNode, type SnapshotFrom } from 'xstate';
 import '../../src/index.js';
-import { applyMove, legalMoves, newGame, viewFor, type GameState, type Move, type QuetzalBoard } from '../../src/index.js';
+import {
+  applyMove, legalMoves, newGame, planScenario, useScenarioSupport, viewFor, type GameState, type Move, type QuetzalBoard,
+} from '../../src/index.js';
 import { quetzalMachine, type QuetzalEvent, type QuetzalInput } from '../../src/machine/quetzal-machine.js';
 import { recordFromLog } from '../../src/records/index.js';
 import { chooseMove } from '../../src/bots/index.js';
 import { redoResult, redoStatus, undoResult, undoStatus } from '../../src/elements/quetzal-board/records-undo.js';
 import { checkForReview } from '../../src/elements/quetzal-board/replay-cache.js';
 import { $, $$, decisionOf, faces, saveKey } from './helpers.js';
+
+// The statechart alone starts a game with a scenario at once when the engine's scenario support is
+// loaded (else its default `loadParts` fetches it first, asynchronously): loaded up front here.
+useScenarioSupport(planScenario);
 
 type Snap = SnapshotFrom<typeof quetzalMachine>;
 type ModelEvent = QuetzalEvent | { type: string; output: unknown };

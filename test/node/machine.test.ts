@@ -12,9 +12,14 @@ import {
   quetzalMachine, type QuetzalEmitted, type QuetzalEvent, type QuetzalInput, type Resumed, type UndoInput, type UndoOutput,
 } from '../../src/machine/quetzal-machine.js';
 import {
-  applyMove, applyMoveWithEvents, legalMoves, newGame, nextFloat, randomMove, seedRng, type GameState, type Move,
+  applyMove, applyMoveWithEvents, legalMoves, newGame, nextFloat, planScenario, randomMove, seedRng, useScenarioSupport, type GameState,
+  type Move,
 } from '../../src/rules/index.js';
 import { faces } from './helpers.js';
+
+// The statechart alone starts a game with a scenario at once when the engine's scenario support is
+// loaded (else its default `loadParts` fetches it first, asynchronously): loaded up front here.
+useScenarioSupport(planScenario);
 
 type Snap = SnapshotFrom<typeof quetzalMachine>;
 type Machine = typeof quetzalMachine;

@@ -6,7 +6,7 @@
  * needed is there already, the board resolves it at once (a tutorial's `newGame()` is synchronous).
  */
 import { fromPromise } from 'xstate';
-import type { GameState, NewGameOptions, Scenario } from '../../rules/index.js';
+import { hasScenarioSupport, useScenarioSupport, type GameState, type NewGameOptions, type Scenario } from '../../rules/index.js';
 import type { QuetzalInput, Timing } from '../../machine/quetzal-machine.js';
 import { hasStrings, t, type Lang } from '../../i18n/index.js';
 import { loadLang } from './lang-part.js';
@@ -16,6 +16,7 @@ import type { SeatSpec } from './seats.js';
 import { messagesPart, type CheckedProps, type PropProblem } from './board-props.js';
 import type * as Messages from './prop-messages.js';
 import type * as Diagram from './diagram.js';
+import type * as ScenarioPart from './scenario-part.js';
 
 /** A snapshot of the attributes that set up a game. */
 export interface BoardConfig {
@@ -83,6 +84,12 @@ export class StartProblem extends Error {
 
 export const seatsPart = () => loadPart<typeof Seats>('seats', () => import('./seats.js'));
 export const diagramPart = () => loadPart<typeof Diagram>('diagram', () => import('./diagram.js'));
+/** The engine's scenario checking: a game with a scenario is created only once it is here. */
+export const scenarioPart = () => loadPart<typeof ScenarioPart>('scenario', () => import('./scenario-part.js'))
+  .then((m) => useScenarioSupport(m.planScenario));
+
+/** Whether starting with these options must first load the scenario part. */
+export const needsScenarioPart = (options: NewGameOptions | undefined): boolean => has(options?.scenario) && !hasScenarioSupport();
 
 const has = <T>(v: T | null | undefined): v is T => v !== undefined && v !== null;
 
@@ -91,6 +98,7 @@ export function missingParts(config: BoardConfig): (() => Promise<unknown>)[] {
   const out: (() => Promise<unknown>)[] = [];
   if ((has(config.position) || has(config.src)) && !partIfLoaded('diagram')) out.push(diagramPart);
   if (has(config.seats) && !partIfLoaded('seats')) out.push(seatsPart);
+  if (has(config.scenario) && !hasScenarioSupport()) out.push(scenarioPart);
   if (!hasStrings(config.lang)) out.push(() => loadLang(config.lang)!);
   // A wrong setup value: the words that say it.
   if (config.problems.length && !partIfLoaded('messages')) out.push(messagesPart);
@@ -171,15 +179,19 @@ async function readSrc(config: BoardConfig): Promise<BoardConfig> {
 /** The statechart's `loadParts` actor: the parts a configuration needs, then its input. */
 export const loadPartsActor = fromPromise<QuetzalInput, QuetzalInput>(async ({ input, signal }) => {
   let config = input.config as BoardConfig | undefined;
-  if (!config) return input;
   // The statechart stopped waiting (its deadline passed): after Retry, a part whose request hangs is asked for again.
-  signal.addEventListener('abort', () => ['diagram', 'seats', 'lang-fr', 'messages'].forEach(abandonPart));
+  signal.addEventListener('abort', () => ['diagram', 'seats', 'lang-fr', 'messages', 'scenario'].forEach(abandonPart));
   try {
+    // (Options given directly, a scenario among them: the statechart asks for its part too.)
+    if (!config) {
+      if (needsScenarioPart(input.options)) await scenarioPart();
+      return input;
+    }
     await Promise.all(missingParts(config).map((load) => load()));
     if (has(config.src)) config = await readSrc(config);
   } catch (e) {
     if (e instanceof StartProblem) throw e;
-    throw new StartProblem('LOAD_FAILED', t(config.lang, 'err_loadFailed', { message: String((e as Error)?.message ?? e) }), true);
+    throw new StartProblem('LOAD_FAILED', t(config?.lang ?? 'en', 'err_loadFailed', { message: String((e as Error)?.message ?? e) }), true);
   }
   let resolved: QuetzalInput;
   try {

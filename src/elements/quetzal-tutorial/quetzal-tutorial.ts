@@ -17,11 +17,16 @@ import { fetchJson } from '../quetzal-board/fetch-json.js';
 import { langOf, loadLang } from '../quetzal-board/lang-part.js';
 import type { Lesson, LessonJson, LessonText } from '../../tutorial/lesson-format.js';
 import { LessonError, lessonNames, lessonText, validateLesson } from '../../tutorial/validate.js';
+import { planScenario, useScenarioSupport } from '../../rules/index.js';
 import { styles } from './quetzal-tutorial.styles.js';
 import { noLessonFrame, stepPanel } from './step-panel.js';
 import { LessonPlayer } from './lesson-player.js';
 import type { QuetzalTutorialErrorDetail } from './events.js';
 import { textAttribute } from '../quetzal-board/reflect-text.js';
+
+// A lesson's game is rebuilt synchronously (Back, a new language: the board's `newGame()`), always from a
+// scenario: its board has the engine's scenario support from the start (the validator uses it anyway).
+useScenarioSupport(planScenario);
 
 /** The tutorial's strings come with it (they are not in the board's main tables). */
 const tt = featureTranslator(tutorialStrings);
