@@ -12,6 +12,17 @@ export const laterStyles = css`
   }
   .spot .why::after { content: ''; position: absolute; top: 100%; left: 50%; margin-left: -6px; border: 6px solid transparent; border-top-color: #3b2a1a; }
   button.spot[aria-disabled="true"]:is(:hover, :focus-visible, .explained) .why { display: block; }
+  /* Where anchor positioning exists, the reason is placed against its place but kept inside the board
+     (the board's container is the fixed-position containing block): above it, else shifted to either
+     side, else below — a place at the board's edge never pushes its reason off the screen. */
+  @supports (position-try-fallbacks: flip-block) and (anchor-scope: all) {
+    button.spot[aria-disabled="true"] { anchor-name: --spot; anchor-scope: --spot; }
+    .spot .why {
+      position: fixed; position-anchor: --spot; left: auto; bottom: auto; transform: none; margin: 6px 0;
+      position-area: top; position-try-fallbacks: top span-right, top span-left, bottom, bottom span-right, bottom span-left;
+    }
+    .spot .why::after { display: none; }
+  }
   /* ------------------------------------------------------------ prompts of a game under way */
   .winner-line { font-size: var(--_xl); font-weight: 800; color: #7f3510; }
   .keep-option { display: flex; flex-direction: column; gap: 4px; align-items: center; }
