@@ -433,22 +433,50 @@ function phaseState(phase: keyof typeof PHASE_DECISIONS) {
 /** The live game's targets after a move: the phase flow and the turn are asked again. */
 const RE_ROUTE = ['.flow.routing', '.turn.routing'] as const;
 
+/** Input that counts: not stale, not during a commit. */
+const FRESH_INPUT = and(['fresh', 'notCommitting']);
+/** A person's input that counts, on a board where people act. */
+const PERSON_INPUT = and(['fresh', 'notCommitting', 'personMayAct']);
+
 /** A person's input transitions: fresh (not stale, not during a commit), then the engine's answer. */
 const personInput = [
   {
-    guard: and(['fresh', 'notCommitting', 'personMayAct', 'moveAccepted']),
+    guard: and([PERSON_INPUT, 'moveAccepted']),
     target: [...RE_ROUTE],
     actions: ['applyMove', 'persist', 'committed'],
   },
-  { guard: and(['fresh', 'notCommitting', 'personMayAct']), actions: 'refuseMove' },
+  { guard: PERSON_INPUT, actions: 'refuseMove' },
 ] as const;
 
 /** What a person can do with a live game, playing or over: take back, play again, watch the replay. */
 const LIVE_ACTIONS = {
-  UNDO: { guard: and(['fresh', 'notCommitting']), target: '#quetzal.live.undoing', actions: 'notePause' },
-  REDO: { guard: and(['fresh', 'notCommitting']), target: '#quetzal.live.redoing', actions: 'notePause' },
-  REVIEW: { guard: and(['fresh', 'notCommitting']), target: '#quetzal.reviewing', actions: 'openReview' },
+  UNDO: { guard: FRESH_INPUT, target: '#quetzal.live.undoing', actions: 'notePause' },
+  REDO: { guard: FRESH_INPUT, target: '#quetzal.live.redoing', actions: 'notePause' },
+  REVIEW: { guard: FRESH_INPUT, target: '#quetzal.reviewing', actions: 'openReview' },
 } as const;
+
+/** A save that could not be read, or whose part never arrived: the game on screen stays, else a fresh one (the save kept, Retry). */
+const RESUME_FAILED = [
+  { guard: 'hasGame', target: '#quetzal.live', actions: 'noteResumeFailed' },
+  { target: 'creating', actions: 'noteResumeFailed' },
+] as const;
+
+/** A record the replay could not open, or whose part never arrived: back to the game, else `failed`. */
+const REVIEW_FAILED = [
+  { guard: 'hasGame', target: '#quetzal.live', actions: 'reviewFailed' },
+  { target: '#quetzal.failed', actions: 'reviewFailed' },
+] as const;
+
+/** Undoing or redoing: the records part answers (`done` its actions), refuses, or does not arrive in time. */
+const stepState = (step: 'undo' | 'redo', done: 'adoptUndo' | 'applyRedo') => ({
+  tags: ['busy'],
+  invoke: {
+    src: step, input: undoInput,
+    onDone: { target: 'routing', actions: [done, 'persist', 'pauseIfNoted'] },
+    onError: { target: 'routing', actions: ['noteRefusal', 'pauseIfNoted'] },
+  },
+  after: { loadDeadline: { target: 'routing', actions: [{ type: 'noteStepTimeout', params: { step } }, 'pauseIfNoted'] } },
+} as const);
 
 const decideInput = ({ context }: { context: QuetzalContext }): DecideInput => {
   const seat = context.game!.decision.seat!;
@@ -518,18 +546,10 @@ export const quetzalMachine = base.createMachine({
               { guard: 'hasGame', target: '#quetzal.live', actions: assign({ saveLocked: false, notice: null }) },
               { target: 'creating' },
             ],
-            onError: [
-              { guard: 'hasGame', target: '#quetzal.live', actions: 'noteResumeFailed' },
-              { target: 'creating', actions: 'noteResumeFailed' },
-            ],
+            onError: RESUME_FAILED,
           },
           // A save whose part never arrives: as if it had failed (a fresh game, the save kept, Retry).
-          after: {
-            loadDeadline: [
-              { guard: 'hasGame', target: '#quetzal.live', actions: 'noteResumeFailed' },
-              { target: 'creating', actions: 'noteResumeFailed' },
-            ],
-          },
+          after: { loadDeadline: RESUME_FAILED },
         },
         creating: {
           always: [
@@ -576,9 +596,9 @@ export const quetzalMachine = base.createMachine({
             ],
             PLAY: [...personInput],
             TARGET: [
-              { guard: and(['fresh', 'notCommitting', 'personMayAct', 'targetNeedsColor']), actions: 'askColor' },
+              { guard: and([PERSON_INPUT, 'targetNeedsColor']), actions: 'askColor' },
               personInput[0],
-              { guard: and(['fresh', 'notCommitting', 'personMayAct']), actions: 'explainTarget' },
+              { guard: PERSON_INPUT, actions: 'explainTarget' },
             ],
             COLOR: [...personInput],
             CANCEL_COLOR: { actions: 'cancelColor' },
@@ -628,7 +648,7 @@ export const quetzalMachine = base.createMachine({
                 table: {},
                 handOver: {
                   on: {
-                    CONTINUE: { guard: and(['fresh', 'notCommitting']), target: 'person', actions: ['takeDevice', 'committed'] },
+                    CONTINUE: { guard: FRESH_INPUT, target: 'person', actions: ['takeDevice', 'committed'] },
                   },
                 },
                 computer: {
@@ -700,24 +720,8 @@ export const quetzalMachine = base.createMachine({
             MOVE: { actions: 'refuseMove' },
           },
         },
-        undoing: {
-          tags: ['busy'],
-          invoke: {
-            src: 'undo', input: undoInput,
-            onDone: { target: 'routing', actions: ['adoptUndo', 'persist', 'pauseIfNoted'] },
-            onError: { target: 'routing', actions: ['noteRefusal', 'pauseIfNoted'] },
-          },
-          after: { loadDeadline: { target: 'routing', actions: [{ type: 'noteStepTimeout', params: { step: 'undo' } }, 'pauseIfNoted'] } },
-        },
-        redoing: {
-          tags: ['busy'],
-          invoke: {
-            src: 'redo', input: undoInput,
-            onDone: { target: 'routing', actions: ['applyRedo', 'persist', 'pauseIfNoted'] },
-            onError: { target: 'routing', actions: ['noteRefusal', 'pauseIfNoted'] },
-          },
-          after: { loadDeadline: { target: 'routing', actions: [{ type: 'noteStepTimeout', params: { step: 'redo' } }, 'pauseIfNoted'] } },
-        },
+        undoing: stepState('undo', 'adoptUndo'),
+        redoing: stepState('redo', 'applyRedo'),
       },
     },
     reviewing: {
@@ -735,17 +739,9 @@ export const quetzalMachine = base.createMachine({
             src: 'openReview',
             input: ({ context }) => ({ record: context.review!.record }),
             onDone: { target: 'paused', actions: 'reviewOpened' },
-            onError: [
-              { guard: 'hasGame', target: '#quetzal.live', actions: 'reviewFailed' },
-              { target: '#quetzal.failed', actions: 'reviewFailed' },
-            ],
+            onError: REVIEW_FAILED,
           },
-          after: {
-            loadDeadline: [
-              { guard: 'hasGame', target: '#quetzal.live', actions: 'reviewFailed' },
-              { target: '#quetzal.failed', actions: 'reviewFailed' },
-            ],
-          },
+          after: { loadDeadline: REVIEW_FAILED },
         },
         paused: {
           on: { REVIEW_PLAY: { target: 'autoplay', actions: 'reviewFromStartIfAtEnd' } },

@@ -15,7 +15,8 @@ export {
 } from './setup.js';
 export { applyMove, applyMoveWithEvents, applyMoveInPlace, checkMove, isLegal, currentDecision, tableMove } from './engine.js';
 export { legalMoves, exchangeMoves, placeMoves, poolGroups, cardCombos } from './legal.js';
-export { viewFor, eventFor, knownCards } from './view.js';
+export { viewFor, eventFor } from './view.js';
+export { knownCards } from './known-cards.js';
 export { scoreBreakdown } from './scoring.js';
 export { deliveryValue, collectionValue, type DeliveryValue } from './delivery.js';
 export { templeCost } from './placement.js';

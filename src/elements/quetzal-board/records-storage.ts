@@ -19,7 +19,8 @@ import {
   type GameRecord, type SaveSlot, type SpectatorRecord, type StorageIssue,
 } from '../../records/index.js';
 import { emit } from './events.js';
-import { claimSaveKey, hashParamOf, legacySaveKeyOf, releaseSaveKey, saveKeyOf } from './save-keys.js';
+import { hashParamOf, legacySaveKeyOf, saveKeyOf } from './save-keys.js';
+import { claimSaveKey, releaseSaveKey } from './save-claims.js';
 import { downloadText } from './download.js';
 
 /** The fingerprint of a board's setup (32-bit FNV-1a of its JSON, 8 hex digits): a save is resumed only by the same. */

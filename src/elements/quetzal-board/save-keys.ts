@@ -7,7 +7,8 @@
  * (`quetzal-board:/games/friday#main`), or, for a board without one, its place among the boards without
  * id of its document (`quetzal-board:/games/friday@1`). Two pages of a site with `<quetzal-board
  * id="game">` each keep their own game; two boards of one page without ids too. A second board that
- * claims a key already held on the page does not save (`claimSaveKey` says so) rather than overwrite.
+ * claims a key already held on the page does not save (save-claims.ts, with the records chunk) rather than
+ * overwrite.
  */
 
 /** Storage keys of auto-saves start with this. */
@@ -37,26 +38,6 @@ export function saveKeyOf(host: HTMLElement): string {
  */
 export function legacySaveKeyOf(host: HTMLElement): string {
   return `${SAVE_PREFIX}${host.id || location.pathname}`;
-}
-
-/** Boards holding a save key on this page. */
-const holders = new Map<string, HTMLElement>();
-
-/**
- * Claims the board's save key for this page: false when another board in the page holds it (that
- * board keeps it; this one must not save). Released with `releaseSaveKey`.
- */
-export function claimSaveKey(host: HTMLElement): boolean {
-  const key = saveKeyOf(host);
-  const holder = holders.get(key);
-  if (holder && holder !== host && holder.isConnected) return false;
-  holders.set(key, host);
-  return true;
-}
-
-export function releaseSaveKey(host: HTMLElement): void {
-  const key = saveKeyOf(host);
-  if (holders.get(key) === host) holders.delete(key);
 }
 
 /** The URL hash parameter of a board's share links. */

@@ -44,15 +44,6 @@ export function cardName(tr: Tr, id: number): string {
   return tr('cardShort', { type: tr(`art_${c.type}`), bonus: c.bonus === 'none' ? '' : tr(`cardBonus_${c.bonus}`) });
 }
 
-export function cardList(tr: Tr, ids: readonly number[]): string {
-  return ids.map((id) => cardName(tr, id)).join(', ');
-}
-
-export function upgradeName(tr: Tr, tile: number): string {
-  const kind = upgradeKind(tile);
-  return `${kind} (${tr(`upg_${kind}`)})`;
-}
-
 export function upgradeVp(tile: number): number {
   return UPGRADES[upgradeKind(tile)].vp;
 }

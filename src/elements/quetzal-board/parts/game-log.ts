@@ -3,10 +3,21 @@
  * through the engine's `eventFor(event, viewer)` first: cards another seat drew stay unnamed.
  */
 import { html, type TemplateResult } from 'lit';
-import { AUTOMATON, HIDDEN, eventFor, type GameEvent } from '../../../rules/index.js';
+import { AUTOMATON, HIDDEN, eventFor, upgradeKind, type GameEvent } from '../../../rules/index.js';
 import type { LogEntry } from '../../../machine/quetzal-machine.js';
-import { cardList, seatName, upgradeName, type LaterContext as PartContext } from './common.js';
+import { cardName, seatName, type LaterContext as PartContext, type Tr } from './common.js';
 import type { LaterKey } from '../../../i18n/features/later.js';
+
+/** "pottery, statuette (bonus 1 VP)". */
+function cardList(tr: Tr, ids: readonly number[]): string {
+  return ids.map((id) => cardName(tr, id)).join(', ');
+}
+
+/** "U03 (+2 coins per tablet you deliver)". */
+function upgradeName(tr: Tr, tile: number): string {
+  const kind = upgradeKind(tile);
+  return `${kind} (${tr(`upg_${kind}`)})`;
+}
 
 /** Coin and VP events already told by another sentence of the same move. */
 const TOLD_ELSEWHERE = new Set(['standing', 'delivery', 'black_market', 'temple', 'village', 'harbor', 'U07', 'U10']);
