@@ -16,7 +16,8 @@ import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 import { retryableImportsRollup } from './scripts/retryable-imports.mjs';
 
 // Entry points, named by their path under src/ without extension (→ dist/<name>.js).
-const entries = { index: 'src/index.ts', engine: 'src/engine.ts', 'records/index': 'src/records/index.ts' };
+// bots/index: the computer players (`quetzal-board/bots`: chooseMove, createBot), no DOM.
+const entries = { index: 'src/index.ts', engine: 'src/engine.ts', 'records/index': 'src/records/index.ts', 'bots/index': 'src/bots/index.ts' };
 // Each web component package src/elements/<name>/index.ts becomes dist/elements/<name>/index.js.
 if (existsSync('src/elements')) {
   for (const dir of readdirSync('src/elements', { withFileTypes: true })) {

@@ -125,7 +125,11 @@ export function pendingView(): TemplateResult {
 }
 
 /** The live game: the prompt, seat panels, log and board, the hand-over cover over them when due. */
-export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActions, extras: ViewExtras, readonly: boolean): TemplateResult {
+/**
+ * `readonly` boards are diagrams: no game chrome (the prompt's "View only", the log, "To play", the
+ * activation outline) unless `chrome` is 'full'.
+ */
+export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActions, extras: ViewExtras, readonly: boolean, chrome?: string): TemplateResult {
   const c = snap.context;
   const game = c.game!;
   const viewer = viewerSeat(snap);
@@ -157,19 +161,20 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
   });
   const thinkingSeat = c.thinking?.seat ?? null;
   const overlay = d.kind === 'prepare' || d.kind === 'gameOver';
-  return html`<div class="frame" part="frame" lang=${lang}>
+  const diagram = readonly && chrome !== 'full';
+  return html`<div class="frame ${diagram ? 'diagram' : ''}" part="frame" lang=${lang}>
     <div class="layout ${extras.recordsBar === nothing ? '' : 'has-records'}" ?inert=${handOver} aria-hidden=${handOver ? 'true' : nothing}>
       <div class="side">
         <div class="side-inner">
           ${extras.recordsBar}
           ${noticeView(lang, c.notice, extras, act)}
-          ${overlay ? nothing : prompt}
+          ${overlay || diagram ? nothing : prompt}
           ${seatPanels(ctx, {
-            deciding: d.seat, lastRoll: lastRolls(game, c.log),
+            deciding: diagram ? null : d.seat, lastRoll: lastRolls(game, c.log),
             thinking: thinkingSeat === null || extras.thinkingLabel === null ? null : { seat: thinkingSeat, label: extras.thinkingLabel },
             knownHand: later ? (seat) => later.knownHand(ctx, seat) : null,
           })}
-          ${later ? later.log(ctx, c.log) : logShell(tr, c.log.length === 0)}
+          ${diagram ? nothing : later ? later.log(ctx, c.log) : logShell(tr, c.log.length === 0)}
         </div>
       </div>
       <div class="main">
@@ -177,7 +182,7 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
         ${boardMap(ctx, {
           targets: targets && c.selection.length > 0 ? targets : null, selectedCount: c.selection.length,
           placingSeat: d.kind === 'place' ? d.seat : viewer, onTarget: act.target,
-          explained: c.explained?.key ?? null, explain: later ? (why) => later.refusal(ctx, why, null) : null,
+          explained: c.explained?.key ?? null, explain: later ? (why) => later.refusal(ctx, why, null) : null, noActive: diagram,
         })}
       </div>
     </div>

@@ -94,6 +94,7 @@ export class QuetzalBoard extends LitElement {
     seed: { reflect: true, converter: textAttribute },
     lang: { reflect: true, converter: textAttribute },
     readonly: { type: Boolean, reflect: true },
+    chrome: { reflect: true },
     noHandover: { type: Boolean, reflect: true, attribute: 'no-handover' },
     noSave: { type: Boolean, reflect: true, attribute: 'no-save' },
     scenario: { attribute: false, hasChanged: changedByValue },
@@ -121,6 +122,12 @@ export class QuetzalBoard extends LitElement {
   override lang = '';
   /** Renders the board without any interaction (a spectator view: no hand is shown). */
   readonly = false;
+  /**
+   * A `readonly` board is a diagram: it leaves out the game's chrome (the prompt's "View only", the
+   * game log, the "To play" badge, the outline of the location activating now) and packs tighter for
+   * narrow article columns. `full`: keep them all (a spectator's table).
+   */
+  chrome?: 'full';
   /** Turns the pass-and-play cover off (everyone sees the deciding seat's hand). */
   noHandover = false;
   /**
@@ -400,7 +407,7 @@ export class QuetzalBoard extends LitElement {
       recordsText: this.records.feature ? (key, params) => this.records.feature!.text(key, params) : null,
       later,
       retryLater: this.later.failed ? this.later.load : null,
-    }, this.props.readonly);
+    }, this.props.readonly, this.chrome);
   }
 }
 

@@ -38,6 +38,8 @@ export interface BoardOptions {
   explain: ((why: TargetRefusal) => string) | null;
   /** Seat placing (for costs with the U04 discount). */
   placingSeat: number | null;
+  /** No outline on the location activating now (diagrams). */
+  noActive?: boolean;
 }
 
 const L = data.LOCATIONS;
@@ -113,7 +115,7 @@ function section(id: string, active: string | null, content: TemplateResult, lab
 export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
   const { view, tr } = ctx;
   const b = view.board;
-  const active = activeStep(ctx);
+  const active = opts.noActive ? null : activeStep(ctx);
   const seat = opts.placingSeat;
 
   const beatText = (_key: string, bid: Bid | null) =>

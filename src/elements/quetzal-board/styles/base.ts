@@ -61,7 +61,7 @@ export const baseStyles = css`
   [data-text]::before { content: attr(data-text); }
   .icon { width: 1.1em; height: 1.1em; flex: none; vertical-align: -0.18em; }
   button { font: inherit; color: inherit; }
-  :focus-visible { outline: 3px solid var(--quetzal-focus); outline-offset: 2px; }
+  :focus-visible { outline: 4px solid var(--quetzal-focus); outline-offset: 2px; box-shadow: 0 0 0 2px #fff; }
 
   /* ------------------------------------------------------------ frame and layout */
   .frame {
@@ -86,6 +86,11 @@ export const baseStyles = css`
   .side-inner > .log { grid-area: log; }
   .main { grid-area: main; position: relative; min-width: 0; container: board / inline-size; }
   .side-inner > .prompt { position: sticky; top: 0; z-index: 3; max-height: 48vh; overflow: auto; }
+  /* a diagram (readonly, no chrome): tighter, its seats side by side under the board */
+  .diagram { padding: 4px; }
+  .diagram .layout { gap: 4px; }
+  .diagram .seats { flex-flow: row wrap; }
+  .diagram .seat { flex: 1 1 170px; }
 
   @container quetzal (min-width: 860px) {
     .layout {
