@@ -7,5 +7,6 @@ import { boardStyles } from './styles/board.js';
 import { piecesStyles } from './styles/pieces.js';
 import { seatsStyles } from './styles/seats.js';
 import { chromeStyles } from './styles/chrome.js';
+import { fitStyles } from './styles/fit.js';
 
-export const styles = [baseStyles, boardStyles, piecesStyles, seatsStyles, chromeStyles];
+export const styles = [baseStyles, boardStyles, piecesStyles, seatsStyles, chromeStyles, fitStyles];

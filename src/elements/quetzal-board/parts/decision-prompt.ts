@@ -55,7 +55,10 @@ function place(m: PromptModel, d: Extract<Decision, { kind: 'place' }>): Templat
     : nothing;
   return html`<h2 class="prompt-title">${tr('placeTitle', { name: seatName(m.ctx, d.seat) })}</h2>
     <p class="hint" aria-live="polite">${n ? (m.anyTarget ? tr('placeHintSelected', { n }) : tr('noTargets')) : tr('placeHint')}</p>
-    ${poolPicker(m, d.seat, Infinity, undefined, html`<button type="button" class="btn small clear" data-action="clear" ?disabled=${!n} @click=${m.clear}>${tr('clearSelection')}</button>`)}
+    ${poolPicker(m, d.seat, Infinity, undefined, html`<button type="button" class="btn small clear" data-action="clear" ?disabled=${!n} @click=${m.clear}>${tr('clearSelection')}</button>${
+      // One column (tablet, phone): the own hand, under the board, brought into view (the prompt stays).
+      d.seat === m.ctx.viewer ? html`<button type="button" class="btn small to-hand" data-action="show-hand" @click=${(e: Event) =>
+        (e.currentTarget as Element).closest('.layout')?.querySelector(`.seat[data-seat="${d.seat}"] .hand`)?.scrollIntoView({ block: 'nearest' })}>${tr('yourHand')}</button>` : nothing}`)}
     ${colorChoice}`;
 }
 

@@ -1,0 +1,54 @@
+/**
+ * Fitting the device. A board given a height (a full-screen page: `quetzal-board { height: 100dvh }`)
+ * fills it: the board keeps its size, the panels around it share the rest and scroll inside
+ * themselves, so a tablet (1024×768, 768×1024) plays a whole round without the page scrolling.
+ * Without a height the board flows as tall as its content. Mid-width boards (tablets) are packed tighter.
+ */
+import { css } from 'lit';
+
+export const fitStyles = css`
+  .frame { height: 100%; }
+  .layout { height: 100%; }
+  /* one column (portrait tablets): the seats and the log side by side under the board, in what is left */
+  @container quetzal (min-width: 600px) and (max-width: 859px) {
+    .frame > .layout, .frame > .layout.has-records {
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+      grid-template-rows: auto auto auto minmax(0, 1fr);
+      grid-template-areas: 'tools tools' 'prompt prompt' 'main main' 'seats log';
+    }
+    .side-inner > .seats { overflow: auto; min-height: 0; }
+    .side-inner > .log { min-height: 0; }
+    .log-list { max-height: none; }
+    .side-inner > .prompt { position: static; max-height: none; flex-flow: row wrap; align-items: center; gap: 6px 12px; }
+    /* the prompt's pieces and buttons share rows: the title beside its hint, the buttons beside the pieces */
+    .side-inner > .prompt > * { flex: 1 1 100%; }
+    .side-inner > .prompt > :is(.prompt-title, .picker, .actions, .preview) { flex: 0 1 auto; }
+    .side-inner > .prompt > .hint { flex: 1 1 260px; }
+  }
+  @container quetzal (min-width: 860px) {
+    .to-hand { display: none; }
+    .side-inner > .prompt { flex: none; max-height: calc(100% - 230px); }
+  }
+  /* phones: the prompt stays small (at most a quarter of the screen), its hand one tap away */
+  @container quetzal (max-width: 599px) {
+    .frame { height: auto; min-height: 100%; }
+    .layout { height: auto; }
+    .side-inner > .prompt { max-height: 25vh; max-height: 25dvh; padding: 6px 10px; gap: 4px; }
+    .prompt-title { font-size: var(--_l); }
+  }
+  /* tablets: a board 600–999 px wide packed so that it fits 768 px of height */
+  @container board (min-width: 601px) and (max-width: 999px) {
+    .board, .board-grid { gap: 4px; }
+    .board { padding: 3px 4px; }
+    .top-strip .turn-track { margin: -2px 0; }
+    .loc { gap: 3px; padding-bottom: 4px; }
+    .banner { min-height: 24px; padding: 2px 6px; }
+    .turn { width: 26px; height: 26px; }
+    .board .card.size-md { width: 58px; height: 76px; }
+    .space { padding: 2px; }
+    .board .card-head .icon.art { width: 24px; height: 24px; }
+    .dspace { min-height: 38px; }
+    /* a bid and what beats it on one line */
+    .loc .spot { flex-flow: row wrap; align-content: center; column-gap: 6px; row-gap: 0; }
+  }
+`;
