@@ -19,6 +19,7 @@ import { noticeBody } from './parts/notice-body.js';
 import { handOverCover } from './parts/hand-over.js';
 import { knownHand } from './parts/known-hand.js';
 import { recordsBarStandIn } from './parts/records-bar.js';
+import { keyboard } from './parts/keyboard.js';
 import { recordsBarStyles } from './records-bar.styles.js';
 import { laterStyles } from './later.styles.js';
 import { addStyles } from './add-styles.js';
@@ -50,6 +51,7 @@ export const laterParts: LaterParts = {
   handOver: (lang, seat, name, onContinue, extra) => handOverCover(laterTr(lang), seat, name, onContinue, extra),
   recordsBar: recordsBarStandIn,
   knownHand: (ctx, seat) => knownHand(laterContext(ctx), seat),
+  keyboard,
 };
 
 /** Adds the later parts' styles to a board's shadow root (once): theirs, and the records toolbar row's. */

@@ -370,6 +370,7 @@ export class QuetzalBoard extends LitElement {
     if (highlighter) highlighter.highlight(this.renderRoot as ShadowRoot, keys, this.state);
     else if (keys.length) this.waits.track(loadPart('highlighter', () => import('./highlighter.js')).then(() => this.requestUpdate()));
     this.recordProperty.sync();
+    this.later.parts?.keyboard(this.renderRoot as ShadowRoot);
   }
 
   private get effectiveLang(): Lang {

@@ -67,4 +67,6 @@ export interface LaterParts {
   recordsBar: typeof recordsBarStandIn;
   /** Another seat's known cards in its panel (nothing when it has none). */
   knownHand(ctx: PartContext, seat: number): TemplateResult | typeof nothing;
+  /** After each render: the board's keys (arrows over the targets) and the focus after an action (keyboard.ts). */
+  keyboard(root: ShadowRoot): void;
 }
