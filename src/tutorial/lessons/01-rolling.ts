@@ -9,7 +9,7 @@ export const rolling: LessonJson = {
   title: { en: 'Rolling the meeples', fr: 'Lancer les meeples' },
   summary: {
     en: 'Phase 1: Jon rolls his meeples like dice. Which side they land on decides what they can do this round.',
-    fr: 'Étape 1 : Jean lance ses meeples comme des dés. La face sur laquelle ils atterrissent décide de ce qu’ils pourront faire ce tour-ci.',
+    fr: 'Phase 1 : Jean lance ses meeples comme des dés. La face sur laquelle ils atterrissent décide de ce qu’ils pourront faire ce tour-ci.',
   },
   // 4 players: 5 Team meeples each, plus the Character, as in the example.
   seats: { en: ['Jon', 'Lucy', 'Maria', 'Ann'], fr: ['Jean', 'Lucie', 'Marie', 'Anne'] },
@@ -19,7 +19,7 @@ export const rolling: LessonJson = {
     {
       text: {
         en: 'Every round starts with Phase 1: each player rolls their meeples in front of them, as if they were dice. Jon (red) has 5 Team meeples and his Character meeple.',
-        fr: 'Chaque tour commence par l’étape 1 : chaque joueur lance ses meeples devant lui, comme des dés. Jean (rouge) a 5 meeples Équipe et son meeple Personnage.',
+        fr: 'Chaque tour commence par la phase 1 : chaque joueur lance ses meeples devant lui, comme des dés. Jean (rouge) a 5 meeples Équipe et son meeple Personnage.',
       },
       highlight: ['seat:0'],
     },

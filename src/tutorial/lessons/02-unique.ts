@@ -18,7 +18,7 @@ export const unique: LessonJson = {
     {
       text: {
         en: 'Phase 2: starting with the first player, everyone in turn places one or more meeples on one location. The Temple, the Stela of Knowledge and the Village are unique locations: one meeple per space, of the required colour, and its cost is paid at once.',
-        fr: 'Étape 2 : en commençant par le premier joueur, chacun à son tour place un ou plusieurs meeples sur un lieu. Le Temple, la Stèle du Savoir et le Village sont des emplacements uniques : un meeple par case, de la couleur demandée, et son coût se paie immédiatement.',
+        fr: 'Phase 2 : en commençant par le premier joueur, chacun à son tour place un ou plusieurs meeples sur un lieu. Le Temple, la Stèle du Savoir et le Village sont des emplacements uniques : un meeple par case, de la couleur demandée, et son coût se paie immédiatement.',
       },
       highlight: ['temple', 'stela', 'village'],
       auto: [{ type: 'roll' }],

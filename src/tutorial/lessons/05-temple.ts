@@ -23,7 +23,7 @@ export const temple: LessonJson = {
     {
       text: {
         en: 'Phase 3: once every meeple is on the board, the locations activate in the order shown on their banners. The Temple activates from the top space down, and each space gives its occupant Artifact cards.',
-        fr: 'Étape 3 : une fois tous les meeples placés, les lieux s’activent dans l’ordre indiqué sur leur bannière. Le Temple s’active de la case supérieure vers le bas, et chaque case donne des cartes Objet à son occupant.',
+        fr: 'Phase 3 : une fois tous les meeples placés, les lieux s’activent dans l’ordre indiqué sur leur bannière. Le Temple s’active de la case supérieure vers le bas, et chaque case donne des cartes Objet à son occupant.',
       },
       highlight: ['temple'],
       auto: [{ type: 'roll' }],

@@ -68,7 +68,7 @@ export const automaton: LessonJson = {
     {
       text: {
         en: 'Had the Automaton still been on a Temple Surrounding at the end of the round, the 2 cards there would have been discarded. In Phase 4 its meeples leave the board and a new Automaton card places them again.',
-        fr: 'Si l’automate était encore sur une Annexe du Temple en fin de tour, les 2 cartes Objet de ce lieu seraient défaussées. À l’étape 4, ses meeples quittent le plateau et une nouvelle carte Automate les replace.',
+        fr: 'Si l’automate était encore sur une Annexe du Temple en fin de tour, les 2 cartes Objet de ce lieu seraient défaussées. En phase 4, ses meeples quittent le plateau et une nouvelle carte Automate les replace.',
       },
       highlight: ['automaton-card'],
     },

@@ -72,7 +72,7 @@ function bidStack(ctx: PartContext, bid: Bid | null): TemplateResult {
   const name = seatName(ctx, bid.holder);
   const colorText = bid.color ? ctx.tr(`color_${bid.color}`, { n: bid.meeples.length }) : ctx.tr('color_character');
   return html`<span class="bid">${placedStack(ctx.tr('bidLabel', { name, count: bid.meeples.length, color: colorText }), bid.holder, bid.meeples.length, bid.color)}
-    <span class="bid-name" style=${styleMap({ color: seatColor(bid.holder) })}>${name}</span></span>`;
+    <span class="bid-name" title=${name} style=${styleMap({ color: seatColor(bid.holder) })}>${name}</span></span>`;
 }
 
 function freeStacks(ctx: PartContext, spots: readonly FreeSpot[]): TemplateResult {

@@ -19,7 +19,7 @@ export function reroll(m: LaterModel, d: Extract<Decision, { kind: 'reroll' }>):
   const u01: Move = { type: 'reroll', seat: d.seat, tile: 'U01', meeples: ids };
   const u02: Move = { type: 'reroll', seat: d.seat, tile: 'U02', meeples: [] };
   return html`<h2 class="prompt-title">${tr('rerollTitle', { name: seatName(m.ctx, d.seat) })}</h2>
-    <p class="hint">${tr('rerollHint')}</p>
+    <p class="hint">${d.tiles.map((t) => tr(t === 'U01' ? 'rerollHint_U01' : 'rerollHint_U02')).join(' ')}</p>
     ${d.tiles.includes('U01') ? poolPicker(m, d.seat, data.UPGRADE_REROLL_UP_TO) : nothing}
     <div class="actions">
       ${d.tiles.includes('U01') ? html`<button type="button" class="btn primary" data-action="reroll-selected"

@@ -47,7 +47,7 @@ export function seatPanels(ctx: PartContext, extras: SeatExtras): TemplateResult
         style=${styleMap({ '--seat': seatColor(seat) })} aria-label=${label} data-seat=${seat}>
         <header class="seat-head">
           <span class="swatch" aria-hidden="true"></span>
-          <h3 class="seat-name">${s.name}${isViewer ? html` <span class="you">(${tr('you')})</span>` : nothing}</h3>
+          <h3 class="seat-name" title=${s.name}>${s.name}${isViewer ? html` <span class="you">(${tr('you')})</span>` : nothing}</h3>
           ${view.firstPlayer === seat ? html`<span class="fp" role="img" aria-label=${tr('firstPlayerMarker')}>${firstPlayerIcon()}</span>` : nothing}
           ${extras.thinking?.seat === seat ? html`<span class="to-play thinking" data-thinking>${extras.thinking.label}</span>`
             : extras.deciding === seat ? html`<span class="to-play">${tr('turnNow')}</span>` : nothing}
