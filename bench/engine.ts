@@ -1,7 +1,10 @@
 /**
- * Engine speed: random complete games per second, 2–5 seats, three ways side by side, each the median
+ * Engine speed: random complete games per second, 2–5 seats, four ways side by side, each the median
  * of RUNS runs of RUN_MS (one seeded generator per run, a warm-up run first):
- *  - fast path: `randomMove` + `applyMoveInPlace` on a state the loop owns (simulations, bot playouts);
+ *  - fast path: `applyRandomMoveInPlace` on a state the loop owns (simulations): draws a random move and
+ *    plays it in one call, with no check (the move is legal by construction) and no move object;
+ *  - move + in place: `randomMove` + `applyMoveInPlace`, the same games with the move built and checked
+ *    (bot playouts, which choose their own moves, go this way);
  *  - public path: `legalMoves` + a uniformly random listed move + `applyMove` (what an analysis script
  *    or a third-party tool calls; the input state is never changed);
  *  - statechart: the same random moves sent as MOVE events to the XState actor.
@@ -25,6 +28,7 @@ interface Lib {
   legalMoves(s: GameState): Move[];
   applyMove(s: GameState, m: Move): GameState;
   applyMoveInPlace(s: GameState, m: Move): GameState;
+  applyRandomMoveInPlace(s: GameState, random: () => number): GameState;
   randomMove(s: GameState, random: () => number): Move;
   seedRng(seed: string): { s: number[] };
   nextFloat(rng: { s: number[] }): number;
@@ -66,6 +70,11 @@ function timed(lib: Lib, label: string, players: number, run: number, play: (see
 
 const fastRun: Runner = (lib, players, run) => timed(lib, 'fast', players, run, (seed, random) => {
   const s = lib.newGame({ players, seed });
+  while (lib.currentDecision(s).kind !== 'gameOver') lib.applyRandomMoveInPlace(s, random);
+});
+
+const pairRun: Runner = (lib, players, run) => timed(lib, 'pair', players, run, (seed, random) => {
+  const s = lib.newGame({ players, seed });
   while (lib.currentDecision(s).kind !== 'gameOver') lib.applyMoveInPlace(s, lib.randomMove(s, random));
 });
 
@@ -94,7 +103,10 @@ function measure(lib: Lib, fn: Runner, players: number): number {
 
 export interface EngineRow {
   seats: number;
+  /** applyRandomMoveInPlace */
   fastGamesPerSec: number;
+  /** randomMove + applyMoveInPlace */
+  pairGamesPerSec: number;
   publicGamesPerSec: number;
   actorGamesPerSec: number;
   /** fast path ÷ statechart */
@@ -106,15 +118,17 @@ export async function benchEngine(): Promise<{ rows: EngineRow[]; goals: object 
   const rows: EngineRow[] = [];
   for (const seats of (process.env.BENCH_SEATS ?? '2,3,4,5').split(',').map(Number)) {
     const fast = measure(lib, fastRun, seats);
+    const pair = measure(lib, pairRun, seats);
     const pub = measure(lib, publicRun, seats);
     const actor = measure(lib, actorRun, seats);
-    rows.push({ seats, fastGamesPerSec: Math.round(fast), publicGamesPerSec: Math.round(pub), actorGamesPerSec: Math.round(actor), ratio: +(fast / actor).toFixed(1) });
+    rows.push({ seats, fastGamesPerSec: Math.round(fast), pairGamesPerSec: Math.round(pair), publicGamesPerSec: Math.round(pub), actorGamesPerSec: Math.round(actor), ratio: +(fast / actor).toFixed(1) });
   }
   const four = rows.find((r) => r.seats === 4)!;
   return {
     rows,
     goals: {
       fastFourSeatGamesPerSec: { goal: FAST_GOAL_4P, measured: four.fastGamesPerSec, met: four.fastGamesPerSec >= FAST_GOAL_4P },
+      moveInPlaceFourSeatGamesPerSec: { goal: FAST_GOAL_4P, measured: four.pairGamesPerSec, met: four.pairGamesPerSec >= FAST_GOAL_4P },
       publicFourSeatGamesPerSec: { goal: PUBLIC_GOAL_4P, measured: four.publicGamesPerSec, met: four.publicGamesPerSec >= PUBLIC_GOAL_4P },
     },
   };
@@ -123,10 +137,10 @@ export async function benchEngine(): Promise<{ rows: EngineRow[]; goals: object 
 export function formatEngine(result: Awaited<ReturnType<typeof benchEngine>>): string {
   const lines = [
     `Random complete games per second (median of ${RUNS} runs of ${RUN_MS} ms, bundled code)`,
-    'seats | fast path (randomMove + applyMoveInPlace) | public path (legalMoves + applyMove) | statechart | fast ÷ statechart',
+    'seats | fast path (applyRandomMoveInPlace) | randomMove + applyMoveInPlace | public path (legalMoves + applyMove) | statechart | fast ÷ statechart',
   ];
   for (const r of result.rows) {
-    lines.push(`${String(r.seats).padStart(5)} | ${String(r.fastGamesPerSec).padStart(41)} | ${String(r.publicGamesPerSec).padStart(36)} | ${String(r.actorGamesPerSec).padStart(10)} | ${String(r.ratio).padStart(6)}×`);
+    lines.push(`${String(r.seats).padStart(5)} | ${String(r.fastGamesPerSec).padStart(34)} | ${String(r.pairGamesPerSec).padStart(29)} | ${String(r.publicGamesPerSec).padStart(36)} | ${String(r.actorGamesPerSec).padStart(10)} | ${String(r.ratio).padStart(6)}×`);
   }
   for (const [name, g] of Object.entries(result.goals) as [string, { goal: number; measured: number; met: boolean }][]) {
     lines.push(`goal ${name} ≥ ${g.goal}: ${g.met ? 'MET' : 'NOT MET'} (${g.measured})`);

@@ -176,6 +176,7 @@ export const en = {
 
   // ---------------------------------------------------------------- prompts
   promptLabel: 'What to do now',
+  legend: 'What the symbols mean',
   waitingFor: 'Waiting for {name}…',
   rollTitle: 'Round {round}: roll the meeples',
   rollButton: 'Roll the meeples',

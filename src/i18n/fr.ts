@@ -162,6 +162,7 @@ export const fr: Strings = {
   turnNow: 'À jouer',
 
   promptLabel: 'À faire maintenant',
+  legend: 'Ce que veulent dire les symboles',
   waitingFor: 'En attente de {name}…',
   rollTitle: 'Tour {round} : lancez les meeples',
   rollButton: 'Lancer les meeples',

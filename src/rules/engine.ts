@@ -95,6 +95,14 @@ function run(s: GameState, move: Move, ev: Events): void {
 
 function runChecked(s: GameState, move: Move, ev: Events): void {
   checkAddressed(s, move);
+  runAddressed(s, move, ev);
+}
+
+/**
+ * Runs a move already known to answer the decision (its type and seat): the checks of each move's
+ * own rules still run. randomMove's moves are (applyRandomMoveInPlace).
+ */
+export function runAddressed(s: GameState, move: Move, ev: Events): void {
   const d = s.decision;
   switch (move.type) {
     case 'roll':

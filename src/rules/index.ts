@@ -13,6 +13,10 @@ export {
   setUpGame, useScenarioSupport, hasScenarioSupport, type NewGameOptions, type Scenario, type SeatScenario, type CardRef,
   type UpgradeRef, type ScenarioPlan, type ScenarioSupport,
 } from './setup.js';
+// Phase 3 and 4's moves, given to the engine (the board's bundle leaves this out and fetches them later).
+import './phase3-rules.js';
+export { usePhase3Rules, hasPhase3Rules, type Phase3Rules } from './phase3.js';
+export { registerPhase3Rules } from './phase3-rules.js';
 export { applyMove, applyMoveWithEvents, applyMoveInPlace, checkMove, isLegal, currentDecision, tableMove } from './engine.js';
 export { legalMoves, exchangeMoves, placeMoves, poolGroups, cardCombos } from './legal.js';
 export { viewFor, eventFor } from './view.js';
@@ -20,7 +24,7 @@ export { knownCards } from './known-cards.js';
 export { scoreBreakdown } from './scoring.js';
 export { deliveryValue, collectionValue, type DeliveryValue } from './delivery.js';
 export { templeCost } from './placement.js';
-export { randomMove } from './random-move.js';
+export { randomMove, applyRandomMoveInPlace } from './random-move.js';
 export { STEPS as ACTIVATION_STEPS, deliveryLimit } from './flow.js';
 export { automatonPick } from './automaton.js';
 export { seatOrder, canBe, isWild, cloneState } from './state.js';

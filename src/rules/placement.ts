@@ -143,14 +143,24 @@ function checkPlace(s: GameState, m: PlaceMove): Checked {
 
 export function applyPlace(s: GameState, m: PlaceMove, ev: Events): void {
   const { count, cost, color, space } = checkPlace(s, m);
+  commitPlace(s, m.seat, m.location, space, m.meeples, count, cost, color, false, ev);
+}
+
+/**
+ * Applies a placement already known to be legal, with what checkPlace would return for it (space,
+ * count, cost, group colour). `own`: the ids array is the engine's own (randomMove's draw, never
+ * handed out), so a bid may keep it; otherwise the bid keeps a copy and the move stays the caller's.
+ */
+export function commitPlace(
+  s: GameState, seat: SeatIndex, location: PlaceLocation, space: number | null, ids: number[], count: number, cost: number,
+  color: MeepleColor | null, own: boolean, ev: Events,
+): void {
   const b = s.board;
-  const seat = m.seat;
   const pool = s.seats[seat]!.meeples;
-  const ids = m.meeples;
   for (let i = 0; i < count; i++) pool[ids[i]!]!.placed = true;
-  if (cost) gainCoins(s, seat, -cost, m.location, ev);
-  ev?.push({ type: 'placed', seat, location: m.location, space, count, color, cost });
-  switch (m.location) {
+  if (cost) gainCoins(s, seat, -cost, location, ev);
+  ev?.push({ type: 'placed', seat, location, space, count, color, cost });
+  switch (location) {
     case 'stela':
       b.stela = { holder: seat, meeple: ids[0]! };
       break;
@@ -173,19 +183,19 @@ export function applyPlace(s: GameState, m: PlaceMove, ev: Events): void {
       }
       break;
     default: {
-      const bumped = currentBid(b, m.location, space);
+      const bumped = currentBid(b, location, space);
       if (bumped) {
         // Bumped meeples go back unflipped [rulebook]; the Automaton's leave the board for the round.
         if (bumped.holder !== AUTOMATON) {
           const back = s.seats[bumped.holder]!.meeples;
           for (const id of bumped.meeples) back[id]!.placed = false;
         }
-        ev?.push({ type: 'bumped', seat: bumped.holder, location: m.location, space, count: bumped.meeples.length });
+        ev?.push({ type: 'bumped', seat: bumped.holder, location, space, count: bumped.meeples.length });
       }
-      // The bid keeps its own copy of the ids: the move stays the caller's.
-      const bid: Bid = { holder: seat, meeples: ids.slice(), color };
-      if (m.location === 'ship') b.ships[space!] = bid;
-      else b.bids[m.location as keyof typeof b.bids] = bid;
+      // The bid keeps its own copy of the ids (unless they are the engine's own): the move stays the caller's.
+      const bid: Bid = { holder: seat, meeples: own ? ids : ids.slice(), color };
+      if (location === 'ship') b.ships[space!] = bid;
+      else b.bids[location as keyof typeof b.bids] = bid;
     }
   }
   passTurn(s);

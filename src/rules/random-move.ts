@@ -9,9 +9,13 @@ import {
   HARBOR_COST_PER_MEEPLE, SURROUNDINGS, TEMPLE_SPACES, UPGRADE_DISCOVERY_EXCHANGE_COINS, UPGRADE_TEMPLE_DISCOUNT, UPGRADE_VP_EXCHANGE_COINS,
   VILLAGE_COSTS, type MeepleColor,
 } from './data.js';
+import { runAddressed } from './engine.js';
+import { fail } from './errors.js';
+import { advance } from './flow.js';
 import { exchangeMoves, rerollMoves } from './legal.js';
-import { holds } from './state.js';
-import type { Bid, GameState, Move, PlaceLocation, SeatIndex, SeatState } from './types.js';
+import { commitPlace, templeCost } from './placement.js';
+import { holds, type Events } from './state.js';
+import type { Bid, GameEvent, GameState, Move, PlaceLocation, SeatIndex, SeatState } from './types.js';
 
 type Random = () => number;
 type PlaceMove = Extract<Move, { type: 'place' }>;
@@ -152,21 +156,68 @@ function drawMeeples(random: Random, color: number, k: number): number[] {
   return out;
 }
 
-function randomPlace(s: GameState, seat: SeatIndex, random: Random): PlaceMove {
+/** The placement randomPlace last drew: a scratch reused from call to call (no object per draw). */
+const drawn = { kind: 0, location: 'camp' as PlaceLocation, space: -1, color: -1, meeples: [] as number[] };
+
+/** Draws a placement into `drawn`: a target, then how many meeples, then which (the draws randomMove makes). */
+function drawPlace(s: GameState, seat: SeatIndex, random: Random): void {
   const size = readPool(s.seats[seat]!);
   const t = randomTarget(s, seat, random);
-  const kind = t & 3, location = LOCATIONS[(t >> 2) & 15]!, space = ((t >> 6) & 7) - 1, color = ((t >> 9) & 3) - 1, min = t >> 11;
+  const kind = t & 3, location = LOCATIONS[(t >> 2) & 15]!, color = ((t >> 9) & 3) - 1, min = t >> 11;
   let k = 1;
   if (kind === GROUP) k = min + pickIndex(random, able(color) - min + 1);
   else if (kind === MIXED) {
     const max = location === 'harbor' ? Math.min(size, Math.floor(s.seats[seat]!.coins / HARBOR_COST_PER_MEEPLE)) : size;
     k = 1 + pickIndex(random, max);
   }
-  const move: PlaceMove = { type: 'place', seat, location, meeples: drawMeeples(random, color, k) };
+  drawn.kind = kind;
+  drawn.location = location;
+  drawn.space = ((t >> 6) & 7) - 1;
+  drawn.color = color;
+  drawn.meeples = drawMeeples(random, color, k);
+}
+
+function randomPlace(s: GameState, seat: SeatIndex, random: Random): PlaceMove {
+  drawPlace(s, seat, random);
+  const { kind, location, space, color } = drawn;
+  const move: PlaceMove = { type: 'place', seat, location, meeples: drawn.meeples };
   if (space >= 0) move.space = space;
   // A lone Character on a bidding location leaves the colour open; otherwise name the group's colour.
   if (kind === GROUP && location !== 'black_market') move.color = COLORS[color]!;
   return move;
+}
+
+/**
+ * Applies the placement drawPlace just drew, with no check: it is legal by construction. What it pays,
+ * and the group's colour, are what checkPlace would find for the move randomPlace builds from it.
+ */
+function commitDrawn(s: GameState, seat: SeatIndex, ev: Events): void {
+  const { kind, location, color } = drawn;
+  const ids = drawn.meeples;
+  const count = ids.length;
+  const space = drawn.space >= 0 ? drawn.space : null;
+  let cost = 0;
+  let group: MeepleColor | null = null;
+  if (kind === SINGLE) {
+    if (location === 'village') {
+      cost = VILLAGE_COSTS[space!]!;
+      group = 'adventurer';
+    } else {
+      if (location === 'temple') cost = templeCost(s, seat, space!);
+      group = 'archaeologist';
+    }
+  } else if (kind === MIXED) {
+    if (location === 'harbor') cost = HARBOR_COST_PER_MEEPLE * count;
+  } else if (location === 'black_market') {
+    group = 'adventurer';
+  } else {
+    const b = s.board;
+    const bid = location === 'ship' ? b.ships[space!] ?? null : b.bids[location as 'quarry' | 'small_temple' | 'ruins'];
+    if (bid !== null && bid.color !== null) group = bid.color;
+    // A lone Character on an empty (or open) bid leaves the colour open.
+    else if (!(count === 1 && s.seats[seat]!.meeples[ids[0]!]!.character)) group = COLORS[color]!;
+  }
+  commitPlace(s, seat, location, space, ids, count, cost, group, true, ev);
 }
 
 // ---------------------------------------------------------------- all decisions
@@ -176,7 +227,8 @@ function canExchange(st: SeatState): boolean {
   return (st.coins >= UPGRADE_VP_EXCHANGE_COINS && holds(st, 'U07')) || (st.coins >= UPGRADE_DISCOVERY_EXCHANGE_COINS && holds(st, 'U10'));
 }
 
-export function randomMove(state: GameState, random: Random = Math.random): Move | null {
+/** An exchange, drawn first with a small chance when the seat can make one; null otherwise (most calls). */
+function randomExchange(state: GameState, random: Random): Move | null {
   const d = state.decision;
   if (d.seat !== null && state.seats[d.seat]!.upgrades.length && canExchange(state.seats[d.seat]!)) {
     // Exchanges are rare extras: offered with a small chance so random games do not loop on them.
@@ -185,6 +237,39 @@ export function randomMove(state: GameState, random: Random = Math.random): Move
       return exchanges[pickIndex(random, exchanges.length)]!;
     }
   }
+  return null;
+}
+
+export function randomMove(state: GameState, random: Random = Math.random): Move | null {
+  return randomExchange(state, random) ?? decisionMove(state, random);
+}
+
+/**
+ * randomMove and applyMoveInPlace in one call: the fastest way to play random moves on a state the
+ * caller owns (simulations, playouts). The same draws from `random`, the same next state and the same
+ * events as `applyMoveInPlace(state, randomMove(state, random)!, events)`, but the move is never checked
+ * (it is legal by construction) and a placement is applied with no move object built. Returns the state;
+ * throws RuleError GAME_OVER when the game is over, MALFORMED_MOVE on a seat's view.
+ */
+export function applyRandomMoveInPlace(state: GameState, random: Random = Math.random, events: GameEvent[] | null = null): GameState {
+  const d = state.decision;
+  if (d.kind === 'gameOver') fail('GAME_OVER', 'the game is over');
+  if (state.hidden) fail('MALFORMED_MOVE', 'moves apply to the full game state, not to a seat view');
+  const exchange = randomExchange(state, random);
+  if (exchange === null && d.kind === 'place') {
+    drawPlace(state, d.seat, random);
+    commitDrawn(state, d.seat, events);
+  } else {
+    runAddressed(state, exchange ?? decisionMove(state, random)!, events);
+    return state;
+  }
+  advance(state, events);
+  return state;
+}
+
+/** A random move answering the decision itself (no exchange). */
+function decisionMove(state: GameState, random: Random): Move | null {
+  const d = state.decision;
   switch (d.kind) {
     case 'roll':
     case 'prepare':

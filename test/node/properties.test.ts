@@ -5,7 +5,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  applyMove, applyMoveInPlace, checkMove, currentDecision, legalMoves, newGame, nextFloat, randomMove, RuleError, seedRng,
+  applyMove, applyMoveInPlace, applyRandomMoveInPlace, checkMove, currentDecision, legalMoves, newGame, nextFloat, randomMove, RuleError, seedRng,
   type GameState, type Move, type RngState,
 } from '../../src/rules/index.js';
 
@@ -175,6 +175,26 @@ describe('determinism', () => {
         s = next;
       }
       for (const k of kept) assert.equal(JSON.stringify(k.state), k.json, 'an earlier state is unchanged');
+    }
+  });
+
+  it('applyRandomMoveInPlace draws and plays what randomMove + applyMoveInPlace would: the same states, the same events, the same draws (200 games)', () => {
+    for (let g = 0; g < 200; g++) {
+      const players = 2 + (g % 4);
+      const rngA = seedRng(`fused-${g}`), rngB = seedRng(`fused-${g}`);
+      const a = newGame({ players, seed: `fused-${g}` }), b = newGame({ players, seed: `fused-${g}` });
+      let n = 0;
+      while (a.phase !== 'gameOver') {
+        const evA: unknown[] = [], evB: unknown[] = [];
+        applyMoveInPlace(a, randomMove(a, () => nextFloat(rngA))!, evA as never);
+        // Every other move without events: the state must not depend on whether anyone listens.
+        if (n++ % 2) assert.equal(applyRandomMoveInPlace(b, () => nextFloat(rngB), evB as never), b);
+        else applyRandomMoveInPlace(b, () => nextFloat(rngB));
+        if (n % 2 === 0) assert.deepEqual(evB, evA, `game ${g}, move ${n}: the same events`);
+        assert.equal(JSON.stringify(b), JSON.stringify(a), `game ${g}, move ${n}: the same state`);
+      }
+      assert.deepEqual(rngB, rngA, 'the same draws');
+      assert.throws(() => applyRandomMoveInPlace(b, () => nextFloat(rngB)), (e: unknown) => e instanceof RuleError && e.code === 'GAME_OVER');
     }
   });
 

@@ -19,6 +19,7 @@ import { noticeBody } from './parts/notice-body.js';
 import { handOverCover } from './parts/hand-over.js';
 import { knownHand } from './parts/known-hand.js';
 import { recordsBarStandIn } from './parts/records-bar.js';
+import { legendPanel, legendStyles } from './parts/legend.js';
 import { keyboard } from './parts/keyboard.js';
 import { recordsBarStyles } from './records-bar.styles.js';
 import { laterStyles } from './later.styles.js';
@@ -50,6 +51,7 @@ export const laterParts: LaterParts = {
   notice: (lang, m) => noticeBody(laterTr(lang), m),
   handOver: (lang, seat, name, onContinue, extra) => handOverCover(laterTr(lang), seat, name, onContinue, extra),
   recordsBar: recordsBarStandIn,
+  legend: legendPanel,
   knownHand: (ctx, seat) => knownHand(laterContext(ctx), seat),
   keyboard,
 };
@@ -58,4 +60,5 @@ export const laterParts: LaterParts = {
 export function adoptLaterStyles(root: ShadowRoot): void {
   addStyles(root, recordsBarStyles, 'records-bar');
   addStyles(root, laterStyles, 'later');
+  addStyles(root, legendStyles, 'legend');
 }

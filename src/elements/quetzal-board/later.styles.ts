@@ -52,4 +52,9 @@ export const laterStyles = css`
   /* ------------------------------------------------------------ log entries */
   .log-entry { padding: 3px 0; border-bottom: 1px solid #0000000f; display: flex; flex-direction: column; }
   .log-line.round-line { font-weight: 800; color: #7f3510; text-align: center; }
+  /* ------------------------------------------------------------ the Hint: its button, its line, what it points at */
+  .hint-row { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin-top: 8px; }
+  .hint-btn { min-height: 44px; }
+  .hint-line { margin: 0; flex: 1 1 12em; font-weight: 600; color: #1f4f7a; }
+  [data-hint] { outline: 4px dashed var(--quetzal-focus); outline-offset: 3px; position: relative; z-index: 1; }
 `;

@@ -95,6 +95,7 @@ export class QuetzalBoard extends LitElement {
     lang: { reflect: true, converter: textAttribute },
     readonly: { type: Boolean, reflect: true },
     chrome: { reflect: true },
+    noHint: { type: Boolean, reflect: true, attribute: 'no-hint' },
     noHandover: { type: Boolean, reflect: true, attribute: 'no-handover' },
     noSave: { type: Boolean, reflect: true, attribute: 'no-save' },
     scenario: { attribute: false, hasChanged: changedByValue },
@@ -128,6 +129,12 @@ export class QuetzalBoard extends LitElement {
    * narrow article columns. `full`: keep them all (a spectator's table).
    */
   chrome?: 'full';
+  /**
+   * Hides the Hint button. Without it, a person deciding sees a Hint button under the prompt: the move the
+   * medium computer would make in their seat, decided from their seat's view only (nothing hidden), marked
+   * on the board with a one-line reason ("Hint: Deliver 3 statuettes at the Harbor: 8 VP"). Lessons hide it.
+   */
+  noHint = false;
   /** Turns the pass-and-play cover off (everyone sees the deciding seat's hand). */
   noHandover = false;
   /**
@@ -408,7 +415,7 @@ export class QuetzalBoard extends LitElement {
       recordsText: this.records.feature ? (key, params) => this.records.feature!.text(key, params) : null,
       later,
       retryLater: this.later.failed ? this.later.load : null,
-    }, this.props.readonly, this.chrome);
+    }, this.props.readonly, this.chrome, this.noHint);
   }
 }
 

@@ -267,7 +267,7 @@ export class QuetzalTutorial extends LitElement {
         ${lesson.summary ? html`<p class="summary">${this.text(lesson.summary)}</p>` : nothing}
       </header>
       ${panel}
-      <quetzal-board part="board" loading="eager" no-handover no-save lang=${lang}
+      <quetzal-board part="board" loading="eager" no-handover no-save no-hint lang=${lang}
         names=${names.join(',')} seed=${String(lesson.seed)} .scenario=${lesson.scenario}
         ?readonly=${this.player.boardOver} .highlights=${this.player.pointers} .moveGuard=${this.player.guardFn}
         @quetzal-move=${this.player.onBoardMove} @quetzal-undo=${this.player.onBoardUndo} @quetzal-phase-change=${this.player.onBoardPhase}></quetzal-board>

@@ -30,7 +30,7 @@ export function decisionPrompt(m: PromptModel): TemplateResult {
   // The exchanges (U07, U10) come with the later parts too (an Upgrade is never held on the first screen).
   const ex = m.canAct && m.exchanges.length ? (m.later ? m.later.exchanges(m) : laterWait(tr, m.retryLater)) : nothing;
   return html`<div class="prompt kind-${d.kind}" part="prompt" role="region" aria-label=${tr('promptLabel')} data-decision=${d.kind}>
-    ${body}${m.notice ?? nothing}${ex}
+    ${body}${m.notice ?? nothing}${ex}${m.hint && m.later ? m.later.hint(m) : nothing}
   </div>`;
 }
 

@@ -65,6 +65,8 @@ export interface LaterParts {
   handOver(lang: Lang, seat: number, name: string, onContinue: () => void, extra?: TemplateResult): TemplateResult;
   /** The records toolbar (Undo, Redo, the Game menu), drawn before the records chunk has come. */
   recordsBar: typeof recordsBarStandIn;
+  /** The legend: every glyph of the board named and explained (a popover the prompt's "?" opens). */
+  legend(lang: Lang): TemplateResult;
   /** Another seat's known cards in its panel (nothing when it has none). */
   knownHand(ctx: PartContext, seat: number): TemplateResult | typeof nothing;
   /** After each render: the board's keys (arrows over the targets) and the focus after an action (keyboard.ts). */
