@@ -31,6 +31,7 @@ export function decisionPrompt(m: PromptModel): TemplateResult {
   const ex = m.canAct && m.exchanges.length ? (m.later ? m.later.exchanges(m) : laterWait(tr, m.retryLater)) : nothing;
   return html`<div class="prompt kind-${d.kind}" part="prompt" role="region" aria-label=${tr('promptLabel')} data-decision=${d.kind}>
     ${body}${m.notice ?? nothing}${ex}${m.hint && m.later ? m.later.hint(m) : nothing}
+    <button type="button" class="btn small legend-open" data-action="legend" popovertarget="quetzal-legend" aria-label=${tr('legend')} title=${tr('legend')}>?</button>
   </div>`;
 }
 

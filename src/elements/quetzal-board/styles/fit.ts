@@ -8,6 +8,10 @@ import { css } from 'lit';
 
 export const fitStyles = css`
   .frame { height: 100%; }
+  /* the prompt's "?" (the legend, parts/legend.ts) in its top right corner */
+  .prompt { position: relative; }
+  .prompt > .prompt-title { padding-right: 46px; }
+  .legend-open { position: absolute; top: 4px; right: 4px; width: 44px; padding: 0; font-size: var(--_xl); }
   .layout { height: 100%; }
   /* one column (portrait tablets): the seats and the log side by side under the board, in what is left */
   @container quetzal (min-width: 600px) and (max-width: 859px) {
@@ -19,7 +23,7 @@ export const fitStyles = css`
     .side-inner > .seats { overflow: auto; min-height: 0; }
     .side-inner > .log { min-height: 0; }
     .log-list { max-height: none; }
-    .side-inner > .prompt { position: static; max-height: none; flex-flow: row wrap; align-items: center; gap: 6px 12px; }
+    .side-inner > .prompt { position: relative; max-height: none; flex-flow: row wrap; align-items: center; gap: 6px 12px; }
     /* the prompt's pieces and buttons share rows: the title beside its hint, the buttons beside the pieces */
     .side-inner > .prompt > * { flex: 1 1 100%; }
     .side-inner > .prompt > :is(.prompt-title, .picker, .actions, .preview) { flex: 0 1 auto; }
@@ -27,7 +31,7 @@ export const fitStyles = css`
   }
   @container quetzal (min-width: 860px) {
     .to-hand { display: none; }
-    .side-inner > .prompt { flex: none; max-height: calc(100% - 230px); }
+    .side-inner > .prompt { position: relative; flex: none; max-height: calc(100% - 230px); }
   }
   /* phones: the prompt stays small (at most a quarter of the screen), its hand one tap away */
   @container quetzal (max-width: 599px) {
