@@ -5,3 +5,4 @@
  */
 export { BotClient } from '../../bots/bot-client.js';
 export { chooseMove } from '../../bots/index.js';
+export { scoredMoves } from '../../bots/heuristic.js';
