@@ -1,5 +1,5 @@
 /** Phase 1: rolling the meeples, and the reroll Upgrades U01/U02 (each once per round [rulebook FR]). */
-import { FACES, FACE_WEIGHTS, REROLL_STANDING_PAYS, STANDING_COINS, type Face } from './data.js';
+import { AUTOMATON_CARDS, FACES, FACE_WEIGHTS, REROLL_STANDING_PAYS, STANDING_COINS, type Face } from './data.js';
 import { weightedIndex } from './random.js';
 import { gainCoins, holds, type Events } from './state.js';
 import type { GameState, Meeple, SeatIndex } from './types.js';
@@ -24,6 +24,9 @@ export function rollMeeples(s: GameState, meeples: Meeple[]): { faces: Face[]; s
 /** Everyone rolls, in seat order from the first player; each standing meeple pays 1 coin. [rulebook] */
 export function rollAll(s: GameState, ev: Events): void {
   const n = s.seats.length;
+  // The Automaton's first card was placed at setup, before anyone listened: it is told with the first roll.
+  const auto = s.automaton?.card;
+  if (ev && s.round === 1 && auto !== null && auto !== undefined) ev.push({ type: 'automatonCard', card: AUTOMATON_CARDS[auto]!.id });
   const rerollSeats: SeatIndex[] = [];
   for (let i = 0; i < n; i++) {
     const seat = (s.firstPlayer + i) % n;

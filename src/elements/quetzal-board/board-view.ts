@@ -162,12 +162,15 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
   const thinkingSeat = c.thinking?.seat ?? null;
   const overlay = d.kind === 'prepare' || d.kind === 'gameOver';
   const diagram = readonly && chrome !== 'full';
+  // What changed since the person at the device (or the one it is passed to) last played (parts/news.ts).
+  const news = later && !diagram ? later.news(ctx, c.log, handOver ? d.seat : viewer) : null;
   return html`<div class="frame ${diagram ? 'diagram' : ''}" part="frame" lang=${lang}>
     <div class="layout ${extras.recordsBar === nothing ? '' : 'has-records'}" ?inert=${handOver} aria-hidden=${handOver ? 'true' : nothing}>
       <div class="side">
         <div class="side-inner">
           ${extras.recordsBar}
           ${noticeView(lang, c.notice, extras, act)}
+          ${acting && news ? news.line : nothing}
           ${overlay || diagram ? nothing : prompt}
           ${seatPanels(ctx, {
             deciding: diagram ? null : d.seat, lastRoll: lastRolls(game, c.log),
@@ -183,6 +186,7 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
           targets: targets && c.selection.length > 0 ? targets : null, selectedCount: c.selection.length,
           placingSeat: d.kind === 'place' ? d.seat : viewer, onTarget: act.target,
           explained: c.explained?.key ?? null, explain: later ? (why) => later.refusal(ctx, why, null) : null, noActive: diagram,
+          news: news?.marks ?? null,
         })}
       </div>
     </div>

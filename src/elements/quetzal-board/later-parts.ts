@@ -18,6 +18,7 @@ import { refusalText } from './parts/refusal-text.js';
 import { noticeBody } from './parts/notice-body.js';
 import { handOverCover } from './parts/hand-over.js';
 import { knownHand } from './parts/known-hand.js';
+import { news } from './parts/news.js';
 import { recordsBarStandIn } from './parts/records-bar.js';
 import { legendPanel, legendStyles } from './parts/legend.js';
 import { keyboard } from './parts/keyboard.js';
@@ -53,6 +54,7 @@ export const laterParts: LaterParts = {
   recordsBar: recordsBarStandIn,
   legend: legendPanel,
   knownHand: (ctx, seat) => knownHand(laterContext(ctx), seat),
+  news: (ctx, log, seat) => news(laterContext(ctx), log, seat),
   keyboard,
 };
 

@@ -49,6 +49,25 @@ export const laterStyles = css`
   .known-card { display: inline-flex; align-items: center; gap: 1px; }
   .known-n { font-size: var(--_s); font-weight: 700; }
 
+  /* ------------------------------------------------------------ what changed since the viewer last played (parts/news.ts) */
+  [data-news] { position: relative; outline: 3px solid var(--quetzal-news, #ff7a00); outline-offset: 1px; }
+  .spot[data-news] { border-style: solid; border-color: var(--quetzal-news, #ff7a00); }
+  .spot[data-news]::before, .loc[data-news]::before {
+    content: attr(data-news); position: absolute; z-index: 2; top: -9px; right: 4px; max-width: 90%;
+    overflow: hidden; text-overflow: ellipsis; white-space: nowrap; pointer-events: none;
+    background: var(--quetzal-news, #ff7a00); color: #2a1500; border-radius: 999px; padding: 0 6px;
+    font-size: var(--_xs); font-weight: 800; line-height: 1.35; box-shadow: 0 1px 2px #0005;
+  }
+  .loc[data-news]::before { top: 3px; right: 34px; }
+  .since {
+    background: #fff1dc; border-left: 5px solid var(--quetzal-news, #ff7a00); border-radius: 6px;
+    padding: 6px 10px; font-size: var(--_s); line-height: 1.3; color: #3d2406;
+  }
+  .since strong { margin-right: 4px; }
+  /* ------------------------------------------------------------ the log follows the game; "Newest" when the reader scrolled up */
+  .log { position: relative; }
+  .log-newest { position: absolute; right: 12px; bottom: 10px; min-height: 44px; padding: 6px 14px; box-shadow: 0 3px 10px #0004; }
+  .log-newest[hidden] { display: none; }
   /* ------------------------------------------------------------ log entries */
   .log-entry { padding: 3px 0; border-bottom: 1px solid #0000000f; display: flex; flex-direction: column; }
   .log-line.round-line { font-weight: 800; color: #7f3510; text-align: center; }

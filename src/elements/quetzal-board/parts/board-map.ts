@@ -40,6 +40,8 @@ export interface BoardOptions {
   placingSeat: number | null;
   /** No outline on the location activating now (diagrams). */
   noActive?: boolean;
+  /** Places changed since the viewer last played → a short label (their `data-news` mark, parts/news.ts). */
+  news?: Map<string, string> | null;
 }
 
 const L = data.LOCATIONS;
@@ -85,7 +87,8 @@ function freeStacks(ctx: PartContext, spots: readonly FreeSpot[]): TemplateResul
 /** The button (or status) for placing on a target. */
 function targetButton(ctx: PartContext, opts: BoardOptions, key: string, atText: string, inner: TemplateResult, extraClass = ''): TemplateResult {
   const info = opts.targets?.get(key);
-  if (!opts.targets || !info) return html`<div class="spot ${extraClass}" data-spot=${key}>${inner}</div>`;
+  const news = opts.news?.get(key) ?? nothing;
+  if (!opts.targets || !info) return html`<div class="spot ${extraClass}" data-spot=${key} data-news=${news}>${inner}</div>`;
   const label = info.legal
     ? ctx.tr('target', { count: opts.selectedCount, at: atText })
     : `${atText}: ${ctx.tr('notAvailable')}`;
@@ -94,7 +97,7 @@ function targetButton(ctx: PartContext, opts: BoardOptions, key: string, atText:
   const why = !info.legal && info.why && opts.explain ? opts.explain(info.why) : '';
   const whyId = `why-${key.replace(':', '-')}`;
   return html`<button type="button" class=${classes({ spot: true, target: true, legal: info.legal, explained: opts.explained === key, [extraClass]: !!extraClass })}
-    data-target=${key} aria-disabled=${info.legal ? 'false' : 'true'} aria-describedby=${why ? whyId : nothing}
+    data-target=${key} data-news=${news} aria-disabled=${info.legal ? 'false' : 'true'} aria-describedby=${why ? whyId : nothing}
     @click=${() => opts.onTarget(key)}><span class="sr">${label}. </span>${inner}${why
       ? html`<span class="why" id=${whyId} aria-hidden="true" data-why=${info.why!.code}>${why}</span>` : nothing}</button>`;
 }
@@ -107,9 +110,10 @@ function activeStep(ctx: PartContext): string | null {
   return 'space' in step ? `${step.at}:${step.space}` : step.at;
 }
 
-function section(id: string, active: string | null, content: TemplateResult, label: string): TemplateResult {
+function section(id: string, active: string | null, content: TemplateResult, label: string, news?: Map<string, string> | null): TemplateResult {
   const isActive = active !== null && (active === id || active.startsWith(`${id}:`));
-  return html`<section class=${classes({ loc: true, [`loc-${id}`]: true, active: isActive })} aria-label=${label}>${content}</section>`;
+  return html`<section class=${classes({ loc: true, [`loc-${id}`]: true, active: isActive })} aria-label=${label}
+    data-news=${news?.get(`cards:${id}`) ?? nothing}>${content}</section>`;
 }
 
 export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
@@ -147,7 +151,7 @@ export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
         ${b.temple.map((c) => html`<div role="listitem">${artifactCard(tr, c, { size: 'md' })}</div>`)}
       </div>
       <div class="temple-spaces">${templeSpaces}</div>
-    </div>`, tr('loc_temple'));
+    </div>`, tr('loc_temple'), opts.news);
 
   const surrounding = (id: 'quarry' | 'small_temple' | 'ruins') => {
     const bonus = data.SURROUNDING_BONUS[id];
@@ -155,7 +159,7 @@ export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
     const bonusIcon = bonus === 'vp' ? vpIcon() : bonus === 'coin' ? coinIcon() : discoveryIcon();
     return section(id, active, html`${banner(ctx, id, undefined, html`<span class="surr-bonus" role="img" aria-label=${tr(`bonus_${bonus}`)}>${bonusIcon}+1</span>`)}
       <div class="surr-cards">${b.surroundings[id].map((c) => artifactCard(tr, c, { size: 'sm' }))}</div>
-      ${targetButton(ctx, opts, id, tr(`at_${id}`), html`${bidStack(ctx, bid)}${beatText(id, bid)}`, 'bidspot')}`, tr(`loc_${id}`));
+      ${targetButton(ctx, opts, id, tr(`at_${id}`), html`${bidStack(ctx, bid)}${beatText(id, bid)}`, 'bidspot')}`, tr(`loc_${id}`), opts.news);
   };
 
   const market = section('black_market', active, html`${banner(ctx, 'black_market')}
@@ -195,7 +199,7 @@ export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
     </div>`, tr('loc_ship'));
 
   return html`<div class="board" part="board" role="region" aria-label=${tr('boardLabel')}>
-    ${topStrip(ctx)}
+    ${topStrip(ctx, opts.news)}
     <div class="board-grid">
       ${camp}${stela}${market}${harbor}
       ${temple}
@@ -208,7 +212,7 @@ export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
 }
 
 /** Turn track (round 1–5 with the Plane), the First Player marker and the Automaton card. */
-function topStrip(ctx: PartContext): TemplateResult {
+function topStrip(ctx: PartContext, news?: Map<string, string> | null): TemplateResult {
   const { view, tr } = ctx;
   const card = view.automaton?.card;
   return html`<div class="top-strip">
@@ -218,10 +222,10 @@ function topStrip(ctx: PartContext): TemplateResult {
         ${r === view.round ? planeIcon() : html`<span aria-hidden="true">${r}</span>`}</li>`)}
     </ol>
     <span class="phase-name">${tr(`phase_${view.phase}`)}</span>
-    <span class="fp-marker" style=${styleMap({ '--seat': seatColor(view.firstPlayer) })}>
+    <span class="fp-marker" data-news=${news?.get('firstPlayer') ?? nothing} style=${styleMap({ '--seat': seatColor(view.firstPlayer) })}>
       ${firstPlayerIcon()}<span>${tr('firstPlayerHeld', { name: seatName(ctx, view.firstPlayer) })}</span></span>
     ${card !== null && card !== undefined
-      ? html`<span class="auto-card" role="img" aria-label=${tr('automatonCardLabel', { card: data.AUTOMATON_CARDS[card]!.id })}>
+      ? html`<span class="auto-card" data-news=${news?.get('automaton') ?? nothing} role="img" aria-label=${tr('automatonCardLabel', { card: data.AUTOMATON_CARDS[card]!.id })}>
           <span class="auto-dot"></span>${data.AUTOMATON_CARDS[card]!.id}</span>`
       : nothing}
   </div>`;

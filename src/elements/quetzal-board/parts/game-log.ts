@@ -7,6 +7,8 @@ import { AUTOMATON, HIDDEN, eventFor, upgradeKind, type GameEvent } from '../../
 import type { LogEntry } from '../../../machine/quetzal-machine.js';
 import { cardName, seatName, type LaterContext as PartContext, type Tr } from './common.js';
 import type { LaterKey } from '../../../i18n/features/later.js';
+import { automatonSentence, newsTr } from './news.js';
+import { followLog, showNewest } from './log-follow.js';
 
 /** "pottery, statuette (bonus 1 VP)". */
 function cardList(tr: Tr, ids: readonly number[]): string {
@@ -43,7 +45,7 @@ export function eventSentence(ctx: PartContext, e: GameEvent, rolledCharacters?:
   const name = 'seat' in e ? seatName(ctx, e.seat) : '';
   switch (e.type) {
     case 'roundStart': return tr('ev_roundStart', { round: e.round });
-    case 'automatonCard': return tr('ev_automatonCard', { card: e.card });
+    case 'automatonCard': return automatonSentence(ctx, e.card);
     case 'rolled': {
       // The Character is always wild whatever its face: count it as wild.
       const charId = rolledCharacters?.get(e.seat);
@@ -110,12 +112,13 @@ export function gameLog(ctx: PartContext, log: readonly LogEntry[], limit = 80):
   const entries = log.slice(-limit);
   return html`<section class="log" part="log" aria-label=${tr('logTitle')}>
     <h2 class="log-title">${tr('logTitle')}</h2>
-    <ol class="log-list" tabindex="0" aria-label=${tr('logTitle')}>
+    <ol class="log-list" tabindex="0" aria-label=${tr('logTitle')} ${followLog(entries.length ? entries[entries.length - 1]!.index : -1)}>
       ${entries.length === 0 ? html`<li class="log-empty">${tr('logEmpty')}</li>` : entries.map((entry) => {
         const lines = entrySentences(ctx, entry);
         return html`<li class="log-entry" data-index=${entry.index}>${lines.map((l) =>
           html`<span class=${l.startsWith('—') ? 'log-line round-line' : 'log-line'}>${l}</span>`)}</li>`;
       })}
     </ol>
+    <button type="button" class="btn log-newest" data-action="log-newest" hidden @click=${showNewest}>${newsTr(ctx)('logNewest')}<span aria-hidden="true"> ↓</span></button>
   </section>`;
 }
