@@ -49,12 +49,21 @@ const pruneChunks = () => ({
 });
 
 /**
+ * The board's bundle leaves the engine's Phase 3 and 4 moves (src/rules/phase3-rules.ts, which rules/index.ts
+ * imports only to run it) out of its first file: the chunks that play them (later parts, computer players,
+ * records, diagrams) import its registerPhase3Rules and call it (a module something imports from is kept).
+ */
+const lazyPhase3 = (input) => (input === 'src/bundle.ts'
+  ? { treeshake: { moduleSideEffects: (id) => !id.endsWith('/src/rules/phase3-rules.ts') } } : {});
+
+/**
  * A self-contained bundle: `input` → dist/`file`, with Lit and XState inside; its dynamic imports
- * become dist/chunks/<name>-<hash>.js. `prune`: empty dist/chunks/ of older builds' chunks (the
+ * become dist/chunks/<name>-<hash>.js (the board's: Phase 3 and 4's moves among them, `lazyPhase3`). `prune`: empty dist/chunks/ of older builds' chunks (the
  * first bundle only: the next one adds its own).
  */
 export const selfContained = (input, file, prune = false) => ({
   input,
+  ...lazyPhase3(input),
   // The entry file keeps everything the lazy chunks share with it (it gains exports for them), rather
   // than becoming a facade over a shared chunk: one file to fetch before the first render.
   preserveEntrySignatures: 'allow-extension',

@@ -8,7 +8,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type {
   DecideInput, QuetzalInput, Refusal, Resumed, UndoInput, UndoOutput,
 } from './types.js';
-import { useScenarioSupport, type GameState, type Move, type NewGameOptions } from '../rules/index.js';
+import { hasPhase3Rules, useScenarioSupport, type GameState, type Move, type NewGameOptions } from '../rules/index.js';
 import { needsScenarioSupport } from './game-steps.js';
 import type { LogEntry } from '../records/format.js';
 
@@ -43,8 +43,13 @@ export const defaultActors = {
     if (needsScenarioSupport(input.options)) useScenarioSupport((await import('../rules/scenario.js')).planScenario);
     return input;
   }),
-  /** The board's later parts (Phase 3 prompts, score tables, the log), fetched once a game shows. */
-  loadLater: fromPromise<void, void>(async () => undefined),
+  /**
+   * The board's later parts (Phase 3 prompts, score tables, the log), fetched once a game shows. By
+   * default: the engine's Phase 3 and 4 moves, when they are not there (the board's bundle alone).
+   */
+  loadLater: fromPromise<void, void>(async () => {
+    if (!hasPhase3Rules()) (await import('../rules/phase3-rules.js')).registerPhase3Rules();
+  }),
   /** Reads a share link or the auto-save: the game to resume, or null. */
   resume: fromPromise<Resumed | null, QuetzalInput>(async () => null),
   /** A computer's move, decided off the page (a Web Worker). */

@@ -4,7 +4,7 @@
  * act now. Nothing here decides a rule: every answer comes from the engine.
  */
 import {
-  applyMoveWithEvents, hasScenarioSupport, RuleError, setUpGame, scoreBreakdown, type DecisionKind, type GameEvent, type GameState, type Move,
+  applyMoveWithEvents, hasPhase3Rules, hasScenarioSupport, RuleError, setUpGame, scoreBreakdown, type DecisionKind, type GameEvent, type GameState, type Move,
   type NewGameOptions, type Phase,
 } from '../rules/index.js';
 import type { LogEntry, QuetzalContext, QuetzalEmitted } from './types.js';
@@ -43,6 +43,15 @@ export function outcome(game: GameState, key: object, move: Move): Result {
   }
   outcomes.set(key, { from: game, move, result });
   return result;
+}
+
+/**
+ * The decision now is Phase 3's or 4's and the engine does not have their moves yet: the board's bundle
+ * fetches them with its later parts (rules/phase3.ts). Until then nobody acts.
+ */
+export function waitsForRules(ctx: QuetzalContext): boolean {
+  const kind = ctx.game?.decision.kind;
+  return !!kind && (kind === 'prepare' || PHASE_DECISIONS.activate.includes(kind)) && !hasPhase3Rules();
 }
 
 /** Whether the engine accepts `move` now. */

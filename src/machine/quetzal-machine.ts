@@ -19,6 +19,7 @@ import { RuleError, tableMove, viewFor, type Move, type NewGameOptions } from '.
 import { defaultActors } from './actors.js';
 import {
   CLEAN_SLATE, PHASE_DECISIONS, afterMove, computerDecides, freshGame, isAccepted, needsHandOver, needsScenarioSupport, outcome, phaseNews,
+  waitsForRules,
 } from './game-steps.js';
 import { coloredPlacement, resolveTarget, type TargetInfo } from './placement-targets.js';
 import {
@@ -173,6 +174,7 @@ const base = setup({
     targetNeedsColor: ({ context, event }) => event.type === 'TARGET' && (targetFor(context, event)?.colors.length ?? 0) > 1 && !targetFor(context, event)?.move,
     notInteractive: ({ context }) => !context.interactive,
     computerDecides: ({ context }) => computerDecides(context),
+    waitsForRules: ({ context }) => waitsForRules(context),
     tableOfComputers: ({ context }) => context.game?.decision.seat === null,
     needsHandOver: ({ context }) => needsHandOver(context),
     tableDecides: ({ context }) => context.game?.decision.seat === null,
@@ -636,6 +638,7 @@ export const quetzalMachine = base.createMachine({
                 routing: {
                   always: [
                     { guard: 'notInteractive', target: 'watching' },
+                    { guard: 'waitsForRules', target: 'waiting' },
                     { guard: 'computerDecides', target: 'computer' },
                     { guard: 'needsHandOver', target: 'handOver' },
                     { guard: 'tableDecides', target: 'table' },
@@ -644,6 +647,10 @@ export const quetzalMachine = base.createMachine({
                 },
                 /** A readonly board: nobody acts here. */
                 watching: {},
+                /** The engine's Phase 3 and 4 moves are still on their way (with the later parts): nobody acts yet. */
+                waiting: {
+                  always: { guard: not('waitsForRules'), target: 'routing' },
+                },
                 person: {},
                 table: {},
                 handOver: {

@@ -1,4 +1,8 @@
-/** Phase 3 decisions: Temple cards, the U09 keep, the Black Market, Upgrades and deliveries. [rulebook] */
+/**
+ * Phase 3 decisions: Temple cards, the U09 keep, the Black Market, Upgrades and deliveries, and the exchanges. [rulebook]
+ * The engine reaches them through phase3.ts (activation.ts), so that the board's bundle can fetch them after
+ * its first render (phase3-rules.ts).
+ */
 import { BLACK_MARKET_COINS, UPGRADE_DISCOVERY_EXCHANGE_COINS, UPGRADE_VP_EXCHANGE_COINS } from './data.js';
 import { upgradeKind } from './catalog.js';
 import { deliveryValue } from './delivery.js';

@@ -5,4 +5,8 @@
  */
 export { BotClient } from '../../bots/bot-client.js';
 export { chooseMove } from '../../bots/index.js';
+import { registerPhase3Rules } from '../../rules/phase3-rules.js';
+
+// The bots play games out to their end: the engine's Phase 3 and 4 moves (left out of the board's bundle).
+registerPhase3Rules();
 export { scoredMoves } from '../../bots/heuristic.js';

@@ -1,6 +1,6 @@
 /**
- * The board's later parts (later-parts.ts: Phase 3 prompts, score tables, the game log) as the
- * statechart's `loadLater` actor: fetched once a game shows, their styles added to the board. The
+ * The board's later parts (later-parts.ts: Phase 3 prompts, score tables, the game log, and the engine's
+ * Phase 3 and 4 moves) as the statechart's `loadLater` actor: fetched once a game shows, their styles added to the board. The
  * statechart keeps whether they are loading, ready or failed (`context.later`), gives them a deadline
  * and fetches them again on RETRY_LATER; until they arrive the prompt says so, failed it offers Retry.
  */
@@ -11,6 +11,7 @@ import type { BoardSnapshot } from './board-view.js';
 import { abandonPart, loadPart, partIfLoaded } from './chunks.js';
 
 type LaterModule = typeof import('./later-parts.js');
+type Phase3Module = typeof import('../../rules/phase3-rules.js');
 
 export class LaterLoader {
   constructor(
@@ -39,11 +40,15 @@ export class LaterLoader {
     return {
       loadLater: fromPromise<void, void>(({ signal }) => {
         // Stopped before they arrived (past the deadline): the next try asks for the file again.
-        signal.addEventListener('abort', () => abandonPart('later'));
+        signal.addEventListener('abort', () => ['later', 'phase3'].forEach(abandonPart));
         const p = (async () => {
           // Not fetched yet: after the first render (one task later), which they must not delay.
           if (!partIfLoaded('later')) await new Promise((r) => setTimeout(r, 0));
-          const m = await loadPart<LaterModule>('later', () => import('./later-parts.js'));
+          // With them, the engine's Phase 3 and 4 moves (left out of the board's bundle: rules/phase3.ts).
+          const [m] = await Promise.all([
+            loadPart<LaterModule>('later', () => import('./later-parts.js')),
+            loadPart<Phase3Module>('phase3', () => import('../../rules/phase3-rules.js')).then((r) => r.registerPhase3Rules()),
+          ]);
           m.adoptLaterStyles(this.root());
         })();
         this.track(p);

@@ -19,6 +19,11 @@ import { replayView } from './parts/replay-view.js';
 import { recordsStyles } from './records.styles.js';
 import { addStyles } from './add-styles.js';
 import { adoptLaterStyles } from './later-parts.js';
+import { registerPhase3Rules } from '../../rules/phase3-rules.js';
+
+// Undo, redo, saves and the replay play games through every phase: the engine's Phase 3 and 4 moves
+// (left out of the board's bundle, rules/phase3.ts) come with this chunk too.
+registerPhase3Rules();
 
 export function createRecordsFeature(link: BoardLink): RecordsFeature {
   addStyles(link.element.renderRoot as ShadowRoot, recordsStyles, 'records');
