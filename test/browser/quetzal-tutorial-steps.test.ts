@@ -1,5 +1,6 @@
 /** Refused moves, Back, invalid lessons (src and property), src loading, accessibility of the tutorial. */
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/elements/quetzal-tutorial/index.js';
 import { LESSONS, type LessonJson, type QuetzalTutorial } from '../../src/elements/quetzal-tutorial/index.js';
 import { boardOf, bq, bqa, learnerStep, mountLesson, playLesson, settle, shown, tq } from './tutorial-helpers.js';
@@ -49,14 +50,50 @@ describe('<quetzal-tutorial> steps and errors', () => {
     expect(bq(tut, '.guard-hint')).to.equal(null);
   });
 
-  it('on a Next step every board move is refused (press Next), and nothing changes', async () => {
+  it('on a Next step the board shows no controls the lesson would refuse; a step waiting for a move shows them', async () => {
     const tut = await mountLesson(byId('rolling'));
     const before = snapshot(tut);
-    bq(tut, '[data-action="roll"]')!.click();
+    expect(tut.stepIndex).to.equal(0);
+    // Between moves the board reads as a picture: no roll, no buttons at all, and a tap changes nothing.
+    expect(boardOf(tut).readonly).to.equal(true);
+    expect(bq(tut, '[data-action="roll"]')).to.equal(null);
+    expect(bqa(tut, '.board button, .prompt button:not([data-action="legend"])').map((b) => b.outerHTML.slice(0, 80))).to.deep.equal([]);
+    for (const el of bqa(tut, '.board *')) el.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
     await settle(tut);
     expect(snapshot(tut)).to.deep.equal(before);
-    expect(bq(tut, '.guard-hint')!.textContent).to.equal('Read this step, then press Next.');
-    expect(tut.stepIndex).to.equal(0);
+    // Its chrome stays (the layout does not jump between steps): the log and the prompt's frame.
+    expect(bq(tut, '[part="log"]')).to.not.equal(null);
+    // The step that waits for the roll shows the Roll button, and the roll goes through.
+    while (!bq(tut, '[data-action="roll"]')) {
+      tq(tut, '[data-action="next"]')!.click();
+      await settle(tut);
+    }
+    expect(boardOf(tut).readonly).to.equal(false);
+    bq(tut, '[data-action="roll"]')!.click();
+    await settle(tut);
+    expect(boardOf(tut).state!.flow.rolled).to.equal(true);
+  });
+
+  it('scrolls the step\'s target into view (at once under reduced motion)', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const tut = await mountLesson(byId('unique-locations'));
+      await learnerStep(tut); // Next: to "put Lucy on the 2nd Temple space"
+      const spacer = document.createElement('div');
+      spacer.style.height = '3000px';
+      tut.before(spacer);
+      window.scrollTo(0, 0);
+      const target = () => bq(tut, '[data-spot="temple:1"], [data-target="temple:1"]')!;
+      expect(target().getBoundingClientRect().top).to.be.greaterThan(window.innerHeight);
+      await learnerStep(tut); // Lucy on the 2nd Temple space: the next step points at it
+      expect(tut.stepIndex).to.equal(2);
+      const r = bq(tut, '[data-highlight]')!.getBoundingClientRect();
+      expect(r.top).to.be.at.least(0);
+      expect(r.bottom).to.be.at.most(window.innerHeight + 1);
+      spacer.remove();
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 
   it('Back rebuilds the earlier step by replaying the lesson from its scenario', async () => {

@@ -39,6 +39,11 @@ export class LessonPlayer {
   /** The board's game is over: it is shown readonly. */
   boardOver = false;
 
+  /** The current step waits for the learner's move on the board (else the board shows no controls: readonly). */
+  get waiting(): boolean {
+    return !this.completed && !!this.lesson?.steps[this.index]?.expect;
+  }
+
   /** The learner's move for each step done (by index). */
   private done: (Move | null)[] = [];
   private replaying = false;
@@ -180,7 +185,22 @@ export class LessonPlayer {
     this.pointers = stepPointers(this.lesson!.steps[i], state);
     this.boardOver = state?.phase === 'gameOver';
     this.host.requestUpdate();
+    void this.revealTarget();
     this.host.dispatchEvent(new CustomEvent('quetzal-step-change', { detail: { index: i, total: this.lesson!.steps.length }, bubbles: true, composed: true }));
+  }
+
+  /**
+   * Scrolls what the step points at into view (the nearest edge: nothing moves when it is already
+   * visible), at once under reduced motion.
+   */
+  private async revealTarget(): Promise<void> {
+    await this.host.updateComplete;
+    const board = this.board;
+    if (!board) return;
+    await board.updateComplete;
+    const target = board.shadowRoot?.querySelector('[data-highlight]');
+    const still = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    target?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: still ? 'instant' : 'smooth' });
   }
 
   private complete(): void {

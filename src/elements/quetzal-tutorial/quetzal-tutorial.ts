@@ -269,7 +269,7 @@ export class QuetzalTutorial extends LitElement {
       ${panel}
       <quetzal-board part="board" loading="eager" no-handover no-save no-hint lang=${lang}
         names=${names.join(',')} seed=${String(lesson.seed)} .scenario=${lesson.scenario}
-        ?readonly=${this.player.boardOver} .highlights=${this.player.pointers} .moveGuard=${this.player.guardFn}
+        ?readonly=${this.player.boardOver || !this.player.waiting} chrome="full" .highlights=${this.player.pointers} .moveGuard=${this.player.guardFn}
         @quetzal-move=${this.player.onBoardMove} @quetzal-undo=${this.player.onBoardUndo} @quetzal-phase-change=${this.player.onBoardPhase}></quetzal-board>
     </div>`;
   }
