@@ -149,6 +149,10 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
   const guardHint = c.guardHint ? keyed(c.guardHint.n, html`<p class="guard-hint" role="alert">${c.guardHint.text}</p>`) : nothing;
   // A refused target tapped: its reason, also said under the prompt (where a phone shows it, and a screen reader hears it).
   const explained = c.explained && later ? keyed(c.explained.n, html`<p class="guard-hint why-said" role="status" data-why-said=${c.explained.key}>${later.refusal(ctx, c.explained.why, c.explained.key)}</p>`) : nothing;
+  // What changed since the person at the device (or the one it is passed to) last played (parts/news.ts);
+  // what hit them opens the prompt.
+  const news = later && !(readonly && chrome !== 'full') ? later.news(ctx, c.log, handOver ? d.seat : viewer) : null;
+  const since = acting && news ? news.line : nothing;
   const prompt = decisionPrompt({
     ctx, canAct: acting, readonly,
     selection, toggle: act.toggle, clear: act.clear, send: act.play,
@@ -157,20 +161,18 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
     colorChoice: c.colorChoice, chooseColor: act.chooseColor, cancelColor: act.cancelColor,
     log: c.log,
     scores, playAgain: act.playAgain, later, retryLater: extras.retryLater,
-    notice: guardHint === nothing && explained === nothing && extras.thinkingLine === nothing ? undefined : html`${guardHint}${explained}${extras.thinkingLine}`,
+    notice: since === nothing && guardHint === nothing && explained === nothing && extras.thinkingLine === nothing ? undefined
+      : html`${since}${guardHint}${explained}${extras.thinkingLine}`,
   });
   const thinkingSeat = c.thinking?.seat ?? null;
   const overlay = d.kind === 'prepare' || d.kind === 'gameOver';
   const diagram = readonly && chrome !== 'full';
-  // What changed since the person at the device (or the one it is passed to) last played (parts/news.ts).
-  const news = later && !diagram ? later.news(ctx, c.log, handOver ? d.seat : viewer) : null;
   return html`<div class="frame ${diagram ? 'diagram' : ''}" part="frame" lang=${lang}>
     <div class="layout ${extras.recordsBar === nothing ? '' : 'has-records'}" ?inert=${handOver} aria-hidden=${handOver ? 'true' : nothing}>
       <div class="side">
         <div class="side-inner">
           ${extras.recordsBar}
           ${noticeView(lang, c.notice, extras, act)}
-          ${acting && news ? news.line : nothing}
           ${overlay || diagram ? nothing : prompt}
           ${seatPanels(ctx, {
             deciding: diagram ? null : d.seat, lastRoll: lastRolls(game, c.log),

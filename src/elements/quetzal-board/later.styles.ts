@@ -64,6 +64,9 @@ export const laterStyles = css`
     padding: 6px 10px; font-size: var(--_s); line-height: 1.3; color: #3d2406;
   }
   .since strong { margin-right: 4px; }
+  /* it opens the prompt (before the title), so a phone's small prompt shows it first */
+  .prompt > .since { order: -1; margin-right: 46px; } /* beside the prompt's "?" */
+  @container quetzal (max-width: 599px) { .since { padding: 3px 8px; font-size: var(--_xs); } }
   /* ------------------------------------------------------------ the log follows the game; "Newest" when the reader scrolled up */
   .log { position: relative; }
   .log-newest { position: absolute; right: 12px; bottom: 10px; min-height: 44px; padding: 6px 14px; box-shadow: 0 3px 10px #0004; }
