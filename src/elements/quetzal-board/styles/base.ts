@@ -89,7 +89,7 @@ export const baseStyles = css`
   /* a diagram (readonly, no chrome): tighter, its seats side by side under the board */
   .diagram { padding: 4px; }
   .diagram .layout { gap: 4px; }
-  .diagram .seats { flex-flow: row wrap; }
+  .diagram .seats { flex-flow: row wrap; align-content: start; }
   .diagram .seat { flex: 1 1 170px; }
 
   @container quetzal (min-width: 860px) {
