@@ -47,7 +47,7 @@ export function hintPart(m: PromptModel): TemplateResult {
       ?disabled=${now?.state === 'thinking'}
       @click=${(e: Event) => ask(m, (e.currentTarget as Element).getRootNode() instanceof ShadowRoot
         ? ((e.currentTarget as Element).getRootNode() as ShadowRoot).host as ReactiveElement : (null as never))}>
-      <span aria-hidden="true">💡</span> ${tr('hintButton')}</button>
+      ${tr('hintButton')}</button>
     ${line}
   </div>`;
 }
