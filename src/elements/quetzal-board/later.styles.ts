@@ -74,6 +74,11 @@ export const laterStyles = css`
   /* ------------------------------------------------------------ log entries */
   .log-entry { padding: 3px 0; border-bottom: 1px solid #0000000f; display: flex; flex-direction: column; }
   .log-line.round-line { font-weight: 800; color: #7f3510; text-align: center; }
+  /* ------------------------------------------------------------ a diagram (readonly, no chrome): tighter, its seats side by side */
+  .diagram { padding: 4px; }
+  .diagram .layout { gap: 4px; }
+  .diagram .seats { flex-flow: row wrap; align-content: start; }
+  .diagram .seat { flex: 1 1 170px; }
   /* ------------------------------------------------------------ the Hint: its button, its line, what it points at */
   .hint-row { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin-top: 8px; }
   .hint-btn { min-height: 44px; }

@@ -86,11 +86,6 @@ export const baseStyles = css`
   .side-inner > .log { grid-area: log; }
   .main { grid-area: main; position: relative; min-width: 0; container: board / inline-size; }
   .side-inner > .prompt { position: sticky; top: 0; z-index: 3; max-height: 48vh; overflow: auto; }
-  /* a diagram (readonly, no chrome): tighter, its seats side by side under the board */
-  .diagram { padding: 4px; }
-  .diagram .layout { gap: 4px; }
-  .diagram .seats { flex-flow: row wrap; align-content: start; }
-  .diagram .seat { flex: 1 1 170px; }
 
   @container quetzal (min-width: 860px) {
     .layout {
