@@ -79,6 +79,10 @@ describe('<quetzal-tutorial> steps and errors', () => {
     try {
       const tut = await mountLesson(byId('unique-locations'));
       await learnerStep(tut); // Next: to "put Lucy on the 2nd Temple space"
+      // A lesson gives no Hint (the board has no-hint), even on a step waiting for a placement.
+      expect(boardOf(tut).noHint).to.equal(true);
+      expect(bq(tut, '.prompt[data-decision="place"]')).to.not.equal(null);
+      expect(bq(tut, '[data-action="hint"]')).to.equal(null);
       const spacer = document.createElement('div');
       spacer.style.height = '3000px';
       tut.before(spacer);
