@@ -1,0 +1,124 @@
+/**
+ * The real bundle (dist/quetzal-board.bundle.js, built as `npm run build` does) leaves the engine's Phase 3
+ * and 4 moves out of its first file (rules/phase3.ts, rollup.config.mjs `lazyPhase3`) and fetches them
+ * with the later parts. Served from a tiny node:http server that holds their chunk back, in Chromium: a
+ * host plays the first legal moves into Phase 3 (its automatic steps need none of it), a Phase 3 move is
+ * refused and changes nothing while the chunk is held, then, once it has come, the game plays on into the
+ * next round.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { accessSync, constants, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { legalMoves, type GameState, type Move } from '../../src/rules/index.js';
+
+const { CHROMIUM_PATH, CHROMIUM_FLAGS } = (await import(pathToFileURL('scripts/chromium.mjs').href)) as {
+  CHROMIUM_PATH: string;
+  CHROMIUM_FLAGS: string[];
+};
+
+function chromiumMissing(): string | false {
+  try {
+    accessSync(CHROMIUM_PATH, constants.X_OK);
+    return false;
+  } catch {
+    return `Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROME_PATH)`;
+  }
+}
+
+/** Builds the bundle and its chunks with rollup.config.mjs's own settings into `dir`; returns the files written. */
+async function buildBundle(dir: string): Promise<string[]> {
+  const { rollup } = await import('rollup');
+  const configs = (await import(pathToFileURL('rollup.config.mjs').href)).default as { output: Record<string, unknown> }[];
+  const config = configs.find((c) => c.output.entryFileNames === 'quetzal-board.bundle.js')!;
+  const bundle = await rollup({ ...config, onwarn: () => {} } as never);
+  const { output } = await bundle.write({ ...config.output, dir, sourcemap: false } as never);
+  await bundle.close();
+  return output.map((o: { fileName: string }) => o.fileName);
+}
+
+const PAGE = `<!doctype html><meta charset="utf-8"><title>Phase 3 later</title>
+<quetzal-board players="3" seed="7" no-handover no-save></quetzal-board>
+<script type="module" src="/dist/quetzal-board.bundle.js"></script>`;
+
+test('the bundle plays into Phase 3 without its moves, waits for them, then plays on', { skip: chromiumMissing(), timeout: 90_000 }, async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'quetzal-phase3-'));
+  let server: Server | undefined;
+  const { chromium } = await import('playwright-core');
+  let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
+  try {
+    const files = await buildBundle(dir);
+    const main = readFileSync(join(dir, 'quetzal-board.bundle.js'), 'utf8');
+    // (activation-rules.ts's own words.)
+    assert.doesNotMatch(main, /lists a card twice/, 'the Phase 3 moves are not in the first file');
+    const held = files.find((f) => /^chunks\/phase3-rules-/.test(f));
+    assert.ok(held, `a chunk of their own: ${files.join(', ')}`);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    server = createServer(async (req, res) => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      if (path === '/') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
+        return;
+      }
+      const file = path.startsWith('/dist/') ? path.slice('/dist/'.length) : null;
+      if (!file || !files.includes(file)) {
+        res.writeHead(404).end();
+        return;
+      }
+      if (file === held) {
+        asked++;
+        await released;
+      }
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(readFileSync(join(dir, file)));
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', () => resolve()));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+    const page = await browser.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(origin, { waitUntil: 'load' });
+    await page.waitForFunction(() => !!(document.querySelector('quetzal-board') as unknown as { state: unknown } | null)?.state);
+
+    const state = () => page.evaluate(() => (document.querySelector('quetzal-board') as unknown as { state: unknown }).state) as Promise<GameState>;
+    const play = (move: Move) => page.evaluate((m) => (document.querySelector('quetzal-board') as unknown as { play(m: unknown): boolean }).play(m), move);
+
+    // Into Phase 3, the chunk held back all the while.
+    let game = await state();
+    for (let i = 0; i < 200 && !(game.phase === 'activate' && game.decision.seat !== null); i++) {
+      assert.equal(await play(legalMoves(game)[0]!), true, `move ${i} (${game.decision.kind})`);
+      game = await state();
+    }
+    assert.equal(game.phase, 'activate');
+    assert.ok(asked > 0, 'the chunk was asked for');
+
+    // A Phase 3 move is refused, nothing changes.
+    const answer = legalMoves(game)[0]!;
+    assert.equal(await play(answer), false);
+    assert.deepEqual(await state(), game);
+
+    // The chunk comes: the same move is played, and the game goes on into round 2.
+    release();
+    await page.evaluate(() => (document.querySelector('quetzal-board') as unknown as { updateComplete: Promise<unknown> }).updateComplete);
+    assert.equal(await play(answer), true);
+    game = await state();
+    for (let i = 0; i < 200 && game.round < 2; i++) {
+      assert.equal(await play(legalMoves(game)[0]!), true, `Phase 3/4 move ${i} (${game.decision.kind})`);
+      game = await state();
+    }
+    assert.equal(game.round, 2);
+    assert.equal(game.phase, 'roll');
+    assert.deepEqual(pageErrors, []);
+  } finally {
+    await browser?.close();
+    server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
