@@ -44,7 +44,7 @@ const newsAt = (el: QuetzalBoard, key: string) => $(el, `[data-spot="${key}"], [
 
 describe('<quetzal-board> nothing happens silently', () => {
   it('the log follows the newest entry; scrolled up it stays put and "Newest" brings it back', async () => {
-    const wrap = await fixture<HTMLDivElement>(html`<div style="width: 600px"><quetzal-board no-handover players="3" names="Ana,Ben,Cy" seed="5"></quetzal-board></div>`);
+    const wrap = await fixture<HTMLDivElement>(html`<div style="width: 600px"><quetzal-board no-save no-handover players="3" names="Ana,Ben,Cy" seed="5"></quetzal-board></div>`);
     const el = wrap.querySelector('quetzal-board') as QuetzalBoard;
     await laterReady(el);
     // A short log window, whatever the layout gives it.
@@ -79,13 +79,13 @@ describe('<quetzal-board> nothing happens silently', () => {
   });
 
   it('says in French too ("Plus récent")', async () => {
-    const el = await fixture<QuetzalBoard>(html`<quetzal-board lang="fr" players="3" seed="5"></quetzal-board>`);
+    const el = await fixture<QuetzalBoard>(html`<quetzal-board no-save lang="fr" players="3" seed="5"></quetzal-board>`);
     await laterReady(el);
     expect($(el, '.log-newest')!.textContent).to.contain('Plus récent');
   });
 
   it('a bump shows in the bumped person\'s "since your last turn" line after the hand-over; marks come and go', async () => {
-    const el = await fixture<QuetzalBoard>(html`<quetzal-board players="3" names="Ana,Ben,Cy" seed="8"
+    const el = await fixture<QuetzalBoard>(html`<quetzal-board no-save players="3" names="Ana,Ben,Cy" seed="8"
       .scenario=${{ firstPlayer: 0, rolls: faces([['white', 21]]) }}></quetzal-board>`);
     await laterReady(el);
     await step(el); // roll
@@ -111,8 +111,20 @@ describe('<quetzal-board> nothing happens silently', () => {
     expect(since(el), 'nothing hit Ben').to.equal('');
   });
 
+  it('says what hit you in French too', async () => {
+    const el = await fixture<QuetzalBoard>(html`<quetzal-board no-save lang="fr" players="3" names="Ana,Ben,Cy" seed="8"
+      .scenario=${{ firstPlayer: 0, rolls: faces([['white', 21]]) }}></quetzal-board>`);
+    await laterReady(el);
+    await step(el);
+    await playAs(el, placeAt(0, 'quarry', 1));
+    await playAs(el, placeAt(1, 'quarry', 2));
+    await playAs(el, placeAt(2, 'harbor', 1));
+    await click(el, $(el, '.handover [data-action="continue"]'), 'continue');
+    expect(since(el)).to.equal('Depuis votre dernier tour : Ben a chassé votre meeple de la Carrière ; il est revenu dans votre réserve.');
+  });
+
   it('each Automaton card is in the log with what it did, and its places are marked', async () => {
-    const el = await fixture<QuetzalBoard>(html`<quetzal-board players="2" names="Ann,Bob" seed="3"
+    const el = await fixture<QuetzalBoard>(html`<quetzal-board no-save players="2" names="Ann,Bob" seed="3"
       .scenario=${{ firstPlayer: 1, automatonCards: ['A1', 'A4'] }}></quetzal-board>`);
     await laterReady(el);
     await step(el); // roll: the first card is told with it
@@ -129,7 +141,7 @@ describe('<quetzal-board> nothing happens silently', () => {
   });
 
   it('the Stela, the Surroundings and the First Player change are told and marked', async () => {
-    const el = await fixture<QuetzalBoard>(html`<quetzal-board players="3" names="Ana,Ben,Cy" seed="8"
+    const el = await fixture<QuetzalBoard>(html`<quetzal-board no-save players="3" names="Ana,Ben,Cy" seed="8"
       .scenario=${{ firstPlayer: 0, rolls: faces([['white', 21]]) }}></quetzal-board>`);
     await laterReady(el);
     await step(el); // roll
@@ -157,7 +169,7 @@ describe('<quetzal-board> nothing happens silently', () => {
   });
 
   it('the hand-over cover leaves the public board in view and covers only what is private', async () => {
-    const wrap = await fixture<HTMLDivElement>(html`<div style="width: 1024px; height: 768px"><quetzal-board style="height: 768px" players="3" names="Ana,Ben,Cy" seed="8"
+    const wrap = await fixture<HTMLDivElement>(html`<div style="width: 1024px; height: 768px"><quetzal-board no-save style="height: 768px" players="3" names="Ana,Ben,Cy" seed="8"
       .scenario=${{ firstPlayer: 0, seats: [{ hand: ['mummy'] }, { hand: ['weapon'] }, { hand: ['pottery'] }] }}></quetzal-board></div>`);
     const el = wrap.querySelector('quetzal-board') as QuetzalBoard;
     await laterReady(el);

@@ -67,6 +67,8 @@ export const laterStyles = css`
   /* it opens the prompt (before the title), so a phone's small prompt shows it first */
   .prompt > .since { order: -1; margin-right: 46px; } /* beside the prompt's "?" */
   @container quetzal (max-width: 599px) { .since { padding: 3px 8px; font-size: var(--_xs); } }
+  /* the hand-over card on a wide board: over the side column (where the prompt is), the board left in view */
+  @container quetzal (min-width: 860px) { .handover { justify-content: flex-end; } .handover-card { width: clamp(290px, 29cqi, 380px); } }
   /* ------------------------------------------------------------ the log follows the game; "Newest" when the reader scrolled up */
   .log { position: relative; }
   .log-newest { position: absolute; right: 12px; bottom: 10px; min-height: 44px; padding: 6px 14px; box-shadow: 0 3px 10px #0004; }

@@ -10,14 +10,13 @@ export const chromeStyles = css`
   .log-empty { color: var(--quetzal-muted); }
 
   /* ------------------------------------------------------------ hand-over and errors */
-  /* The cover hides nothing public: the board (the roll, the placements) shows through for the table, dimmed;
-     what is private is not drawn at all until the next person says who they are. The card sits where the prompt is. */
+  /* The cover hides nothing public: the board (the roll, the placements) shows through, dimmed; what is private is
+     not drawn at all until the next person says who they are. (Wide: its card over the side column, later.styles.ts.) */
   .handover {
     position: absolute; inset: 0; z-index: 10; display: flex; align-items: flex-start; justify-content: center; padding: 10px;
     background: color-mix(in srgb, var(--seat) 12%, #08100b59); border-radius: calc(var(--quetzal-radius) + 4px);
   }
   .handover-card { position: sticky; top: 10px; background: var(--quetzal-surface); border-radius: 16px; padding: 16px 22px; max-width: 420px; text-align: center; display: flex; flex-direction: column; gap: 8px; align-items: center; box-shadow: 0 12px 40px #0009; border-top: 8px solid var(--seat); }
-  @container quetzal (min-width: 860px) { .handover { justify-content: flex-end; } .handover-card { width: clamp(290px, 29cqi, 380px); } }
   .handover-card h2 { font-size: var(--_2xl); }
   .handover-card p { color: var(--quetzal-muted); }
   .handover-disc { width: 46px; height: 46px; border-radius: 50%; background: var(--seat); border: 4px solid #fff; box-shadow: 0 0 0 2px #0004; }
