@@ -26,12 +26,26 @@ export const fitStyles = css`
     .side-inner > .prompt { position: relative; max-height: none; flex-flow: row wrap; align-items: center; gap: 6px 12px; }
     /* the prompt's pieces and buttons share rows: the title beside its hint, the buttons beside the pieces */
     .side-inner > .prompt > * { flex: 1 1 100%; }
-    .side-inner > .prompt > :is(.prompt-title, .picker, .actions, .preview) { flex: 0 1 auto; }
+    .side-inner > .prompt > :is(.prompt-title, .picker, .actions, .preview, .hint-row) { flex: 0 1 auto; }
     .side-inner > .prompt > .hint { flex: 1 1 260px; }
+    /* the end of a round over the board, as on wide screens */
+    .overlay { position: absolute; padding: 12px; background: #1a2a20cc; }
+    .side-inner > .prompt > .tile-picker { display: flex; flex-wrap: wrap; }
+    .side-inner > .prompt > .tile-picker button.upg { width: 150px; min-height: 80px; }
   }
   @container quetzal (min-width: 860px) {
+    .layout { grid-template-columns: minmax(0, 1fr) clamp(310px, 30cqi, 380px); }
     .to-hand { display: none; }
-    .side-inner > .prompt { position: relative; flex: none; max-height: calc(100% - 230px); }
+    /* the prompt takes what it needs; the seats (2 shares) and the log (1) what is left, never under 90 and 70 px */
+    .side-inner > .prompt { position: relative; flex: 0 1 auto; max-height: none; min-height: 0; }
+    .side-inner > .seats { flex: 2 1 0; min-height: 90px; }
+    .side-inner > .log { flex: 1 1 0; min-height: 70px; }
+  }
+  /* tablets: the prompt's cards smaller (four a row in the side column), their names whole */
+  @container quetzal (min-width: 600px) and (max-width: 1199px) {
+    .prompt .card.size-md { width: 68px; height: 82px; }
+    .prompt .card-head .icon.art { width: 24px; height: 24px; }
+    .prompt .card-picker { gap: 4px; }
   }
   /* phones: the prompt stays small (at most a quarter of the screen), its hand one tap away */
   @container quetzal (max-width: 599px) {
@@ -48,10 +62,13 @@ export const fitStyles = css`
     .loc { gap: 3px; padding-bottom: 4px; }
     .banner { min-height: 24px; padding: 2px 6px; }
     .turn { width: 26px; height: 26px; }
-    .board .card.size-md { width: 58px; height: 76px; }
+    .board .card.size-md { width: 68px; height: 78px; }
     .space { padding: 2px; }
     .board .card-head .icon.art { width: 24px; height: 24px; }
-    .dspace { min-height: 38px; }
+    .dspace { min-height: 36px; }
+    .meta { flex-wrap: nowrap; }
+    .stacks { gap: 2px 4px; }
+    .stack .icon { width: 20px; height: 20px; }
     /* a bid and what beats it on one line */
     .loc .spot { flex-flow: row wrap; align-content: center; column-gap: 6px; row-gap: 0; }
   }

@@ -1,0 +1,149 @@
+/**
+ * The board fits the device (issue 13, problem 4). As the pass-and-play demo does, the board is the
+ * page's full-screen content (`height: 100dvh`); a whole round is played through clicks at tablet sizes,
+ * and at every decision the page does not scroll and no control is clipped. On a phone the prompt takes
+ * at most a quarter of the height and the player's own hand is one tap from the prompt.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import '../../src/index.js';
+import type { QuetzalBoard } from '../../src/index.js';
+import { $, $$, decisionOf, rng, uiStep } from './helpers.js';
+
+const PAGE_CSS = `html, body { margin: 0; height: 100%; }
+  quetzal-board.fit { display: block; height: 100vh; height: 100dvh; }
+  quetzal-board.fit::part(frame) { border-radius: 0; }`;
+
+let pageStyle: HTMLStyleElement | null = null;
+
+async function frames(el: QuetzalBoard, n = 3): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    await el.updateComplete;
+    await new Promise((r) => requestAnimationFrame(() => r(null)));
+  }
+}
+
+/** Until the later parts (Phase 2 prompts, the log) have come. */
+async function laterLoaded(el: QuetzalBoard): Promise<void> {
+  for (let i = 0; i < 200 && ($(el, '[data-loading]') || !$(el, '.log .log-entry, .log [data-log]') && i < 20); i++) await frames(el, 1);
+  expect($(el, '[data-loading]'), 'the later parts loaded').to.equal(null);
+}
+
+async function mount(): Promise<QuetzalBoard> {
+  pageStyle = document.createElement('style');
+  pageStyle.textContent = PAGE_CSS;
+  document.head.append(pageStyle);
+  const el = await fixture<QuetzalBoard>(html`<quetzal-board class="fit" no-save lang="en" players="3" names="Lucy,Jon,Maria" seed="21"></quetzal-board>`);
+  await frames(el);
+  return el;
+}
+
+const inside = (r: DOMRect, box: { top: number; left: number; bottom: number; right: number }) =>
+  r.top >= box.top - 0.5 && r.left >= box.left - 0.5 && r.bottom <= box.bottom + 0.5 && r.right <= box.right + 0.5;
+
+/** The boxes of a control's words that are shown (not those for screen readers only). */
+function shownWords(b: HTMLElement): DOMRect[] {
+  const out: DOMRect[] = [];
+  const walk = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    if (!n.textContent!.trim() || n.parentElement!.closest('.sr')) continue;
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    out.push(...[...range.getClientRects()].filter((t) => t.width > 0));
+  }
+  return out;
+}
+
+/** No page scroll; every control of the prompt and every legal target whole on the screen, none cut. */
+function expectFits(el: QuetzalBoard, where: string): void {
+  const doc = document.scrollingElement!;
+  const sizes = ['.main', '.board', '.top-strip', '.loc-camp', '.loc-stela', '.loc-black_market', '.loc-harbor', '.loc-temple', '.loc-quarry', '.loc-small_temple', '.loc-ruins', '.loc-ship', '.loc-village', '.discovery', '.side-inner > .prompt', '.seats', '.log'].map((s) => `${s} ${Math.round($(el, s)?.getBoundingClientRect().height ?? -1)}`).join(', ');
+  expect(doc.scrollHeight, `${where}: the page's height (${sizes})`).to.be.at.most(innerHeight);
+  expect(doc.scrollWidth, `${where}: the page's width`).to.be.at.most(innerWidth);
+  const screen = { top: 0, left: 0, bottom: innerHeight, right: innerWidth };
+  const prompt = ($(el, '.overlay > .prompt') ?? $(el, '.prompt'))!;
+  const promptBox = prompt.getBoundingClientRect();
+  const controls = [
+    ...$$(el, '.prompt button'),
+    ...$$(el, 'button.spot.target.legal'),
+    ...$$(el, '.records-bar button'),
+  ].filter((b) => b.getClientRects().length > 0);
+  expect(controls.length, `${where}: controls`).to.be.greaterThan(0);
+  for (const b of controls) {
+    const name = `${where}: ${b.dataset.action ?? b.dataset.target ?? b.textContent!.trim().slice(0, 30)}`;
+    const r = b.getBoundingClientRect();
+    expect(inside(r, screen), `${name} on the screen (${Math.round(r.top)}–${Math.round(r.bottom)})`).to.equal(true);
+    if (prompt.contains(b)) expect(inside(r, promptBox), `${name} not scrolled out of the prompt`).to.equal(true);
+    // Its words inside it (a badge such as the ✓ of a picked meeple may stand out: it is not text).
+    for (const t of shownWords(b)) expect(inside(t, r), `${name}: its words inside it (${t.left}–${t.right} in ${r.left}–${r.right})`).to.equal(true);
+    if (getComputedStyle(b).overflowX !== 'visible') expect(b.scrollWidth, `${name}: nothing cut`).to.be.at.most(b.clientWidth);
+  }
+}
+
+describe('<quetzal-board> fits the device', () => {
+  afterEach(async () => {
+    pageStyle?.remove();
+    pageStyle = null;
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  for (const vp of [{ width: 1024, height: 768 }, { width: 768, height: 1024 }]) {
+    it(`at ${vp.width}×${vp.height} a whole round plays with no page scroll and no clipped control`, async () => {
+      await setViewport(vp);
+      const el = await mount();
+      await laterLoaded(el);
+      const random = rng(vp.width);
+      const seen = new Set<string>();
+      for (let i = 0; i < 400; i++) {
+        const kind = decisionOf(el);
+        if (kind === 'handover') {
+          await uiStep(el, { random });
+          continue;
+        }
+        await frames(el, 2);
+        await laterLoaded(el);
+        expectFits(el, `${kind} #${i}`);
+        seen.add(kind);
+        // A meeple picked: the targets lit on the board must be on the screen too.
+        if (kind === 'place') {
+          $(el, '.prompt .pool-picker button.meeple')!.click();
+          await frames(el, 2);
+          expectFits(el, `place, a meeple picked #${i}`);
+          $(el, '.prompt .pool-picker button.meeple[aria-pressed="true"]')!.click();
+          await frames(el, 1);
+        }
+        if (kind === 'prepare') break;
+        await uiStep(el, { random });
+      }
+      for (const kind of ['roll', 'place', 'deliver', 'prepare']) expect([...seen], 'decisions seen').to.include(kind);
+    });
+  }
+
+  it('on a 390×844 phone the prompt takes at most a quarter of the height, and the own hand is one tap away', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const el = await mount();
+    await laterLoaded(el);
+    $(el, '[data-action="roll"]')!.click();
+    await frames(el);
+    $(el, '.handover [data-action="continue"]')?.click();
+    await frames(el);
+    expect(decisionOf(el)).to.equal('place');
+    const prompt = $(el, '.prompt')!;
+    expect(prompt.getBoundingClientRect().height, 'the prompt').to.be.at.most(844 / 4);
+    // Scrolled down the board, the prompt stays (sticky) and its "Your hand" button brings the hand.
+    document.scrollingElement!.scrollTop = 600;
+    await frames(el);
+    const toHand = $(el, '.prompt [data-action="show-hand"]')!;
+    expect(toHand, 'a "Your hand" button in the prompt').to.not.equal(null);
+    expect(toHand.getBoundingClientRect().height).to.be.at.least(44);
+    toHand.click();
+    await frames(el, 4);
+    const seat = el.state!.decision.seat!;
+    const hand = $(el, `.seat[data-seat="${seat}"] .hand`)!;
+    const h = hand.getBoundingClientRect();
+    const p = prompt.getBoundingClientRect();
+    expect(p.top, 'the prompt still on the screen').to.be.at.least(-0.5);
+    expect(h.top, 'the hand below the prompt').to.be.at.least(p.bottom - 0.5);
+    expect(h.bottom, 'the hand on the screen').to.be.at.most(innerHeight + 0.5);
+  });
+});
