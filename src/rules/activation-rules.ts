@@ -8,7 +8,7 @@ import { upgradeKind } from './catalog.js';
 import { deliveryValue } from './delivery.js';
 import { fail } from './errors.js';
 import { finishTemple, nextStep } from './flow.js';
-import { gainCoins, gainDiscovery, gainVp, holds, removeFromHand, takeFaceUp, type Events } from './state.js';
+import { gainCoins, gainDiscovery, gainVp, holds, ownDeck, ownDiscard, removeFromHand, takeFaceUp, type Events } from './state.js';
 import type { Decision, GameState, SeatIndex } from './types.js';
 
 function distinct(values: unknown, what: string): number[] {
@@ -33,7 +33,7 @@ export function applyKeepDrawn(s: GameState, seat: SeatIndex, card: unknown, ev:
   if (typeof card !== 'number' || !drawn.includes(card)) fail('UNKNOWN_CARD', `keep one of the drawn cards ${drawn.join(', ')}`);
   const others = drawn.filter((c) => c !== card);
   s.seats[seat]!.hand.push(card);
-  s.deck.unshift(...others);
+  ownDeck(s).unshift(...others);
   s.flow.drawn = [];
   ev?.push({ type: 'cardsTaken', seat, cards: [card], from: 'deck' });
   ev?.push({ type: 'cardsDiscarded', seat, cards: others, reason: 'underDeck' });
@@ -46,7 +46,7 @@ export function applyBlackMarket(s: GameState, seat: SeatIndex, card: unknown, e
   if (card !== null) {
     if (typeof card !== 'number' || !st.hand.includes(card)) fail('UNKNOWN_CARD', `card ${JSON.stringify(card)} is not in ${st.name}'s hand`);
     removeFromHand(s, st, [card]);
-    s.discard.push(card);
+    ownDiscard(s).push(card);
     ev?.push({ type: 'cardsDiscarded', seat, cards: [card], reason: 'blackMarket' });
     gainCoins(s, seat, BLACK_MARKET_COINS, 'black_market', ev);
   } else {
@@ -86,7 +86,7 @@ export function applyDeliver(s: GameState, d: Extract<Decision, { kind: 'deliver
   for (const c of ids) if (!st.hand.includes(c)) fail('UNKNOWN_CARD', `card ${c} is not in ${st.name}'s hand`);
   if (ids.length) {
     removeFromHand(s, st, ids);
-    s.discard.push(...ids);
+    ownDiscard(s).push(...ids);
     const value = deliveryValue(ids, st.upgrades);
     ev?.push({ type: 'delivered', seat: d.seat, cards: ids, vp: value.vp, coins: value.coins, discovery: value.discovery });
     gainVp(s, d.seat, value.vp, 'delivery', ev);

@@ -4,7 +4,7 @@
  */
 import { AUTOMATON_CARDS, MARKET_BONUS_ORDER, MARKET_TYPE_ORDER, TEMPLE_SPACES } from './data.js';
 import { CARDS } from './catalog.js';
-import { drawCard, type Events } from './state.js';
+import { drawCard, ownDiscard, type Events } from './state.js';
 import { AUTOMATON, type GameState } from './types.js';
 
 /** Draws the next Automaton card and places its meeples (meeple ids 0–5 are the Automaton's own). */
@@ -56,6 +56,6 @@ export function automatonTemple(s: GameState, space: number, ev: Events): void {
     const c = drawCard(s, ev);
     if (c !== null) taken.push(c);
   }
-  s.discard.push(...taken);
+  ownDiscard(s).push(...taken);
   if (taken.length) ev?.push({ type: 'cardsDiscarded', seat: AUTOMATON, cards: taken, reason: 'automaton' });
 }

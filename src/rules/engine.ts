@@ -12,7 +12,7 @@ import {
   applyKeepDrawn,
 } from './activation.js';
 import { applyPrepare } from './prepare.js';
-import { cloneState, type Events } from './state.js';
+import { cloneState, sharedPiles, type Events } from './state.js';
 import { draftFor } from './draft.js';
 import type { Decision, DecisionKind, GameEvent, GameState, Move, MoveType } from './types.js';
 
@@ -166,7 +166,11 @@ export function runAddressed(s: GameState, move: Move, ev: Events): void {
  */
 export function applyMove(state: GameState, move: Move): GameState {
   const next = draftFor(state, move);
-  run(next, move, null);
+  try {
+    run(next, move, null);
+  } finally {
+    sharedPiles.deck = sharedPiles.discard = null;
+  }
   return next;
 }
 

@@ -38,27 +38,28 @@ export function cardCombos(cards: readonly (number | null)[], min: number, max: 
 
 /**
  * Calls `each` with every sub-multiset of the cards (by kind) with between `min` and `max` cards, each a
- * fresh array, in cardCombos' order: legalMoves builds its moves from them with no list of lists between.
+ * fresh array: how many of each kind, counted like an odometer whose last kind turns fastest (the
+ * order of a depth-first walk over the kinds, taking 0, 1, 2… cards of each).
  */
 function combos(cards: readonly (number | null)[], min: number, max: number, each: (picked: number[]) => void): void {
   const ids = byKind(cards);
-  // The current pick is pick[0..top): a stack, so no array is resized on the way back.
+  const kinds = ids.length;
+  // taken[k]: cards of kind k in the pick; the pick is pick[0..top), kind by kind (a stack: the kinds
+  // after the one that turns are all at 0, so a turn only appends or drops the pick's last cards).
+  const taken = new Int8Array(kinds);
   const pick: number[] = [];
   let top = 0;
-  const walk = (k: number): void => {
-    if (k === ids.length) {
-      if (top >= min) each(pick.slice(0, top));
-      return;
+  for (;;) {
+    if (top >= min) each(pick.slice(0, top));
+    let k = kinds - 1;
+    for (; k >= 0; k--) {
+      if (taken[k]! < ids[k]!.length && top < max) break;
+      top -= taken[k]!;
+      taken[k] = 0;
     }
-    const group = ids[k]!;
-    const before = top;
-    for (let n = 0; n <= group.length && before + n <= max; n++) {
-      if (n > 0) pick[top++] = group[n - 1]!;
-      walk(k + 1);
-    }
-    top = before;
-  };
-  walk(0);
+    if (k < 0) return;
+    pick[top++] = ids[k]![taken[k]!++]!;
+  }
 }
 
 function distinctBy<T>(items: readonly T[], key: (t: T) => unknown): T[] {

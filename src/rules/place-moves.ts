@@ -42,15 +42,46 @@ export function poolGroups(meeples: readonly Meeple[]): PoolGroups {
 type PlaceMove = Extract<Move, { type: 'place' }>;
 
 /**
- * The first `a` of `x`, then the first `b` of `y`, then `z` if given: one group of meeple ids. Built at
- * its exact length (an array grown by push from [] reserves 17 slots: most of the garbage of legalMoves).
+ * The meeple groups of one listing. Every canonical group is the first `nb` black, the first `nw` white
+ * and the first `nx` wild team meeples, then the Character or not, in that order; a group is built once
+ * per listing and shared by every move that places it (a Temple space and the Stela, the Camp and the
+ * Harbor, the same bid on several locations), at its exact length (an array grown by push from []
+ * reserves 17 slots). Moves of one list may so share their `meeples` array: the engine never changes
+ * a move, and callers treat moves as values.
  */
-function group(x: readonly number[], a: number, y: readonly number[], b: number, z?: number): number[] {
-  const out = new Array<number>(a + b + (z === undefined ? 0 : 1));
-  for (let i = 0; i < a; i++) out[i] = x[i]!;
-  for (let i = 0; i < b; i++) out[a + i] = y[i]!;
-  if (z !== undefined) out[a + b] = z;
-  return out;
+class Groups {
+  readonly black: number[];
+  readonly white: number[];
+  readonly wild: number[];
+  readonly character: number;
+  private readonly memo: (number[] | undefined)[];
+
+  constructor(g: PoolGroups) {
+    this.black = g.black;
+    this.white = g.white;
+    this.wild = g.wild;
+    this.character = g.character.length ? g.character[0]! : -1;
+    this.memo = new Array<number[] | undefined>((g.black.length + 1) * (g.white.length + 1) * (g.wild.length + 1) * 2);
+  }
+
+  take(nb: number, nw: number, nx: number, c: 0 | 1): number[] {
+    const key = ((nb * (this.white.length + 1) + nw) * (this.wild.length + 1) + nx) * 2 + c;
+    let out = this.memo[key];
+    if (out !== undefined) return out;
+    out = new Array<number>(nb + nw + nx + c);
+    let n = 0;
+    for (let i = 0; i < nb; i++) out[n++] = this.black[i]!;
+    for (let i = 0; i < nw; i++) out[n++] = this.white[i]!;
+    for (let i = 0; i < nx; i++) out[n++] = this.wild[i]!;
+    if (c) out[n] = this.character;
+    this.memo[key] = out;
+    return out;
+  }
+
+  /** `nx` wild meeples after `n` exact meeples of the colour (0 adventurer: black, 1 archaeologist: white). */
+  exact(color: 0 | 1, n: number, nx: number, c: 0 | 1): number[] {
+    return color === 0 ? this.take(n, 0, nx, c) : this.take(0, n, nx, c);
+  }
 }
 
 const BIDS = ['quarry', 'small_temple', 'ruins', 'black_market'] as const;
@@ -66,75 +97,64 @@ function push(moves: PlaceMove[], seat: SeatIndex, location: PlaceLocation, spac
 }
 
 /** One meeple of a colour: an exact one, else a wild team one and the Character. */
-function single(moves: PlaceMove[], seat: SeatIndex, g: PoolGroups, location: PlaceLocation, exact: number[], space?: number): void {
-  if (exact.length) push(moves, seat, location, space, [exact[0]!]);
+function single(moves: PlaceMove[], seat: SeatIndex, g: Groups, location: PlaceLocation, color: 0 | 1, space?: number): void {
+  if ((color === 0 ? g.black : g.white).length) push(moves, seat, location, space, g.exact(color, 1, 0, 0));
   else {
-    if (g.wild.length) push(moves, seat, location, space, [g.wild[0]!]);
-    if (g.character.length) push(moves, seat, location, space, [g.character[0]!]);
+    if (g.wild.length) push(moves, seat, location, space, g.take(0, 0, 1, 0));
+    if (g.character >= 0) push(moves, seat, location, space, g.take(0, 0, 0, 1));
   }
 }
 
-function bidding(moves: PlaceMove[], seat: SeatIndex, g: PoolGroups, location: PlaceLocation, bid: Bid | null, space?: number): void {
+function bidding(moves: PlaceMove[], seat: SeatIndex, g: Groups, location: PlaceLocation, bid: Bid | null, space?: number): void {
   if (bid && bid.holder === seat) return;
-  const { black, white, wild } = g;
-  const character = g.character.length ? g.character[0] : undefined;
-  if (!bid && character !== undefined) push(moves, seat, location, space, [character]);
+  const wild = g.wild.length;
+  const hasCharacter = g.character >= 0;
+  if (!bid && hasCharacter) push(moves, seat, location, space, g.take(0, 0, 0, 1));
   const colors = location === 'black_market' ? ADVENTURER : bid?.color ? (bid.color === 'adventurer' ? ADVENTURER : ARCHAEOLOGIST) : BOTH;
-  const all = wild.length + (character === undefined ? 0 : 1);
+  const all = wild + (hasCharacter ? 1 : 0);
   for (let c = 0; c < colors.length; c++) {
     const color = colors[c]!;
-    const exact = color === 'adventurer' ? black : white;
+    const ci = color === 'adventurer' ? 0 : 1;
+    const exact = (ci === 0 ? g.black : g.white).length;
     const named = location === 'black_market' ? undefined : color;
-    for (let n = bid ? bid.meeples.length + 1 : 1; n <= exact.length + all; n++) {
-      const rest = n - exact.length;
-      if (rest <= 0) push(moves, seat, location, space, group(exact, n, wild, 0), named);
+    for (let n = bid ? bid.meeples.length + 1 : 1; n <= exact + all; n++) {
+      const rest = n - exact;
+      if (rest <= 0) push(moves, seat, location, space, g.exact(ci, n, 0, 0), named);
       else {
-        if (rest <= wild.length) push(moves, seat, location, space, group(exact, exact.length, wild, rest), named);
+        if (rest <= wild) push(moves, seat, location, space, g.exact(ci, exact, rest, 0), named);
         // The Character with wild meeples, never alone here (the lone Character is listed above).
-        if (character !== undefined && rest - 1 <= wild.length && n > 1) push(moves, seat, location, space, group(exact, exact.length, wild, rest - 1, character), named);
+        if (hasCharacter && rest - 1 <= wild && n > 1) push(moves, seat, location, space, g.exact(ci, exact, rest - 1, 1), named);
       }
     }
   }
 }
 
-function mixed(moves: PlaceMove[], seat: SeatIndex, g: PoolGroups, location: PlaceLocation, max: number): void {
-  const { black, white, wild } = g;
-  const character = g.character.length ? g.character[0] : undefined;
-  for (let k = 0; k <= black.length; k++) {
-    for (let w = 0; w <= white.length; w++) if (k + w > 0 && k + w <= max) push(moves, seat, location, undefined, group(black, k, white, w));
+function mixed(moves: PlaceMove[], seat: SeatIndex, g: Groups, location: PlaceLocation, max: number): void {
+  const black = g.black.length, white = g.white.length, wild = g.wild.length;
+  for (let k = 0; k <= black; k++) {
+    for (let w = 0; w <= white; w++) if (k + w > 0 && k + w <= max) push(moves, seat, location, undefined, g.take(k, w, 0, 0));
   }
-  const exact = black.length + white.length;
-  for (let x = 0; x <= wild.length; x++) {
-    if (x > 0 && exact + x <= max) push(moves, seat, location, undefined, group3(black, white, wild, x));
-    if (character !== undefined && exact + x + 1 <= max) push(moves, seat, location, undefined, group3(black, white, wild, x, character));
+  const exact = black + white;
+  for (let x = 0; x <= wild; x++) {
+    if (x > 0 && exact + x <= max) push(moves, seat, location, undefined, g.take(black, white, x, 0));
+    if (g.character >= 0 && exact + x + 1 <= max) push(moves, seat, location, undefined, g.take(black, white, x, 1));
   }
-}
-
-/** Every black and white meeple, then the first `x` wild ones, then `z` if given. */
-function group3(black: readonly number[], white: readonly number[], wild: readonly number[], x: number, z?: number): number[] {
-  const k = black.length, w = white.length;
-  const out = new Array<number>(k + w + x + (z === undefined ? 0 : 1));
-  for (let i = 0; i < k; i++) out[i] = black[i]!;
-  for (let i = 0; i < w; i++) out[k + i] = white[i]!;
-  for (let i = 0; i < x; i++) out[k + w + i] = wild[i]!;
-  if (z !== undefined) out[k + w + x] = z;
-  return out;
 }
 
 export function placeMoves(s: GameState, seat: SeatIndex): Move[] {
   const st = s.seats[seat]!;
-  const g = poolGroups(st.meeples);
+  const g = new Groups(poolGroups(st.meeples));
   const b = s.board;
   const moves: PlaceMove[] = [];
-  if (!b.stela && s.firstPlayer !== seat) single(moves, seat, g, 'stela', g.white);
+  if (!b.stela && s.firstPlayer !== seat) single(moves, seat, g, 'stela', 1);
   const discount = st.upgrades.length && holds(st, 'U04') ? UPGRADE_TEMPLE_DISCOUNT : 0;
   const temple = b.templeSpaces;
   for (let space = 0; space < temple.length; space++) {
-    if (!temple[space] && Math.max(0, TEMPLE_SPACES[space]!.cost - discount) <= st.coins) single(moves, seat, g, 'temple', g.white, space);
+    if (!temple[space] && Math.max(0, TEMPLE_SPACES[space]!.cost - discount) <= st.coins) single(moves, seat, g, 'temple', 1, space);
   }
   const village = b.villageSpaces;
   for (let space = 0; space < village.length; space++) {
-    if (!village[space] && VILLAGE_COSTS[space]! <= st.coins) single(moves, seat, g, 'village', g.black, space);
+    if (!village[space] && VILLAGE_COSTS[space]! <= st.coins) single(moves, seat, g, 'village', 0, space);
   }
   for (let i = 0; i < BIDS.length; i++) bidding(moves, seat, g, BIDS[i]!, b.bids[BIDS[i]!]);
   const ships = b.ships;

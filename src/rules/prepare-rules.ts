@@ -4,7 +4,7 @@
  */
 import { ROUNDS, SURROUNDINGS } from './data.js';
 import { placeAutomaton } from './automaton.js';
-import { drawCard, type Events } from './state.js';
+import { drawCard, ownDiscard, type Events } from './state.js';
 import { AUTOMATON, type GameState } from './types.js';
 
 export function applyPrepare(s: GameState, ev: Events): void {
@@ -21,7 +21,7 @@ export function applyPrepare(s: GameState, ev: Events): void {
     if (bid?.holder !== AUTOMATON) continue;
     const cards = b.surroundings[loc].filter((c): c is number => c !== null);
     b.surroundings[loc].fill(null);
-    s.discard.push(...cards);
+    ownDiscard(s).push(...cards);
     if (cards.length) ev?.push({ type: 'cardsDiscarded', seat: AUTOMATON, cards, reason: 'surrounding' });
   }
   for (const seat of s.seats) {

@@ -6,7 +6,7 @@ import {
   DISCOVERY_TRACK, DISCOVERY_TRACK_END, type MeepleColor,
 } from './data.js';
 import { shuffle } from './random.js';
-import type { Decision, GameEvent, GameState, Meeple, SeatIndex, SeatState } from './types.js';
+import type { CardId, Decision, GameEvent, GameState, Meeple, SeatIndex, SeatState } from './types.js';
 import { upgradeKind } from './catalog.js';
 import type { UpgradeKind } from './data.js';
 
@@ -88,17 +88,42 @@ export function gainDiscovery(s: GameState, seat: SeatIndex, steps: number, ev: 
 }
 
 /**
+ * The deck and the discard pile of the state applyMove is working on while they are still its input's
+ * (draft.ts shares them during Phase 3): the first change copies them (ownDeck, ownDiscard). Both null
+ * outside applyMove, so a move in place changes the piles themselves.
+ */
+export const sharedPiles: { deck: CardId[] | null; discard: CardId[] | null } = { deck: null, discard: null };
+
+/** The deck, safe to change: copied first when it is still shared with applyMove's input. */
+export function ownDeck(s: GameState): CardId[] {
+  if (s.deck === sharedPiles.deck) {
+    sharedPiles.deck = null;
+    s.deck = s.deck.slice();
+  }
+  return s.deck;
+}
+
+/** The discard pile, safe to change: copied first when it is still shared with applyMove's input. */
+export function ownDiscard(s: GameState): CardId[] {
+  if (s.discard === sharedPiles.discard) {
+    sharedPiles.discard = null;
+    s.discard = s.discard.slice();
+  }
+  return s.discard;
+}
+
+/**
  * Draws the top artifact card. An empty deck is rebuilt from the shuffled common discard
  * [DEFAULT: deck exhaustion]; returns null when both are empty.
  */
 export function drawCard(s: GameState, ev: Events): number | null {
   if (s.deck.length === 0) {
     if (s.discard.length === 0) return null;
-    s.deck = shuffle(s.rng, s.discard);
+    s.deck = shuffle(s.rng, ownDiscard(s));
     s.discard = [];
     ev?.push({ type: 'deckReshuffled', cards: s.deck.length });
   }
-  return s.deck.pop()!;
+  return ownDeck(s).pop()!;
 }
 
 /** Takes cards out of a hand; they are no longer cards the table knows to be in a hand. */
