@@ -70,6 +70,10 @@ describe('<quetzal-board> Hint', () => {
     const marked = $$(el, '[data-hint]');
     expect(marked.some((x) => x.dataset.spot === key || x.dataset.target === key), `marks ${key}`).to.equal(true);
     for (const id of m.meeples) expect($(el, `.prompt [data-meeple="${id}"]`)!.hasAttribute('data-hint')).to.equal(true);
+    // The button has a name that says what it does; the line is a polite status.
+    expect($(el, '[data-action="hint"]')!.getAttribute('aria-label')).to.equal('Hint: what the medium computer would do');
+    expect(line.getAttribute('role')).to.equal('status');
+    await expect(el).to.be.accessible();
     // The next move takes the hint away.
     $(el, '.prompt [data-meeple]')!.click();
     await el.updateComplete;
