@@ -8,6 +8,9 @@ import { Directive, directive, type ElementPart, type PartInfo } from 'lit/direc
 
 /** Each list's state: whether it follows the newest entry. */
 const pinned = new WeakMap<HTMLElement, boolean>();
+/** The newest entry each list shows, and the lists whose scroll to the end waits for the next frame. */
+const shown = new WeakMap<HTMLElement, number>();
+const due = new WeakSet<HTMLElement>();
 
 const newestButton = (list: HTMLElement) => list.parentElement?.querySelector<HTMLElement>('.log-newest') ?? null;
 
@@ -34,7 +37,7 @@ class FollowLog extends Directive {
     return noChange;
   }
 
-  override update(part: ElementPart, [_count]: [number]): unknown {
+  override update(part: ElementPart, [count]: [number]): unknown {
     const list = part.element as HTMLElement;
     if (!pinned.has(list)) {
       pinned.set(list, true);
@@ -45,8 +48,15 @@ class FollowLog extends Directive {
         if (button) button.hidden = end;
       }, { passive: true });
     }
-    // After this render has put the new entries in: to the end, if the reader follows.
-    if (pinned.get(list)) queueMicrotask(() => toEnd(list));
+    // A new entry: to the end once it is laid out (one scroll per frame, not one per render), if the reader follows.
+    if (shown.get(list) !== count && pinned.get(list) && !due.has(list)) {
+      due.add(list);
+      requestAnimationFrame(() => {
+        due.delete(list);
+        if (pinned.get(list)) toEnd(list);
+      });
+    }
+    shown.set(list, count);
     return noChange;
   }
 }
