@@ -13,6 +13,7 @@ export const fitStyles = css`
   .prompt > .prompt-title { padding-right: 46px; }
   .legend-open { position: absolute; top: 4px; right: 4px; width: 44px; padding: 0; font-size: var(--_xl); }
   .layout { height: 100%; }
+  .pool-picker > .btn { align-self: center; }
   /* one column (portrait tablets): the seats and the log side by side under the board, in what is left */
   @container quetzal (min-width: 600px) and (max-width: 859px) {
     .frame > .layout, .frame > .layout.has-records {
@@ -36,9 +37,9 @@ export const fitStyles = css`
   @container quetzal (min-width: 860px) {
     .layout { grid-template-columns: minmax(0, 1fr) clamp(310px, 30cqi, 380px); }
     .to-hand { display: none; }
-    /* the prompt takes what it needs; the seats (2 shares) and the log (1) what is left, never under 90 and 70 px */
-    .side-inner > .prompt { position: relative; flex: 0 1 auto; max-height: none; min-height: 0; }
-    .side-inner > .seats { flex: 2 1 0; min-height: 90px; }
+    /* the prompt takes what it needs (the seats give way first, down to 90 px), the log what is left */
+    .side-inner > .prompt { position: relative; flex: 0 .01 auto; max-height: none; min-height: 0; }
+    .side-inner > .seats { flex: 0 1 auto; min-height: 90px; }
     .side-inner > .log { flex: 1 1 0; min-height: 70px; }
   }
   /* tablets: the prompt's cards smaller (four a row in the side column), their names whole */
