@@ -22,6 +22,7 @@ import { news } from './parts/news.js';
 import { recordsBarStandIn } from './parts/records-bar.js';
 import { legendPanel, legendStyles } from './parts/legend.js';
 import { keyboard } from './parts/keyboard.js';
+import { hintPart, markHint } from './parts/hint.js';
 import { recordsBarStyles } from './records-bar.styles.js';
 import { laterStyles } from './later.styles.js';
 import { addStyles } from './add-styles.js';
@@ -55,7 +56,11 @@ export const laterParts: LaterParts = {
   legend: legendPanel,
   knownHand: (ctx, seat) => knownHand(laterContext(ctx), seat),
   news: (ctx, log, seat) => news(laterContext(ctx), log, seat),
-  keyboard,
+  keyboard: (root) => {
+    keyboard(root);
+    markHint(root);
+  },
+  hint: hintPart,
 };
 
 /** Adds the later parts' styles to a board's shadow root (once): theirs, and the records toolbar row's. */

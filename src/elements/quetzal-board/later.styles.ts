@@ -84,6 +84,7 @@ export const laterStyles = css`
   /* ------------------------------------------------------------ the Hint: its button, its line, what it points at */
   .hint-row { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin-top: 8px; }
   .hint-btn { min-height: 44px; }
-  .hint-line { margin: 0; flex: 1 1 12em; font-weight: 600; color: #1f4f7a; }
+  .hint-line { margin: 6px 0 0; flex: 1 1 12em; font-weight: 600; color: #1f4f7a; }
+  .hint-row .hint-line { margin: 0; }
   [data-hint] { outline: 4px dashed var(--quetzal-focus); outline-offset: 3px; position: relative; z-index: 1; }
 `;

@@ -22,15 +22,17 @@ export function decisionPrompt(m: PromptModel): TemplateResult {
   let body: TemplateResult;
   // The first screen's decisions (the roll, placement) are drawn here; every other comes with the later parts.
   const later = d.kind !== 'roll' && d.kind !== 'place';
+  // The Hint: placing, its button sits with the meeples' Clear (one row less on a phone).
+  const hint = m.hint && m.later ? m.later.hint(m) : null;
   if (later && (m.canAct || d.kind === 'prepare' || d.kind === 'gameOver')) body = m.later ? m.later.promptBody(m) : laterLoading(m);
   else if (!m.canAct) {
     body = html`<h2 class="prompt-title">${tr(`phase_${view.phase}`)}</h2>
       <p class="hint">${m.readonly ? tr('readonlyNote') : tr('waitingFor', { name: who })}</p>`;
-  } else body = d.kind === 'roll' ? roll(m) : place(m, d as Extract<Decision, { kind: 'place' }>);
+  } else body = d.kind === 'roll' ? roll(m) : place(m, d as Extract<Decision, { kind: 'place' }>, hint?.button);
   // The exchanges (U07, U10) come with the later parts too (an Upgrade is never held on the first screen).
   const ex = m.canAct && m.exchanges.length ? (m.later ? m.later.exchanges(m) : laterWait(tr, m.retryLater)) : nothing;
   return html`<div class="prompt kind-${d.kind}" part="prompt" role="region" aria-label=${tr('promptLabel')} data-decision=${d.kind}>
-    ${body}${m.notice ?? nothing}${ex}${m.hint && m.later ? m.later.hint(m) : nothing}
+    ${body}${m.notice ?? nothing}${ex}${!hint ? nothing : d.kind === 'place' ? hint.line : html`<div class="hint-row">${hint.button}${hint.line}</div>`}
     <button type="button" class="btn small legend-open" data-action="legend" popovertarget="quetzal-legend" aria-label=${tr('legend')} title=${tr('legend')}>?</button>
   </div>`;
 }
@@ -43,7 +45,7 @@ function roll(m: PromptModel): TemplateResult {
       <span class="dice" aria-hidden="true">⚄</span> ${tr('rollButton')}</button>`;
 }
 
-function place(m: PromptModel, d: Extract<Decision, { kind: 'place' }>): TemplateResult {
+function place(m: PromptModel, d: Extract<Decision, { kind: 'place' }>, hint?: TemplateResult): TemplateResult {
   const { tr } = m.ctx;
   const n = m.selection.size;
   const colorChoice = m.colorChoice
@@ -59,7 +61,7 @@ function place(m: PromptModel, d: Extract<Decision, { kind: 'place' }>): Templat
     ${poolPicker(m, d.seat, Infinity, undefined, html`<button type="button" class="btn small clear" data-action="clear" ?disabled=${!n} @click=${m.clear}>${tr('clearSelection')}</button>${
       // One column (tablet, phone): the own hand, under the board, brought into view (the prompt stays).
       d.seat === m.ctx.viewer ? html`<button type="button" class="btn small to-hand" data-action="show-hand" @click=${(e: Event) =>
-        (e.currentTarget as Element).closest('.layout')?.querySelector(`.seat[data-seat="${d.seat}"] .hand`)?.scrollIntoView({ block: 'nearest' })}>${tr('yourHand')}</button>` : nothing}`)}
+        (e.currentTarget as Element).closest('.layout')?.querySelector(`.seat[data-seat="${d.seat}"] .hand`)?.scrollIntoView({ block: 'nearest' })}>${tr('yourHand')}</button>` : nothing}${hint ?? nothing}`)}
     ${colorChoice}`;
 }
 

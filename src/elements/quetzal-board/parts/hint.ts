@@ -35,21 +35,17 @@ function ask(m: PromptModel, host: ReactiveElement): void {
 }
 
 /** The Hint button, and the hint's line once asked. */
-export function hintPart(m: PromptModel): TemplateResult {
+export function hintPart(m: PromptModel): { button: TemplateResult; line: TemplateResult | typeof nothing } {
   const tr = hintTr(m.ctx.lang);
   const now = shown.get(m.log);
   const line = !now ? nothing
     : now.state === 'thinking' ? html`<p class="hint-line" role="status">${tr('hintThinking')}</p>`
     : now.state === 'failed' ? html`<p class="hint-line" role="status">${tr('hintFailed')}</p>`
     : html`<p class="hint-line" role="status" data-marks=${now.marks.join('|')} data-move=${now.move}>${now.text}</p>`;
-  return html`<div class="hint-row">
-    <button type="button" class="btn small hint-btn" data-action="hint" aria-label=${tr('hintButtonLabel')}
-      ?disabled=${now?.state === 'thinking'}
-      @click=${(e: Event) => ask(m, (e.currentTarget as Element).getRootNode() instanceof ShadowRoot
-        ? ((e.currentTarget as Element).getRootNode() as ShadowRoot).host as ReactiveElement : (null as never))}>
-      ${tr('hintButton')}</button>
-    ${line}
-  </div>`;
+  const button = html`<button type="button" class="btn small hint-btn" data-action="hint" aria-label=${tr('hintButtonLabel')}
+    ?disabled=${now?.state === 'thinking'}
+    @click=${(e: Event) => ask(m, ((e.currentTarget as Element).getRootNode() as ShadowRoot).host as ReactiveElement)}>${tr('hintButton')}</button>`;
+  return { button, line };
 }
 
 /** After each render: marks what the hint shown points at (`data-hint`), and unmarks the rest. */

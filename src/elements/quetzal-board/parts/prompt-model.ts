@@ -41,6 +41,8 @@ export interface PromptModel {
   /** Their chunk could not be fetched: the prompt offers this to try again. */
   retryLater: (() => void) | null;
   playAgain: () => void;
+  /** Show the Hint button (a person deciding in their own seat, and the host has not turned it off). */
+  hint?: boolean;
   /** Optional note shown under the prompt's body (the hint of a move the host's moveGuard refused). */
   notice?: unknown;
 }
@@ -71,6 +73,8 @@ export interface LaterParts {
   news(ctx: PartContext, log: readonly LogEntry[], seat: number | null): { marks: Map<string, string>; line: TemplateResult | typeof nothing };
   /** Another seat's known cards in its panel (nothing when it has none). */
   knownHand(ctx: PartContext, seat: number): TemplateResult | typeof nothing;
-  /** After each render: the board's keys (arrows over the targets) and the focus after an action (keyboard.ts). */
+  /** After each render: the board's keys (arrows over the targets), the focus after an action (keyboard.ts), the Hint's marks. */
   keyboard(root: ShadowRoot): void;
+  /** The Hint button and its line once asked (parts/hint.ts): the medium computer's move for the viewer. */
+  hint(m: PromptModel): { button: TemplateResult; line: TemplateResult | typeof nothing };
 }
