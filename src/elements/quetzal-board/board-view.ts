@@ -129,7 +129,7 @@ export function pendingView(): TemplateResult {
  * `readonly` boards are diagrams: no game chrome (the prompt's "View only", the log, "To play", the
  * activation outline) unless `chrome` is 'full'.
  */
-export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActions, extras: ViewExtras, readonly: boolean, chrome?: string): TemplateResult {
+export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActions, extras: ViewExtras, readonly: boolean, chrome?: string, noHint?: boolean): TemplateResult {
   const c = snap.context;
   const game = c.game!;
   const viewer = viewerSeat(snap);
@@ -154,7 +154,7 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
   const news = later && !(readonly && chrome !== 'full') ? later.news(ctx, c.log, handOver ? d.seat : viewer) : null;
   const since = acting && news ? news.line : nothing;
   const prompt = decisionPrompt({
-    ctx, canAct: acting, readonly,
+    ctx, canAct: acting, readonly, hint: !noHint && acting && d.seat !== null && viewer === d.seat,
     selection, toggle: act.toggle, clear: act.clear, send: act.play,
     accepts: (move) => checkMove(game, move) === null, exchanges,
     anyTarget: !!targets && [...targets.values()].some((x) => x.legal),
