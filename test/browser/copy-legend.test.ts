@@ -63,7 +63,7 @@ describe('<quetzal-board> words for a newcomer', () => {
       expect(e.querySelector('dd')!.textContent!.trim().length, `${e.dataset.glyph}: a meaning`).to.be.greaterThan(10);
     }
     const names = entries.map((e) => e.querySelector('.lg-name')!.textContent);
-    expect(names).to.include.members(['Coin', 'Victory point (VP)', 'Discovery', 'Upgrade tile', 'First Player', 'At once', '×3']);
+    expect(names).to.include.members(['Coin', 'Victory point (VP)', 'Discovery', 'Upgrade tile', 'First Player', 'At once', 'Stacked meeples']);
     // Every kind of glyph on the board (and in the seat panels, the prompt) is in the legend.
     const board = glyphKinds(el.shadowRoot!.querySelector('.layout')!);
     const explained = glyphKinds(legend);

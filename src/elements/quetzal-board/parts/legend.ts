@@ -75,7 +75,8 @@ export const legendStyles = css`
   .lg { display: grid; grid-template-columns: 64px minmax(0, 1fr); column-gap: 10px; align-items: start; }
   .lg dt { display: contents; }
   .lg-glyph { grid-row: span 2; display: grid; place-items: center; min-height: 32px; background: #fffaf0; border-radius: 8px; border: 1px solid #0002; }
-  .lg-glyph .icon { width: 24px; height: 24px; }
+  /* an icon's class may also name a board piece (.discovery is the track, .upg a tile): only the glyph here */
+  .lg-glyph .icon { width: 24px; height: 24px; padding: 0; margin: 0; border: 0; background: none; box-shadow: none; display: block; }
   .lg-glyph .icon.rule.wide { width: 48px; }
   .lg-glyph .order { width: 24px; height: 24px; border-radius: 50%; background: #5b4630; color: #fff; display: grid; place-items: center; font-weight: 800; }
   .lg-glyph .order .icon { width: 16px; height: 16px; color: var(--quetzal-highlight); }
