@@ -100,6 +100,8 @@ describe('<quetzal-board> nothing happens silently', () => {
     await click(el, $(el, '.handover [data-action="continue"]'), 'continue');
     expect(since(el)).to.equal('Since your last turn: Ben bumped your 1 meeple from the Quarry; it is back in your pool.');
     expect($(el, '.since [data-since-item="bumped"]')).to.not.equal(null);
+    // Screen readers hear it too (the board's polite status line).
+    expect($(el, '[data-announce]')!.textContent).to.contain('Since your last turn: Ben bumped your 1 meeple from the Quarry');
     // Ana plays: her line is gone; Ben, next, sees Cy's and Ana's moves marked, no longer his own Quarry bid.
     await playAs(el, placeAt(0, 'black_market', 1));
     expect(since(el)).to.equal('');

@@ -197,6 +197,6 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
     ${handOver && d.seat !== null ? html`<div part="handover">${later
       ? later.handOver(lang, d.seat, game.seats[d.seat]!.name, act.continueHandOver, extras.coverUndo)
       : coverWait(tr, d.seat, extras.retryLater)}</div>` : nothing}
-    <div class="sr" role="status" aria-live="polite" aria-atomic="true" data-announce>${announce}</div>
+    <div class="sr" role="status" aria-live="polite" aria-atomic="true" data-announce>${announce}${since === nothing ? '' : ` ${news!.text}`}</div>
   </div>`;
 }

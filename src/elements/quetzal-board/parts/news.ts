@@ -59,13 +59,15 @@ export interface News {
   marks: Map<string, string>;
   /** The "since your last turn" line (nothing when nothing hit the seat). */
   line: TemplateResult | typeof nothing;
+  /** The same in plain words, for screen readers ('' when nothing hit the seat). */
+  text: string;
 }
 
 /** What changed since `seat` last played, and what of it hit that seat. */
 export function news(ctx: LaterContext, log: readonly LogEntry[], seat: number | null): News {
   const tr = newsTr(ctx);
   const marks = new Map<string, string>();
-  const items: TemplateResult[] = [];
+  const items: { kind: string; text: string }[] = [];
   const name = (s: number) => (s === AUTOMATON ? tr('automatonName') : seatName(ctx, s));
   const mark = (key: string, label: string) => {
     if (!marks.has(key)) marks.set(key, label);
@@ -88,28 +90,28 @@ export function news(ctx: LaterContext, log: readonly LogEntry[], seat: number |
           mark(spotKey(e.location, e.space), mover === null ? tr('newsMark') : name(mover));
           if (e.seat === seat && mover !== null) {
             const from = e.location === 'ship' ? tr('from_ship', { space: (e.space ?? 0) + 1 }) : tr(`from_${e.location}` as LaterKey);
-            items.push(html`<span data-since-item="bumped">${tr('since_bumped', { name: name(mover), count: e.count, from })}</span>`);
+            items.push({ kind: 'bumped', text: tr('since_bumped', { name: name(mover), count: e.count, from }) });
           }
           break;
         case 'cardsTaken':
           if (e.from === 'deck') break;
           mark(`cards:${e.from}`, name(e.seat));
           if (e.from === 'temple' && waitsOnTemple && e.seat !== seat) {
-            items.push(html`<span data-since-item="taken">${tr('since_taken', { name: name(e.seat), cards: e.cards.map((c) => cardName(tr, c)).join(', ') })}</span>`);
+            items.push({ kind: 'taken', text: tr('since_taken', { name: name(e.seat), cards: e.cards.map((c) => cardName(tr, c)).join(', ') }) });
           }
           break;
         case 'cardsDiscarded':
           if (e.reason !== 'automaton') break;
           mark('cards:temple', name(AUTOMATON));
           if (waitsOnTemple) {
-            items.push(html`<span data-since-item="taken">${tr('since_taken', { name: name(AUTOMATON), cards: e.cards.map((c) => cardName(tr, c)).join(', ') })}</span>`);
+            items.push({ kind: 'taken', text: tr('since_taken', { name: name(AUTOMATON), cards: e.cards.map((c) => cardName(tr, c)).join(', ') }) });
           }
           break;
         case 'firstPlayer':
           mark('stela', name(e.seat));
           mark('firstPlayer', name(e.seat));
           if (seat !== null) {
-            items.push(html`<span data-since-item="firstPlayer">${e.seat === seat ? tr('since_firstPlayerYou') : tr('since_firstPlayer', { name: name(e.seat) })}</span>`);
+            items.push({ kind: 'firstPlayer', text: e.seat === seat ? tr('since_firstPlayerYou') : tr('since_firstPlayer', { name: name(e.seat) }) });
           }
           break;
         default:
@@ -117,8 +119,8 @@ export function news(ctx: LaterContext, log: readonly LogEntry[], seat: number |
       }
     }
   }
-  const line = seat !== null && items.length
-    ? html`<p class="since" data-since=${seat}><strong>${tr('sinceTitle')}</strong> ${items.map((x) => html`${x} `)}</p>`
-    : nothing;
-  return { marks, line };
+  if (seat === null || !items.length) return { marks, line: nothing, text: '' };
+  const line = html`<p class="since" data-since=${seat}><strong>${tr('sinceTitle')}</strong> ${items.map((x) =>
+    html`<span data-since-item=${x.kind}>${x.text}</span> `)}</p>`;
+  return { marks, line, text: `${tr('sinceTitle')} ${items.map((x) => x.text).join(' ')}` };
 }

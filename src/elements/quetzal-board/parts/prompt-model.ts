@@ -70,7 +70,7 @@ export interface LaterParts {
   /** The legend: every glyph of the board named and explained (a popover the prompt's "?" opens). */
   legend(lang: Lang): TemplateResult;
   /** What changed since `seat` last played: places to mark, and the "since your last turn" line. */
-  news(ctx: PartContext, log: readonly LogEntry[], seat: number | null): { marks: Map<string, string>; line: TemplateResult | typeof nothing };
+  news(ctx: PartContext, log: readonly LogEntry[], seat: number | null): { marks: Map<string, string>; line: TemplateResult | typeof nothing; text: string };
   /** Another seat's known cards in its panel (nothing when it has none). */
   knownHand(ctx: PartContext, seat: number): TemplateResult | typeof nothing;
   /** After each render: the board's keys (arrows over the targets), the focus after an action (keyboard.ts), the Hint's marks. */
