@@ -97,7 +97,6 @@ export const laterStrings = featureStrings({
   winnersAre: '{names} share the victory!',
 
   ev_roundStart: '— Round {round} —',
-  ev_automatonCard: 'The Automaton plays card {card}.',
   ev_rolled: (p) => `${p.name} rolled ${p.faces}${Number(p.coins) ? ` (+${p.coins} ${plural(p.coins!, 'coin', 'coins')})` : ''}.`,
   ev_rerolled: (p) => `${p.name} rerolled ${p.count} ${plural(p.count!, 'meeple', 'meeples')} with ${p.tile}: ${p.faces}${Number(p.coins) ? ` (+${p.coins} ${plural(p.coins!, 'coin', 'coins')})` : ''}.`,
   ev_placed: (p) => `${p.name} placed ${p.what} ${p.at}${Number(p.cost) ? ` (${p.cost} ${plural(p.cost!, 'coin', 'coins')})` : ''}.`,
@@ -241,7 +240,6 @@ export const laterStrings = featureStrings({
   winnersAre: '{names} se partagent la victoire !',
 
   ev_roundStart: '— Tour {round} —',
-  ev_automatonCard: "L'Automate joue la carte {card}.",
   ev_rolled: (p) => `${p.name} a lancé : ${p.faces}${num(p, 'coins') ? ` (+${p.coins} ${pluriel(p.coins!, 'pièce', 'pièces')})` : ''}.`,
   ev_rerolled: (p) => `${p.name} a relancé ${p.count} meeple${num(p, 'count') > 1 ? 's' : ''} avec ${p.tile} : ${p.faces}${num(p, 'coins') ? ` (+${p.coins} ${pluriel(p.coins!, 'pièce', 'pièces')})` : ''}.`,
   ev_placed: (p) => `${p.name} a placé ${p.what} ${p.at}${num(p, 'cost') ? ` (${p.cost} ${pluriel(p.cost!, 'pièce', 'pièces')})` : ''}.`,
