@@ -81,6 +81,18 @@ describe('<quetzal-board> by keyboard', () => {
     expect(focused(el)!.matches('.pool-picker button.meeple[aria-pressed="true"]')).to.equal(true);
   });
 
+  it('pass and play: the cover\'s button has the focus, and after it the prompt\'s first option', async () => {
+    const el = await board();
+    el.noHandover = false;
+    await el.updateComplete;
+    await tabTo(el, '[data-action="roll"]');
+    await press(el, 'Enter');
+    await waitUntil(() => focused(el)?.matches('.handover [data-action="continue"]') ?? false, 'focus on the cover\'s button');
+    await press(el, 'Enter');
+    await waitUntil(() => focused(el)?.matches('.prompt .pool-picker button.meeple') ?? false, 'focus on the first meeple after the cover');
+    expect(focused(el)).to.equal($(el, '.prompt .pool-picker button.meeple'));
+  });
+
   it('the focus ring is strong: 4px in --quetzal-focus', async () => {
     const el = await board();
     await tabTo(el, '[data-action="roll"]');
