@@ -8,13 +8,13 @@
  *    it beats (they go back to its pool);
  *  - a Camp reroll: the deciding seat, the generator (or the scenario's roll queue), the flow and the
  *    decision (it never ends Phase 2: the seat still has the meeple it rerolled).
- * Those get a draft that copies exactly these parts. The moves of Phase 3 copy all but the meeples and
+ * Those get a draft that copies exactly these parts. So do the roll and the Phase-1 rerolls (rollDraft). The moves of Phase 3 copy all but the meeples and
  * the locations' occupants (activationDraft). The rest — the roll, rerolls, the end of a round, the
  * last placement of a round (it sets off the activations) — get a full copy (cloneState). Parts
  * shared between states (hands, the deck, the display, Occupant and Bid objects…) are never changed in
  * place by a draft's move; the property tests check that applyMove leaves its input as it was.
  */
-import { cloneState, hasPool, poolSize } from './state.js';
+import { cloneState, hasPool, poolSize, sharedPiles } from './state.js';
 import type { BoardState, FlowState, GameState, Move, SeatIndex, SeatState } from './types.js';
 
 // Shallow copies written as literals in the field order of newGame and cloneState: objects built by
@@ -55,7 +55,9 @@ function touchMeeples(seats: SeatState[], seat: number, ids: readonly unknown[])
 /**
  * The copy for a move during the activations (Phase 3): they change cards, coins, VP, the Discovery
  * track, Upgrades, the deck and the generator, but no meeple and nothing on the locations, so the
- * meeples and the board's spaces, bids, Camp and Harbor are shared; everything else is copied.
+ * meeples and the board's spaces, bids, Camp and Harbor are shared; the deck and the discard pile are
+ * shared until the move first changes them (state.ts, sharedPiles: applyMove ends the sharing after the
+ * move); everything else is copied.
  */
 function activationDraft(s: GameState): GameState {
   const b = s.board;
@@ -78,8 +80,9 @@ function activationDraft(s: GameState): GameState {
       upgradeDisplay: b.upgradeDisplay.slice(), stela: b.stela, templeSpaces: b.templeSpaces, villageSpaces: b.villageSpaces,
       bids: b.bids, ships: b.ships, camp: b.camp, harbor: b.harbor,
     },
-    deck: s.deck.slice(),
-    discard: s.discard.slice(),
+    // Shared until their first change (ownDeck, ownDiscard: most moves draw no card and discard none).
+    deck: (sharedPiles.deck = s.deck),
+    discard: (sharedPiles.discard = s.discard),
     known: s.known ? s.known.slice() : [],
     upgradePile: s.upgradePile.slice(),
     automaton: s.automaton && { deck: s.automaton.deck.slice(), card: s.automaton.card },
@@ -99,8 +102,49 @@ function mayEndPhase(s: GameState, seat: SeatIndex, m: PlaceMove): boolean {
   return true;
 }
 
+/** Replaces seat `seat` in `seats` (already a copy) by a copy with fresh objects for all its meeples. */
+function touchAllMeeples(seats: SeatState[], seat: number, rerollsUsed: boolean): void {
+  const st = seats[seat]!;
+  const meeples = st.meeples.map((m) => ({ id: m.id, character: m.character, face: m.face, placed: m.placed }));
+  seats[seat] = {
+    name: st.name, coins: st.coins, score: st.score, discovery: st.discovery, hand: st.hand, meeples, upgrades: st.upgrades,
+    upgradeDiscard: st.upgradeDiscard, rerollsUsed: rerollsUsed ? st.rerollsUsed.slice() : st.rerollsUsed,
+  };
+}
+
+/**
+ * Whether a Phase-1 move can be drafted: every seat has its meeples in its pool and no Upgrade gain is
+ * pending, so the move and the start of the placements touch only meeples, coins, the flow and the
+ * generator (a scenario's odd state gets a full copy).
+ */
+function plainRoll(s: GameState): boolean {
+  if (s.gains.length || s.hidden) return false;
+  for (let i = 0; i < s.seats.length; i++) if (!hasPool(s.seats[i]!)) return false;
+  return true;
+}
+
+/**
+ * The copy for the roll (every seat's meeples, coins, the generator and the flow) and for a reroll
+ * decision (the deciding seat's meeples, coins and used rerolls, the generator and the flow): the
+ * board, the cards and the Upgrades are shared.
+ */
+function rollDraft(s: GameState, seat: SeatIndex | null): GameState {
+  const draft = shallowState(s);
+  const seats = draft.seats;
+  if (seat === null) for (let i = 0; i < seats.length; i++) touchAllMeeples(seats, i, false);
+  else touchAllMeeples(seats, seat, true);
+  draft.flow.rerollSeats = s.flow.rerollSeats.slice();
+  draft.rng = { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] };
+  draft.rollQueue = s.rollQueue.slice();
+  return draft;
+}
+
 export function draftFor(s: GameState, move: Move): GameState {
   const d = s.decision;
+  if (s.phase === 'roll' && move && ((d.kind === 'roll' && move.type === 'roll')
+    || (d.kind === 'reroll' && (move.type === 'reroll' || move.type === 'endRoll') && move.seat === d.seat)) && plainRoll(s)) {
+    return rollDraft(s, d.seat);
+  }
   if (d.seat === null || !move || (move as { seat?: unknown }).seat !== d.seat || s.hidden) return cloneState(s);
   const seat = d.seat;
   if (s.phase === 'activate') return activationDraft(s);
