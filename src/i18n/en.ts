@@ -14,7 +14,7 @@ export const en = {
   // ---------------------------------------------------------------- general
   boardLabel: 'Quetzal game board',
   round: 'Round {round}',
-  turnTrack: 'Turn track',
+  turnTrack: 'Round track',
   phase_roll: 'Roll the meeples',
   phase_place: 'Place the meeples',
   phase_activate: 'Activate the locations',
@@ -81,7 +81,7 @@ export const en = {
   bonus_coin: '+1 coin',
   campEffect: '+1 coin, reroll 1',
   blackMarketEffect: 'Discard 1 card: +7 coins',
-  harborEffect: 'each delivers up to 3 cards',
+  harborEffect: 'Each delivers up to 3 cards',
   shipEffect: 'Deliver up to 6 cards',
   empty: 'Empty',
   emptySlot: 'Empty slot',

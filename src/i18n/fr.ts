@@ -73,7 +73,7 @@ export const fr: Strings = {
   bonus_coin: '+1 pièce',
   campEffect: '+1 pièce, relancer 1',
   blackMarketEffect: 'Défausser 1 carte : +7 pièces',
-  harborEffect: "chacun livre jusqu'à 3 cartes",
+  harborEffect: "Chacun livre jusqu'à 3 cartes",
   shipEffect: "Livrer jusqu'à 6 cartes",
   empty: 'Vide',
   emptySlot: 'Emplacement vide',
