@@ -10,6 +10,7 @@ import type { Lang } from '../../../i18n/index.js';
 import {
   coinIcon, colorRuleIcon, discoveryIcon, firstPlayerIcon, lightningIcon, meepleIcon, planeIcon, upgradeIcon, vpIcon,
 } from './icons.js';
+import { fitLaterStyles } from '../styles/fit-later.js';
 
 const text = featureTranslator(legendStrings);
 
@@ -63,7 +64,9 @@ export function legendPanel(lang: Lang): TemplateResult {
   return out;
 }
 
+/** The legend's styles, and the later prompts' fitting to tablets (styles/fit-later.ts). */
 export const legendStyles = css`
+  ${fitLaterStyles}
   .legend {
     width: min(92vw, 460px); max-height: min(86vh, 720px); overflow: auto; padding: 14px 16px;
     border: 0; border-radius: var(--quetzal-radius); background: var(--quetzal-surface); color: var(--quetzal-ink);

@@ -3,6 +3,7 @@
  * fills it: the board keeps its size, the panels around it share the rest and scroll inside
  * themselves, so a tablet (1024×768, 768×1024) plays a whole round without the page scrolling.
  * Without a height the board flows as tall as its content. Mid-width boards (tablets) are packed tighter.
+ * What only the later prompts need is in fit-later.ts (the later parts chunk).
  */
 import { css } from 'lit';
 
@@ -27,12 +28,8 @@ export const fitStyles = css`
     .side-inner > .prompt { position: relative; max-height: none; flex-flow: row wrap; align-items: center; gap: 6px 12px; }
     /* the prompt's pieces and buttons share rows: the title beside its hint, the buttons beside the pieces */
     .side-inner > .prompt > * { flex: 1 1 100%; }
-    .side-inner > .prompt > :is(.prompt-title, .picker, .actions, .preview, .hint-row) { flex: 0 1 auto; }
+    .side-inner > .prompt > :is(.prompt-title, .picker, .actions) { flex: 0 1 auto; }
     .side-inner > .prompt > .hint { flex: 1 1 260px; }
-    /* the end of a round over the board, as on wide screens */
-    .overlay { position: absolute; padding: 12px; background: #1a2a20cc; }
-    .side-inner > .prompt > .tile-picker { display: flex; flex-wrap: wrap; }
-    .side-inner > .prompt > .tile-picker button.upg { width: 150px; min-height: 80px; }
   }
   @container quetzal (min-width: 860px) {
     .layout { grid-template-columns: minmax(0, 1fr) clamp(310px, 30cqi, 380px); }
@@ -41,12 +38,6 @@ export const fitStyles = css`
     .side-inner > .prompt { position: relative; flex: 0 .01 auto; max-height: none; min-height: 0; }
     .side-inner > .seats { flex: 0 1 auto; min-height: 90px; }
     .side-inner > .log { flex: 1 1 0; min-height: 70px; }
-  }
-  /* tablets: the prompt's cards smaller (four a row in the side column), their names whole */
-  @container quetzal (min-width: 600px) and (max-width: 1199px) {
-    .prompt .card.size-md { width: 68px; height: 82px; }
-    .prompt .card-head .icon.art { width: 24px; height: 24px; }
-    .prompt .card-picker { gap: 4px; }
   }
   /* phones: the prompt stays small (at most a quarter of the screen), its hand one tap away */
   @container quetzal (max-width: 599px) {
