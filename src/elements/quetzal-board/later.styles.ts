@@ -69,6 +69,18 @@ export const laterStyles = css`
   @container quetzal (max-width: 599px) { .since { padding: 3px 8px; font-size: var(--_xs); } }
   /* the hand-over card on a wide board: over the side column (where the prompt is), the board left in view */
   @container quetzal (min-width: 860px) { .handover { justify-content: flex-end; } .handover-card { width: clamp(290px, 29cqi, 380px); } }
+  /* on a portrait tablet: one low strip over the prompt, the board below it all in view */
+  @container quetzal (min-width: 600px) and (max-width: 859px) {
+    .handover-card {
+      display: grid; grid-template-columns: auto minmax(0, 1fr) auto; align-items: center; column-gap: 14px; row-gap: 2px;
+      width: 100%; max-width: 720px; padding: 10px 16px; text-align: left;
+    }
+    .handover-card > .handover-disc { grid-row: 1 / span 2; }
+    .handover-card > h2 { font-size: var(--_xl); }
+    .handover-card > p { grid-column: 2; }
+    .handover-card > [data-action="continue"] { grid-column: 3; grid-row: 1; }
+    .handover-card > .rec-cover-undo { grid-column: 3; grid-row: 2; margin: 0; }
+  }
   /* ------------------------------------------------------------ the log follows the game; "Newest" when the reader scrolled up */
   .log { position: relative; }
   .log-newest { position: absolute; right: 12px; bottom: 10px; min-height: 44px; padding: 6px 14px; box-shadow: 0 3px 10px #0004; }
