@@ -68,7 +68,12 @@ export const laterStyles = css`
   .prompt > .since { order: -1; margin-right: 46px; } /* beside the prompt's "?" */
   @container quetzal (max-width: 599px) { .since { padding: 3px 8px; font-size: var(--_xs); } }
   /* the hand-over card on a wide board: over the side column (where the prompt is), the board left in view */
-  @container quetzal (min-width: 860px) { .handover { justify-content: flex-end; } .handover-card { width: clamp(290px, 29cqi, 380px); } }
+  @container quetzal (min-width: 860px) {
+    .handover { justify-content: flex-end; }
+    .handover-card { width: clamp(290px, 29cqi, 380px); padding: 12px 18px; gap: 6px; }
+    .handover-card > h2 { font-size: var(--_xl); }
+    .handover-card > .handover-disc { width: 34px; height: 34px; }
+  }
   /* on a portrait tablet: one low strip over the prompt, the board below it all in view */
   @container quetzal (min-width: 600px) and (max-width: 859px) {
     .handover-card {
