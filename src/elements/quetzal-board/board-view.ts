@@ -193,7 +193,7 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
       </div>
     </div>
     ${extras.dialogs}
-    ${later ? later.legend(lang) : nothing}
+    ${later && !diagram ? later.legend(lang) : nothing}
     ${handOver && d.seat !== null ? html`<div part="handover">${later
       ? later.handOver(lang, d.seat, game.seats[d.seat]!.name, act.continueHandOver, extras.coverUndo)
       : coverWait(tr, d.seat, extras.retryLater)}</div>` : nothing}
