@@ -145,5 +145,24 @@ describe('<quetzal-board> fits the device', () => {
     expect(p.top, 'the prompt still on the screen').to.be.at.least(-0.5);
     expect(h.top, 'the hand below the prompt').to.be.at.least(p.bottom - 0.5);
     expect(h.bottom, 'the hand on the screen').to.be.at.most(innerHeight + 0.5);
+
+    // Through the round: at every decision the prompt stays small and its buttons (Deliver nothing…) in sight.
+    const random = rng(390);
+    const seen = new Set<string>();
+    for (let i = 0; i < 400 && decisionOf(el) !== 'prepare'; i++) {
+      const kind = decisionOf(el);
+      if (kind !== 'handover') {
+        await frames(el, 2);
+        const box = $(el, '.prompt')!.getBoundingClientRect();
+        expect(box.height, `${kind}: the prompt`).to.be.at.most(844 / 4 + 0.5);
+        for (const b of $$(el, '.prompt .actions button')) {
+          const r = b.getBoundingClientRect();
+          expect(inside(r, box), `${kind}: ${b.dataset.action} in sight in the prompt`).to.equal(true);
+        }
+        seen.add(kind);
+      }
+      await uiStep(el, { random });
+    }
+    expect([...seen]).to.include('deliver');
   });
 });
