@@ -13,22 +13,6 @@ import type { Decision, GameState, Move } from './types.js';
 
 export { placeMoves, poolGroups, type PoolGroups } from './place-moves.js';
 
-/** The cards grouped by kind (interchangeable cards), in order of first appearance. */
-function byKind(cards: readonly (number | null)[]): number[][] {
-  const ids: number[][] = [];
-  const index = new Int8Array(CARD_KIND_COUNT).fill(-1);
-  for (const c of cards) {
-    if (c === null) continue;
-    const k = cardKind(c);
-    if (index[k]! < 0) {
-      index[k] = ids.length;
-      ids.push([]);
-    }
-    ids[index[k]!]!.push(c);
-  }
-  return ids;
-}
-
 /** Every sub-multiset of the cards (by kind) with between `min` and `max` cards. */
 export function cardCombos(cards: readonly (number | null)[], min: number, max: number): number[][] {
   const out: number[][] = [];
@@ -42,25 +26,45 @@ export function cardCombos(cards: readonly (number | null)[], min: number, max: 
  * order of a depth-first walk over the kinds, taking 0, 1, 2… cards of each).
  */
 function combos(cards: readonly (number | null)[], min: number, max: number, each: (picked: number[]) => void): void {
-  const ids = byKind(cards);
-  const kinds = ids.length;
+  // The cards by kind, in order of first appearance: kind k's cards are byKind[k * MAX_SAME ..) (module scratch).
+  const slot = kindSlot.fill(-1);
+  let kinds = 0;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i];
+    if (c === null || c === undefined) continue;
+    const kind = cardKind(c);
+    let k = slot[kind]!;
+    if (k < 0) {
+      k = slot[kind] = kinds++;
+      kindSize[k] = 0;
+    }
+    byKind[k * MAX_SAME + kindSize[k]!++] = c;
+  }
   // taken[k]: cards of kind k in the pick; the pick is pick[0..top), kind by kind (a stack: the kinds
   // after the one that turns are all at 0, so a turn only appends or drops the pick's last cards).
-  const taken = new Int8Array(kinds);
-  const pick: number[] = [];
+  const taken = kindTaken.fill(0, 0, kinds);
+  const pick = comboPick;
   let top = 0;
   for (;;) {
     if (top >= min) each(pick.slice(0, top));
     let k = kinds - 1;
     for (; k >= 0; k--) {
-      if (taken[k]! < ids[k]!.length && top < max) break;
+      if (taken[k]! < kindSize[k]! && top < max) break;
       top -= taken[k]!;
       taken[k] = 0;
     }
     if (k < 0) return;
-    pick[top++] = ids[k]![taken[k]!++]!;
+    pick[top++] = byKind[k * MAX_SAME + taken[k]!++]!;
   }
 }
+
+/** Room for this many cards of one kind (the most copies of one kind is 12). */
+const MAX_SAME = 16;
+const kindSlot = new Int8Array(CARD_KIND_COUNT);
+const kindSize = new Int8Array(CARD_KIND_COUNT);
+const kindTaken = new Int8Array(CARD_KIND_COUNT);
+const byKind = new Int16Array(CARD_KIND_COUNT * MAX_SAME);
+const comboPick: number[] = [];
 
 function distinctBy<T>(items: readonly T[], key: (t: T) => unknown): T[] {
   const seen = new Set<unknown>();
@@ -131,8 +135,11 @@ export function legalMoves(s: GameState): Move[] {
       combos(s.seats[d.seat]!.hand, 0, d.limit, (cards) => moves.push({ type: 'deliver', seat: d.seat, cards }));
       break;
   }
-  const exchanges = exchangeMoves(s, d.seat);
-  for (let i = 0; i < exchanges.length; i++) moves.push(exchanges[i]!);
+  // Exchanges need a permanent Upgrade: most seats have none, and no list is built for them.
+  if (d.seat !== null && s.seats[d.seat]!.upgrades.length) {
+    const exchanges = exchangeMoves(s, d.seat);
+    for (let i = 0; i < exchanges.length; i++) moves.push(exchanges[i]!);
+  }
   return moves;
 }
 
