@@ -1,6 +1,6 @@
 /**
  * Fitting the device (fit.ts), for what only comes with the later parts chunk: its prompts' cards,
- * Upgrade tiles, Hint row, deliveries' preview and the end of a round on tablets.
+ * Upgrade tiles, Hint row, deliveries' preview and the end of a round on tablets, buttons kept in sight on phones.
  */
 import { css } from 'lit';
 
@@ -17,5 +17,9 @@ export const fitLaterStyles = css`
     .prompt .card.size-md { width: 68px; height: 82px; }
     .prompt .card-head .icon.art { width: 24px; height: 24px; }
     .prompt .card-picker { gap: 4px; }
+  }
+  /* phones: a long prompt scrolls inside its quarter of the screen; its buttons stay in sight at its bottom */
+  @container quetzal (max-width: 599px) {
+    .side-inner > .prompt > .actions { position: sticky; bottom: -6px; z-index: 1; margin: 0 -10px -6px; padding: 4px 10px 6px; background: var(--quetzal-surface); box-shadow: 0 -6px 8px -6px #0004; }
   }
 `;

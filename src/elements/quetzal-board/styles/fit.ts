@@ -45,8 +45,6 @@ export const fitStyles = css`
     .layout { height: auto; }
     .side-inner > .prompt { max-height: 25vh; max-height: 25dvh; padding: 6px 10px; gap: 4px; }
     .prompt-title { font-size: var(--_l); }
-    /* a long prompt scrolls inside; its buttons stay in sight at its bottom */
-    .side-inner > .prompt > .actions { position: sticky; bottom: -6px; z-index: 1; margin: 0 -10px -6px; padding: 4px 10px 6px; background: var(--quetzal-surface); box-shadow: 0 -6px 8px -6px #0004; }
   }
   /* tablets: a board 600–999 px wide packed so that it fits 768 px of height */
   @container board (min-width: 601px) and (max-width: 999px) {
