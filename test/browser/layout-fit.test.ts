@@ -29,11 +29,11 @@ async function laterLoaded(el: QuetzalBoard): Promise<void> {
   expect($(el, '[data-loading]'), 'the later parts loaded').to.equal(null);
 }
 
-async function mount(): Promise<QuetzalBoard> {
+async function mount(lang = 'en'): Promise<QuetzalBoard> {
   pageStyle = document.createElement('style');
   pageStyle.textContent = PAGE_CSS;
   document.head.append(pageStyle);
-  const el = await fixture<QuetzalBoard>(html`<quetzal-board class="fit" no-save lang="en" players="3" names="Lucy,Jon,Maria" seed="21"></quetzal-board>`);
+  const el = await fixture<QuetzalBoard>(html`<quetzal-board class="fit" no-save lang=${lang} players="3" names="Lucy,Jon,Maria" seed="21"></quetzal-board>`);
   await frames(el);
   return el;
 }
@@ -69,6 +69,9 @@ function expectFits(el: QuetzalBoard, where: string): void {
     ...$$(el, '.records-bar button'),
   ].filter((b) => b.getClientRects().length > 0);
   expect(controls.length, `${where}: controls`).to.be.greaterThan(0);
+  // No rule row or banner of the board wider than its place (longer French words included).
+  const over = $$(el, '.meta, .banner').filter((n) => n.scrollWidth > n.clientWidth + 1).map((n) => `${n.className} ${n.scrollWidth} > ${n.clientWidth}`);
+  expect(over, `${where}: boxes overflowing`).to.deep.equal([]);
   for (const b of controls) {
     const name = `${where}: ${b.dataset.action ?? b.dataset.target ?? b.textContent!.trim().slice(0, 30)}`;
     const r = b.getBoundingClientRect();
@@ -87,10 +90,10 @@ describe('<quetzal-board> fits the device', () => {
     await setViewport({ width: 800, height: 600 });
   });
 
-  for (const vp of [{ width: 1024, height: 768 }, { width: 768, height: 1024 }]) {
-    it(`at ${vp.width}×${vp.height} a whole round plays with no page scroll and no clipped control`, async () => {
-      await setViewport(vp);
-      const el = await mount();
+  for (const vp of [{ width: 1024, height: 768, lang: 'en' }, { width: 768, height: 1024, lang: 'en' }, { width: 1024, height: 768, lang: 'fr' }]) {
+    it(`at ${vp.width}×${vp.height} (${vp.lang}) a whole round plays with no page scroll and no clipped control`, async () => {
+      await setViewport({ width: vp.width, height: vp.height });
+      const el = await mount(vp.lang);
       await laterLoaded(el);
       const random = rng(vp.width);
       const seen = new Set<string>();

@@ -58,7 +58,11 @@ export const fitStyles = css`
     .space { padding: 2px; }
     .board .card-head .icon.art { width: 24px; height: 24px; }
     .dspace { min-height: 36px; }
-    .meta { flex-wrap: nowrap; }
+    .meta { flex-wrap: nowrap; gap: 3px; }
+    .meta .kind { letter-spacing: 0; padding: 0 3px; }
+    .req .icon.rule.wide { width: 28px; height: 14px; }
+    .surr-bonus { padding: 0 3px; }
+    .board-grid { grid-template-columns: repeat(4, minmax(0, 1fr)) 32px; }
     .stacks { gap: 2px 4px; }
     .stack .icon { width: 20px; height: 20px; }
     /* a bid and what beats it on one line */
