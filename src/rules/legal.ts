@@ -9,23 +9,27 @@ import { UPGRADE_REROLL_UP_TO } from './data.js';
 import { exchangeMoves } from './exchange-moves.js';
 import { CARD_KIND_COUNT, cardKind, upgradeKind } from './catalog.js';
 import { placeMoves, poolGroups } from './place-moves.js';
-import type { Decision, GameState, Move } from './types.js';
+import type { Decision, GameState, Move, SeatIndex } from './types.js';
 
 export { placeMoves, poolGroups, type PoolGroups } from './place-moves.js';
 
 /** Every sub-multiset of the cards (by kind) with between `min` and `max` cards. */
 export function cardCombos(cards: readonly (number | null)[], min: number, max: number): number[][] {
   const out: number[][] = [];
-  combos(cards, min, max, (picked) => out.push(picked));
+  combos(cards, min, max, out, LISTS, -1);
   return out;
 }
 
+/** What combos lists: the card lists themselves, or the moves that deliver or choose them. */
+type Combos = 0 | 1 | 2;
+const LISTS = 0, DELIVER = 1, CHOOSE = 2;
+
 /**
- * Calls `each` with every sub-multiset of the cards (by kind) with between `min` and `max` cards, each a
- * fresh array: how many of each kind, counted like an odometer whose last kind turns fastest (the
+ * Pushes onto `out` every sub-multiset of the cards (by kind) with between `min` and `max` cards (each a
+ * fresh array, or the move of `seat` taking it): how many of each kind, counted like an odometer whose last kind turns fastest (the
  * order of a depth-first walk over the kinds, taking 0, 1, 2… cards of each).
  */
-function combos(cards: readonly (number | null)[], min: number, max: number, each: (picked: number[]) => void): void {
+function combos(cards: readonly (number | null)[], min: number, max: number, out: unknown[], what: Combos, seat: SeatIndex): void {
   // The cards by kind, in order of first appearance: kind k's cards are byKind[k * MAX_SAME ..) (module scratch).
   const slot = kindSlot.fill(-1);
   let kinds = 0;
@@ -46,7 +50,12 @@ function combos(cards: readonly (number | null)[], min: number, max: number, eac
   const pick = comboPick;
   let top = 0;
   for (;;) {
-    if (top >= min) each(pick.slice(0, top));
+    if (top >= min) {
+      // The pick, copied at its length (a loop beats slice's call for a handful of cards).
+      const cards = new Array<number>(top);
+      for (let i = 0; i < top; i++) cards[i] = pick[i]!;
+      out.push(what === DELIVER ? { type: 'deliver', seat, cards } : what === CHOOSE ? { type: 'chooseCards', seat, cards } : cards);
+    }
     let k = kinds - 1;
     for (; k >= 0; k--) {
       if (taken[k]! < kindSize[k]! && top < max) break;
@@ -114,7 +123,7 @@ export function legalMoves(s: GameState): Move[] {
       break;
     }
     case 'templeCards':
-      combos(s.board.temple, d.choose, d.choose, (cards) => moves.push({ type: 'chooseCards', seat: d.seat, cards }));
+      combos(s.board.temple, d.choose, d.choose, moves, CHOOSE, d.seat);
       break;
     case 'keepDrawn':
       for (const card of distinctBy(d.cards, cardKind)) moves.push({ type: 'keepDrawn', seat: d.seat, card });
@@ -132,7 +141,7 @@ export function legalMoves(s: GameState): Move[] {
       for (const tile of d.tiles) moves.push({ type: 'discardUpgrade', seat: d.seat, tile });
       break;
     case 'deliver':
-      combos(s.seats[d.seat]!.hand, 0, d.limit, (cards) => moves.push({ type: 'deliver', seat: d.seat, cards }));
+      combos(s.seats[d.seat]!.hand, 0, d.limit, moves, DELIVER, d.seat);
       break;
   }
   // Exchanges need a permanent Upgrade: most seats have none, and no list is built for them.

@@ -179,12 +179,14 @@ function drawPlace(s: GameState, seat: SeatIndex, random: Random): void {
 
 function randomPlace(s: GameState, seat: SeatIndex, random: Random): PlaceMove {
   drawPlace(s, seat, random);
-  const { kind, location, space, color } = drawn;
-  const move: PlaceMove = { type: 'place', seat, location, meeples: drawn.meeples };
-  if (space >= 0) move.space = space;
+  const { kind, location, space, meeples } = drawn;
   // A lone Character on a bidding location leaves the colour open; otherwise name the group's colour.
-  if (kind === GROUP && location !== 'black_market') move.color = COLORS[color]!;
-  return move;
+  // Each move is built whole, its fields in the order they always had (fields added afterwards would
+  // need a second allocation).
+  const color = kind === GROUP && location !== 'black_market' ? COLORS[drawn.color]! : null;
+  return space >= 0
+    ? color ? { type: 'place', seat, location, meeples, space, color } : { type: 'place', seat, location, meeples, space }
+    : color ? { type: 'place', seat, location, meeples, color } : { type: 'place', seat, location, meeples };
 }
 
 /**
