@@ -11,9 +11,9 @@
  * Those get a draft that copies exactly these parts. So do the roll and the Phase-1 rerolls (rollDraft:
  * meeples, coins, the flow and the generator). The moves of Phase 3 copy all but the meeples and the
  * locations' occupants (activationDraft), and share the deck and the discard pile until they change
- * them (state.ts, sharedPiles); the last placement of a round (it sets off the activations) gets their
- * copy plus the placement's parts. The rest — the end of a round, a move the engine will refuse, a
- * scenario's odd state — get a full copy (cloneState). Parts
+ * them (state.ts, sharedPiles). The rest — the end of a round, the last placement of a round (it sets
+ * off the activations; their draft plus the placement's parts measured 10 % slower than this copy),
+ * a move the engine will refuse — get a full copy (cloneState). Parts
  * shared between states (hands, the deck, the display, Occupant and Bid objects…) are never changed in
  * place by a draft's move; the property tests check that applyMove leaves its input as it was.
  */
@@ -97,8 +97,9 @@ function activationDraft(s: GameState): GameState {
 
 type PlaceMove = Extract<Move, { type: 'place' }>;
 
-/** Whether the placement may be the last of Phase 2 (then the activations follow at once). */
+/** Whether the placement may be the last of Phase 2 (then the activations follow at once); true for a malformed one. */
 function mayEndPhase(s: GameState, seat: SeatIndex, m: PlaceMove): boolean {
+  if (!Array.isArray(m.meeples)) return true;
   if (m.meeples.length < poolSize(s.seats[seat]!)) return false;
   for (let i = 0; i < s.seats.length; i++) if (i !== seat && hasPool(s.seats[i]!)) return false;
   return true;
@@ -151,31 +152,19 @@ export function draftFor(s: GameState, move: Move): GameState {
   const seat = d.seat;
   if (s.phase === 'activate') return activationDraft(s);
   const isPlace = move.type === 'place' && d.kind === 'place';
-  if (isPlace) {
-    if (!Array.isArray(move.meeples)) return cloneState(s); // malformed: the engine refuses it
-    // The last placement of the round sets off the activations: their copy, and the placement's parts.
-    if (mayEndPhase(s, seat, move)) return placeDraft(activationDraft(s), s, seat, move);
-    const draft = shallowState(s);
-    draft.board = shallowBoard(s.board);
-    return placeDraft(draft, s, seat, move);
-  }
-  if (move.type !== 'campReroll' || d.kind !== 'campReroll') return cloneState(s);
+  if (isPlace ? mayEndPhase(s, seat, move) : move.type !== 'campReroll' || d.kind !== 'campReroll') return cloneState(s);
   const draft = shallowState(s);
-  touchMeeples(draft.seats, seat, [(move as Extract<Move, { type: 'campReroll' }>).meeple]);
-  draft.rng = { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] };
-  draft.rollQueue = s.rollQueue.slice();
-  return draft;
-}
-
-/**
- * Gives `draft` (its seats array and its board object already its own) copies of what the placement
- * changes: the placing seat's meeples, the location's spaces or bids, and the meeples a beaten bid sends back.
- */
-function placeDraft(draft: GameState, s: GameState, seat: SeatIndex, m: PlaceMove): GameState {
   const seats = draft.seats;
+  if (!isPlace) {
+    touchMeeples(seats, seat, [(move as Extract<Move, { type: 'campReroll' }>).meeple]);
+    draft.rng = { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] };
+    draft.rollQueue = s.rollQueue.slice();
+    return draft;
+  }
+  const m = move as PlaceMove;
   touchMeeples(seats, seat, m.meeples);
   const b = s.board;
-  const board = draft.board;
+  const board = (draft.board = shallowBoard(b));
   switch (m.location) {
     case 'stela':
       break;

@@ -54,34 +54,31 @@ class Groups {
   readonly white: number[];
   readonly wild: number[];
   readonly character: number;
-  /** The groups built by this listing, by key: module-level slots stamped with the listing's number. */
-  private readonly stamp: number;
+  /**
+   * The groups built by this listing, by key. One small array per listing: module-level slots would keep
+   * old groups alive across scavenges (promoting them is dearer than this array).
+   */
+  private readonly memo: (number[] | undefined)[];
 
   constructor(g: PoolGroups) {
     this.black = g.black;
     this.white = g.white;
     this.wild = g.wild;
     this.character = g.character.length ? g.character[0]! : -1;
-    this.stamp = ++listings;
-    const size = (g.black.length + 1) * (g.white.length + 1) * (g.wild.length + 1) * 2;
-    if (size > memoStamp.length) {
-      memoStamp = new Int32Array(size);
-      memo = new Array<number[]>(size);
-    }
+    this.memo = new Array<number[] | undefined>((g.black.length + 1) * (g.white.length + 1) * (g.wild.length + 1) * 2);
   }
 
   take(nb: number, nw: number, nx: number, c: 0 | 1): number[] {
     const key = ((nb * (this.white.length + 1) + nw) * (this.wild.length + 1) + nx) * 2 + c;
-    if (memoStamp[key] === this.stamp) return memo[key]!;
-    let out: number[];
+    let out = this.memo[key];
+    if (out !== undefined) return out;
     out = new Array<number>(nb + nw + nx + c);
     let n = 0;
     for (let i = 0; i < nb; i++) out[n++] = this.black[i]!;
     for (let i = 0; i < nw; i++) out[n++] = this.white[i]!;
     for (let i = 0; i < nx; i++) out[n++] = this.wild[i]!;
     if (c) out[n] = this.character;
-    memo[key] = out;
-    memoStamp[key] = this.stamp;
+    this.memo[key] = out;
     return out;
   }
 
@@ -90,10 +87,6 @@ class Groups {
     return color === 0 ? this.take(n, 0, nx, c) : this.take(0, n, nx, c);
   }
 }
-
-let listings = 0;
-let memoStamp = new Int32Array(256);
-let memo = new Array<number[]>(256);
 
 const BIDS = ['quarry', 'small_temple', 'ruins', 'black_market'] as const;
 const ADVENTURER: readonly MeepleColor[] = ['adventurer'];
