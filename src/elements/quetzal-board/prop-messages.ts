@@ -4,11 +4,13 @@
  * `quetzal-error`, the notice and the error frame say it once this has come.
  */
 import { featureTranslator } from '../../i18n/feature.js';
-import { propErrorStrings } from '../../i18n/features/prop-errors.js';
-import type { Lang } from '../../i18n/index.js';
-import type { PropProblem } from './board-props.js';
+import { propErrorStrings, type PropErrorKey } from '../../i18n/features/prop-errors.js';
+import type { Lang, Params } from '../../i18n/index.js';
 
 const text = featureTranslator(propErrorStrings);
 
-/** A property's problem, worded in the board's language. */
-export const problemMessage = (lang: Lang, problem: Pick<PropProblem, 'key' | 'params'>): string => text(lang, problem.key, problem.params);
+/**
+ * A property's problem (board-props.ts `PropProblem`: only its key and facts are needed, so this chunk
+ * does not import the table that loads it), worded in the board's language.
+ */
+export const problemMessage = (lang: Lang, problem: { key: PropErrorKey; params: Params }): string => text(lang, problem.key, problem.params);
