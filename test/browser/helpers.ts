@@ -193,3 +193,22 @@ export function faces(list: [string, number][]): ('black' | 'white' | 'side' | '
 export function saveKey(id: string): string {
   return `quetzal-board:${location.pathname}#${id}`;
 }
+
+/**
+ * Sets (or clears, with null) the test fault the dev server reads from a cookie (scripts/test-faults.mjs:
+ * e.g. `fail:records`, `hang:<module>`): the next fetch of that part fails or never answers.
+ */
+export function fault(value: string | null): void {
+  document.cookie = value === null
+    ? 'quetzal-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT'
+    : `quetzal-fault=${encodeURIComponent(value)}; path=/`;
+}
+
+/** A board with these attributes and properties, appended to the page (not awaited: a test may watch it start). */
+export function mountBoard(attrs: Record<string, string>, props: Partial<QuetzalBoard> = {}): QuetzalBoard {
+  const el = document.createElement('quetzal-board');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  Object.assign(el, props);
+  document.body.append(el);
+  return el;
+}

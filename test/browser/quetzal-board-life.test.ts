@@ -15,25 +15,11 @@ import { createHistory, historyToRecord, play } from '../../src/records/index.js
 import { DEFAULT_TIMING, type DecideInput } from '../../src/machine/quetzal-machine.js';
 import { BoardBots } from '../../src/elements/quetzal-board/bot-actors.js';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
-import { $, $$, faces, saveKey } from './helpers.js';
+import { $, $$, faces, saveKey, fault, mountBoard } from './helpers.js';
 
 const run = Math.random().toString(36).slice(2, 8);
 let serial = 0;
 const newId = (name: string) => `life-${run}-${name}-${serial++}`;
-
-function fault(value: string | null): void {
-  document.cookie = value === null
-    ? 'quetzal-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT'
-    : `quetzal-fault=${encodeURIComponent(value)}; path=/`;
-}
-
-function mount(attrs: Record<string, string>, props: Partial<QuetzalBoard> = {}): QuetzalBoard {
-  const el = document.createElement('quetzal-board');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  Object.assign(el, props);
-  document.body.append(el);
-  return el;
-}
 
 /** The fingerprint the board keeps beside a save (records-controller.ts's setupHash, v0.1 format). */
 function setupHash(setup: { seats?: string[]; players?: number; seed?: unknown; scenario?: unknown }): string {
@@ -91,7 +77,7 @@ describe('<quetzal-board> life: failures a person must never see', () => {
     const saved = localStorage.getItem(saveKey(id));
     fault('hang:records-feature');
     const errors: string[] = [];
-    const el = mount({ id, names: 'Ann,Bob,Cy', seed: '12' });
+    const el = mountBoard({ id, names: 'Ann,Bob,Cy', seed: '12' });
     el.addEventListener('quetzal-error', (e) => errors.push(e.detail.code));
     await waitUntil(() => $(el, '[data-notice="resume-failed"]') !== null, 'the notice past the deadline', { timeout: 10_000 });
     await el.updateComplete;
@@ -127,7 +113,7 @@ describe('<quetzal-board> life: failures a person must never see', () => {
     DEFAULT_TIMING.loadTimeoutMs = 1500;
     fault('hang:fr');
     const errors: string[] = [];
-    const el = mount({ lang: 'fr', names: 'Ann,Bob', seed: '2', 'no-save': '' });
+    const el = mountBoard({ lang: 'fr', names: 'Ann,Bob', seed: '2', 'no-save': '' });
     el.addEventListener('quetzal-error', (e) => errors.push(e.detail.code));
     await waitUntil(() => $(el, '[part="error"]') !== null, 'the error past the deadline', { timeout: 10_000 });
     expect($(el, '[part="error"] p')!.textContent, 'worded for people').to.match(/could not be loaded|n’a pas pu être chargée/i);
@@ -145,7 +131,7 @@ describe('<quetzal-board> life: failures a person must never see', () => {
   it('the seats part answers 503: the board says it could not be loaded, with Retry; Retry starts the game', async () => {
     fault('chunk:seats');
     const errors: string[] = [];
-    const el = mount({ seats: 'human:Ann, bot-easy:Robo', seed: '3', 'no-save': '', 'bot-delay': '0' });
+    const el = mountBoard({ seats: 'human:Ann, bot-easy:Robo', seed: '3', 'no-save': '', 'bot-delay': '0' });
     el.addEventListener('quetzal-error', (e) => errors.push(e.detail.code));
     await waitUntil(() => $(el, '[part="error"]') !== null, 'the error', { timeout: 10_000 });
     await el.updateComplete;
@@ -166,7 +152,7 @@ describe('<quetzal-board> life: failures a person must never see', () => {
 
   it('a computer whose worker never answers: past the deadline the computer decides on the page, and a notice says so', async () => {
     fault('worker:silent');
-    const el = mount({ seats: 'bot-easy, bot-easy', seed: '5', 'no-save': '', 'bot-delay': '0' });
+    const el = mountBoard({ seats: 'bot-easy, bot-easy', seed: '5', 'no-save': '', 'bot-delay': '0' });
     await el.updateComplete;
     // The table rolls at once (no worker needed); then a computer must place.
     await waitUntil(() => (el.state?.decision.kind === 'place'), 'the first placement', { timeout: 10_000 });
@@ -180,7 +166,7 @@ describe('<quetzal-board> life: failures a person must never see', () => {
   });
 
   it('a quick double tap on "Deliver nothing" makes one move, not two', async () => {
-    const el = mount({ names: 'Ann,Bob,Cy', seed: '3', 'no-handover': '', 'no-save': '' }, { scenario: HARBOR });
+    const el = mountBoard({ names: 'Ann,Bob,Cy', seed: '3', 'no-handover': '', 'no-save': '' }, { scenario: HARBOR });
     await el.updateComplete;
     // Everyone at the Harbor, then up to the first delivery (through the host API).
     for (let i = 0; i < 200 && el.state!.decision.kind !== 'deliver'; i++) {
@@ -215,7 +201,7 @@ describe('<quetzal-board> life: failures a person must never see', () => {
   });
 
   it('one undo fires one quetzal-undo and no quetzal-move', async () => {
-    const el = mount({ names: 'Ann,Bob,Cy', seed: '7', 'no-handover': '', 'no-save': '' });
+    const el = mountBoard({ names: 'Ann,Bob,Cy', seed: '7', 'no-handover': '', 'no-save': '' });
     await el.recordsReady;
     el.play({ type: 'roll' });
     // Seat order from the first player: three single-meeple placements, the last one undone.

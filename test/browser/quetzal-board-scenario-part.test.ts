@@ -12,21 +12,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/elements/quetzal-board/index.js';
 import type { QuetzalBoard } from '../../src/elements/quetzal-board/index.js';
 import { hasScenarioSupport, newGame, type Scenario } from '../../src/rules/index.js';
-import { $ } from './helpers.js';
-
-function fault(value: string | null): void {
-  document.cookie = value === null
-    ? 'quetzal-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT'
-    : `quetzal-fault=${encodeURIComponent(value)}; path=/`;
-}
-
-function mount(attrs: Record<string, string>, props: Partial<QuetzalBoard> = {}): QuetzalBoard {
-  const el = document.createElement('quetzal-board');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  Object.assign(el, props);
-  document.body.append(el);
-  return el;
-}
+import { $, fault, mountBoard } from './helpers.js';
 
 const SCENARIO: Scenario = { round: 4, firstPlayer: 1, seats: [{ coins: 12, hand: ['mummy', 'tablet:vp'] }], deck: ['pottery:coin'] };
 
@@ -65,7 +51,7 @@ describe('<quetzal-board> scenario part', () => {
   });
 
   it('a scenario set later starts its game; an impossible one is refused with the engine\'s words', async () => {
-    const el = mount({ names: 'Ann,Bob', seed: '3', 'no-save': '' });
+    const el = mountBoard({ names: 'Ann,Bob', seed: '3', 'no-save': '' });
     await el.updateComplete;
     expect(el.state!.round).to.equal(1);
     el.scenario = { round: 5, firstPlayer: 0, seats: [{ coins: 30 }] };

@@ -27,7 +27,7 @@ import { recordFromLog } from '../../src/records/index.js';
 import { chooseMove } from '../../src/bots/index.js';
 import { redoResult, redoStatus, undoResult, undoStatus } from '../../src/elements/quetzal-board/records-undo.js';
 import { checkForReview } from '../../src/elements/quetzal-board/replay-cache.js';
-import { $, $$, decisionOf, faces, saveKey } from './helpers.js';
+import { $, $$, decisionOf, faces, saveKey, fault } from './helpers.js';
 
 // The statechart alone starts a game with a scenario at once when the engine's scenario support is
 // loaded (else its default `loadParts` fetches it first, asynchronously): loaded up front here.
@@ -220,12 +220,6 @@ async function perform(el: QuetzalBoard, event: ModelEvent, next: Snap): Promise
       return undefined;
     }
   }
-}
-
-function fault(value: string | null): void {
-  document.cookie = value === null
-    ? 'quetzal-fault=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT'
-    : `quetzal-fault=${encodeURIComponent(value)}; path=/`;
 }
 
 type Path = { state: unknown; steps: { state: unknown; event: { type: string } }[] };
