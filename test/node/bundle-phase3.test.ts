@@ -8,38 +8,13 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { accessSync, constants, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { legalMoves, type GameState, type Move } from '../../src/rules/index.js';
-
-const { CHROMIUM_PATH, CHROMIUM_FLAGS } = (await import(pathToFileURL('scripts/chromium.mjs').href)) as {
-  CHROMIUM_PATH: string;
-  CHROMIUM_FLAGS: string[];
-};
-
-function chromiumMissing(): string | false {
-  try {
-    accessSync(CHROMIUM_PATH, constants.X_OK);
-    return false;
-  } catch {
-    return `Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROME_PATH)`;
-  }
-}
-
-/** Builds the bundle and its chunks with rollup.config.mjs's own settings into `dir`; returns the files written. */
-async function buildBundle(dir: string): Promise<string[]> {
-  const { rollup } = await import('rollup');
-  const configs = (await import(pathToFileURL('rollup.config.mjs').href)).default as { output: Record<string, unknown> }[];
-  const config = configs.find((c) => c.output.entryFileNames === 'quetzal-board.bundle.js')!;
-  const bundle = await rollup({ ...config, onwarn: () => {} } as never);
-  const { output } = await bundle.write({ ...config.output, dir, sourcemap: false } as never);
-  await bundle.close();
-  return output.map((o: { fileName: string }) => o.fileName);
-}
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, buildBundle, chromiumMissing } from './real-bundle.js';
 
 const PAGE = `<!doctype html><meta charset="utf-8"><title>Phase 3 later</title>
 <quetzal-board players="3" seed="7" no-handover no-save></quetzal-board>

@@ -25,12 +25,12 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { accessSync, constants, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, buildBundle, chromiumMissing } from './real-bundle.js';
 
 export const CSP = [
   "default-src 'self'",
@@ -42,35 +42,6 @@ export const CSP = [
   'trusted-types lit-html',
 ].join('; ');
 
-// Plain .mjs helpers shared with the other scripts (imported by URL: they have no .d.ts).
-const { CHROMIUM_PATH, CHROMIUM_FLAGS } = (await import(pathToFileURL('scripts/chromium.mjs').href)) as {
-  CHROMIUM_PATH: string;
-  CHROMIUM_FLAGS: string[];
-};
-
-function chromiumMissing(): string | false {
-  try {
-    accessSync(CHROMIUM_PATH, constants.X_OK);
-    return false;
-  } catch {
-    return `Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROME_PATH)`;
-  }
-}
-
-/** Builds the bundle (and its chunks/) with rollup.config.mjs's own bundle settings into `dir`; returns the files written. */
-async function buildBundle(dir: string): Promise<string[]> {
-  const { rollup } = await import('rollup');
-  const configs = (await import(pathToFileURL('rollup.config.mjs').href)).default as {
-    output: { entryFileNames?: string; [k: string]: unknown };
-    [k: string]: unknown;
-  }[];
-  const config = configs.find((c) => c.output.entryFileNames === 'quetzal-board.bundle.js');
-  assert.ok(config, 'rollup.config.mjs has no dist/quetzal-board.bundle.js build');
-  const bundle = await rollup({ ...config, onwarn: () => {} } as never);
-  const { output } = await bundle.write({ ...config.output, dir, sourcemap: false } as never);
-  await bundle.close();
-  return output.map((o: { fileName: string }) => o.fileName);
-}
 
 function serve(files: Record<string, { path: string; type: string }>, misses: string[]): Promise<Server> {
   const server = createServer((req, res) => {
