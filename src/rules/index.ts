@@ -23,7 +23,7 @@ export { viewFor, eventFor } from './view.js';
 export { knownCards } from './known-cards.js';
 export { scoreBreakdown } from './scoring.js';
 export { deliveryValue, collectionValue, type DeliveryValue } from './delivery.js';
-export { templeCost } from './placement.js';
+export { templeCost } from './temple-cost.js';
 export { randomMove, applyRandomMoveInPlace } from './random-move.js';
 export { STEPS as ACTIVATION_STEPS, deliveryLimit } from './flow.js';
 export { automatonPick } from './automaton.js';

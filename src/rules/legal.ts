@@ -8,7 +8,8 @@
 import { UPGRADE_REROLL_UP_TO } from './data.js';
 import { exchangeMoves } from './exchange-moves.js';
 import { CARD_KIND_COUNT, cardKind, upgradeKind } from './catalog.js';
-import { placeMoves, poolGroups } from './place-moves.js';
+import { poolGroups } from './pool-groups.js';
+import { placeMoves } from './placing.js';
 import type { Decision, GameState, Move, SeatIndex } from './types.js';
 
 export { placeMoves, poolGroups, type PoolGroups } from './place-moves.js';
