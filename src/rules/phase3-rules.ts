@@ -7,9 +7,10 @@ import * as activation from './activation-rules.js';
 import * as prepare from './prepare-rules.js';
 import { applyCampReroll, applyPlace } from './placement.js';
 import { placeMoves } from './place-moves.js';
+import { resolveGain, runStep } from './activation-steps.js';
 import { usePhase3Rules, type Phase3Rules } from './phase3.js';
 
-const RULES: Phase3Rules = { ...activation, ...prepare, applyPlace, applyCampReroll, placeMoves };
+const RULES: Phase3Rules = { ...activation, ...prepare, applyPlace, applyCampReroll, placeMoves, runStep, resolveGain };
 
 /** Gives the engine its Phase 3 and 4 moves (again: harmless). */
 export function registerPhase3Rules(): void {

@@ -12,9 +12,10 @@ import type * as Activation from './activation-rules.js';
 import type * as Prepare from './prepare-rules.js';
 import type * as Placement from './placement.js';
 import type * as PlaceMoves from './place-moves.js';
+import type * as ActivationSteps from './activation-steps.js';
 
 export type Phase3Rules = typeof Activation & typeof Prepare & Pick<typeof Placement, 'applyPlace' | 'applyCampReroll'>
-  & Pick<typeof PlaceMoves, 'placeMoves'>;
+  & Pick<typeof PlaceMoves, 'placeMoves'> & Pick<typeof ActivationSteps, 'runStep' | 'resolveGain'>;
 
 let rules: Phase3Rules | null = null;
 
