@@ -4,7 +4,7 @@
  * animation draws, stays still under reduced motion or `animations="off"`, gives way to the next move at
  * once; the sound chunk stays unloaded and silent until `sound` is turned on.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { QuetzalBoard } from '../../src/index.js';
@@ -42,9 +42,15 @@ async function board(seed: string, attrs: { animations?: string; players?: numbe
   return el;
 }
 
-async function playOn(el: QuetzalBoard, move: Move): Promise<void> {
+/**
+ * Plays a move as a person's would come: after the last one was drawn (a frame between them); then the
+ * frame where its animations start. `backToBack`: at once, as a host's script may.
+ */
+async function playOn(el: QuetzalBoard, move: Move, backToBack = false): Promise<void> {
+  if (!backToBack) await nextFrame();
   expect(el.play(move), `${JSON.stringify(move)} refused`).to.equal(true);
   await el.updateComplete;
+  if (!backToBack) await nextFrame();
 }
 
 /** Ends every animation now (as time would), then lets the board settle. */
@@ -151,23 +157,42 @@ describe('<quetzal-board> motion', () => {
     const still = await board('motion-3', { animations: 'off' });
     const random = rng(11);
     const moves: Move[] = [];
-    // Two moves with something to watch each: the roll, then a placement.
-    moves.push(randomMove(moving.state!, random)!);
-    await playOn(moving, moves[0]!);
+    const next = async (el: QuetzalBoard) => {
+      const m = randomMove(el.state!, random)!;
+      moves.push(m);
+      await playOn(el, m);
+    };
+    // The roll, then on to a placement.
+    await next(moving);
+    while (moving.state!.decision.kind !== 'place') await next(moving);
     const first = motions(moving);
     expect(first).to.not.be.empty;
-    while (moving.state!.decision.kind !== 'place') {
-      const m = randomMove(moving.state!, random)!;
-      moves.push(m);
-      await playOn(moving, m);
-    }
+    // The placement comes while the last move still animates: those end before it renders.
     const m = randomMove(moving.state!, random)!;
     moves.push(m);
-    await playOn(moving, m);
+    expect(moving.play(m)).to.equal(true);
+    await moving.updateComplete;
     for (const a of first) expect(a.playState, 'an earlier animation still runs').to.equal('idle');
+    expect(moving.shadowRoot!.querySelector('.motion-layer')).to.equal(null);
+    await nextFrame();
     expect(motions(moving)).to.not.be.empty;
-    for (const x of moves) await playOn(still, x);
+    for (const x of moves) await playOn(still, x, true);
     await finishAll(moving);
+    sameDom(moving, still);
+  });
+
+  it('moves played back to back (no frame between) show at once, in the DOM of a board without animation', async () => {
+    const moving = await board('motion-6');
+    const still = await board('motion-6', { animations: 'off' });
+    const random = rng(13);
+    for (let i = 0; i < 40; i++) {
+      const move = randomMove(moving.state!, random)!;
+      await playOn(still, move, true);
+      await playOn(moving, move, true);
+      expect(motions(moving), `move ${i}`).to.be.empty;
+    }
+    await nextFrame();
+    expect(motions(moving)).to.be.empty;
     sameDom(moving, still);
   });
 
@@ -192,7 +217,9 @@ describe('<quetzal-board> motion', () => {
     await waitUntil(() => $(el, '[data-replay]') !== null, 'no replay view');
     let animated = 0;
     for (let i = 0; i < 12; i++) {
+      await nextFrame();
       await click(el, $(el, '[data-action="rp-forward"]'), 'forward');
+      await nextFrame();
       if (motions(el).length) animated++;
       await finishAll(el);
     }

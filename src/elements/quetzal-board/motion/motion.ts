@@ -18,6 +18,7 @@ import { loadPart, partIfLoaded } from '../chunks.js';
 import { addStyles } from '../add-styles.js';
 import { changesBetween, cuesOf, type Change } from './changes.js';
 import { motionStyles } from './motion.styles.js';
+import { cardBack, count, flight, flyFrom, moved, pop, tumble, type Track } from './animations.js';
 import {
   automatonCard, boardCard, discoveryDisc, handCard, poolToken, poolTokens, scoreDisc, stackAt, statOf,
 } from './where.js';
@@ -31,20 +32,29 @@ export interface MotionHost extends HTMLElement {
   sound?: boolean;
 }
 
-/** A flight's length (ms); the tumble's and the counting's. */
-export const FLIGHT_MS = 460;
-const COUNT_MS = 600;
-const EASE = 'cubic-bezier(.22,.8,.3,1)';
-
 interface Running {
   animations: Animation[];
   /** What to undo when they end or are cancelled: copies to remove, counters to give back. */
   cleanups: (() => void)[];
+  /** The frame they start at (the new DOM is measured then, with the layout the frame does anyway), until it comes. */
+  frame: number | null;
 }
 
 /** The last position each board showed, to diff the next one with. */
 const shownBefore = new WeakMap<MotionHost, GameState>();
 const running = new WeakMap<MotionHost, Running>();
+/**
+ * Boards that rendered since the last frame: a change arriving now follows one nobody could see yet
+ * (a host playing moves back to back), so it shows at once — and measuring the old DOM would force a
+ * layout the browser has not done.
+ */
+const unpainted = new WeakSet<MotionHost>();
+
+function rendered(host: MotionHost): void {
+  if (unpainted.has(host)) return;
+  unpainted.add(host);
+  requestAnimationFrame(() => unpainted.delete(host));
+}
 
 /** Whether this board should not animate: reduced motion asked for, or `animations="off"`. */
 export function still(host: HTMLElement): boolean {
@@ -57,6 +67,7 @@ export function stop(host: MotionHost): void {
   const r = running.get(host);
   if (!r) return;
   running.delete(host);
+  if (r.frame !== null) cancelAnimationFrame(r.frame);
   for (const a of r.animations) a.cancel();
   for (const undo of r.cleanups) undo();
 }
@@ -71,22 +82,28 @@ export function around(host: MotionHost, shown: GameState | null, render: () => 
   else shownBefore.delete(host);
   if (host.sound && !partIfLoaded('sound')) void loadPart<SoundModule>('sound', () => import('./sound.js')).catch(() => {});
   const changes = prev && shown && prev !== shown ? changesBetween(prev, shown) : [];
-  if (!changes.length) {
+  const seen = !unpainted.has(host);
+  if (changes.length) {
+    // A new move: whatever still moves ends now.
+    stop(host);
+    if (host.sound) partIfLoaded<SoundModule>('sound')?.playCues(cuesOf(changes));
+  }
+  if (!changes.length || !seen || still(host) || !host.isConnected) {
     render();
+    rendered(host);
     return;
   }
-  // A new move: whatever still moves ends now.
-  stop(host);
-  if (host.sound) partIfLoaded<SoundModule>('sound')?.playCues(cuesOf(changes));
   const root = host.renderRoot as ShadowRoot;
-  if (still(host) || !host.isConnected) {
-    render();
-    return;
-  }
   const before = measure(root, prev!, changes);
   render();
+  rendered(host);
   addStyles(root, motionStyles, 'motion');
-  play(host, root, shown!, changes, before);
+  const r: Running = { animations: [], cleanups: [], frame: null };
+  running.set(host, r);
+  r.frame = requestAnimationFrame(() => {
+    r.frame = null;
+    play(host, r, root, shown!, changes, before);
+  });
 }
 
 // ------------------------------------------------------------------ before the render
@@ -103,13 +120,17 @@ function measure(root: ShadowRoot, prev: GameState, changes: Change[]): Before {
   const rect = (key: string, el: Element | null, copy = false) => {
     if (!el || rects.has(key)) return;
     rects.set(key, el.getBoundingClientRect());
-    if (copy) copies.set(key, el.cloneNode(true) as Element);
+    if (!copy) return;
+    const clone = el.cloneNode(true) as Element;
+    // A meeple going home alone: no "×3" on it.
+    clone.querySelector('.stack-count')?.remove();
+    copies.set(key, clone);
   };
   for (const c of changes) {
     if (c.kind === 'place' || c.kind === 'return') {
       if (c.holder >= 0) for (const [id, el] of poolTokens(root, c.holder)) rect(`pool:${c.holder}:${id}`, el);
       else rect('auto', automatonCard(root));
-      if (c.from) rect(`stack:${c.holder}@${c.from}`, stackAt(root, prev, c.from, c.holder));
+      if (c.from) rect(`stack:${c.holder}@${c.from}`, stackAt(root, prev, c.from, c.holder), c.kind === 'return');
     } else if (c.kind === 'take') rect(`card:${c.card}`, boardCard(root, c.card), true);
     else if (c.kind === 'spend') {
       c.cards.forEach((card, i) => rect(`spent:${c.seat}:${i}`, card >= 0 ? handCard(root, c.seat, card) : null, true));
@@ -122,10 +143,12 @@ function measure(root: ShadowRoot, prev: GameState, changes: Change[]): Before {
 
 // ------------------------------------------------------------------ after it
 
-function play(host: MotionHost, root: ShadowRoot, next: GameState, changes: Change[], before: Before): void {
-  const r: Running = { animations: [], cleanups: [] };
-  running.set(host, r);
-  const track = (a: Animation | null, cleanup?: () => void) => {
+/**
+ * Starts the animations of `changes` in the new DOM. In two passes — every rectangle read first, then
+ * every animation and copy written — so the layout is computed once, not once per piece.
+ */
+function play(host: MotionHost, r: Running, root: ShadowRoot, next: GameState, changes: Change[], before: Before): void {
+  const track: Track = (a, cleanup) => {
     if (cleanup) r.cleanups.push(cleanup);
     if (!a) return;
     r.animations.push(a);
@@ -136,27 +159,16 @@ function play(host: MotionHost, root: ShadowRoot, next: GameState, changes: Chan
       if (!r.animations.length && running.get(host) === r) running.delete(host);
     }, () => {});
   };
-  let layer: HTMLElement | null = null;
-  const ghost = (copy: Element, from: DOMRect, to: DOMRect | null, delay: number) => {
-    layer ??= root.querySelector<HTMLElement>('.motion-layer') ?? root.appendChild(Object.assign(document.createElement('div'), { className: 'motion-layer' }));
-    layer.setAttribute('aria-hidden', 'true');
-    const origin = layer.getBoundingClientRect();
-    const el = copy as HTMLElement;
-    el.removeAttribute('id');
-    Object.assign(el.style, {
-      left: `${from.left - origin.left}px`, top: `${from.top - origin.top}px`, width: `${from.width}px`, height: `${from.height}px`,
-    });
-    layer.append(el);
-    const end = to ? `${shift(to, from)} scale(${Math.max(0.2, Math.min(1, to.width / Math.max(1, from.width)))})` : 'translateY(-24px) scale(.9)';
-    const own = layer;
-    track(el.animate([
-      { transform: 'none', opacity: 1 },
-      { transform: `translateY(-10px) scale(1.06)`, opacity: 1, offset: 0.3 },
-      { transform: end, opacity: 0 },
-    ], { duration: FLIGHT_MS + 140, delay, easing: EASE, fill: 'backwards' }), () => {
-      el.remove();
-      if (!own.childElementCount) own.remove();
-    });
+  const writes: (() => void)[] = [];
+  /** FLIP: `el` is where it ends; it starts from `from`. */
+  const fly = (el: Element | null, from: DOMRect | undefined, delay: number, lift = true) => {
+    const to = el?.getBoundingClientRect();
+    if (el && from && to && (to.width || to.height)) writes.push(() => track(flyFrom(el, from, to, delay, lift)));
+  };
+  /** Copies flying over everything (the panels clip what moves inside them), placed from the layer's origin. */
+  const flights: { copy: Element; from: DOMRect; delay: number; land: Element | null; to: DOMRect | null }[] = [];
+  const ghost = (copy: Element | undefined, from: DOMRect | undefined, delay: number, land: Element | null, to: Element | null = null) => {
+    if (copy && from) flights.push({ copy, from, delay, land, to: land?.getBoundingClientRect() ?? to?.getBoundingClientRect() ?? null });
   };
   const shifted = new Set<number>();
   let stagger = 0;
@@ -165,60 +177,56 @@ function play(host: MotionHost, root: ShadowRoot, next: GameState, changes: Chan
       case 'place': {
         const to = stackAt(root, next, c.at, c.holder);
         const from = c.from ? before.rects.get(`stack:${c.holder}@${c.from}`)
-          : c.holder >= 0 ? before.rects.get(`pool:${c.holder}:${c.meeples[0]}`) : before.rects.get('auto');
-        track(from && to ? flyFrom(to, from, stagger) : to ? pop(to, stagger) : null);
+          : before.rects.get(c.holder >= 0 ? `pool:${c.holder}:${c.meeples[0]}` : 'auto');
+        const delay = stagger;
+        if (from) fly(to, from, delay);
+        else if (to) writes.push(() => track(pop(to, delay)));
         stagger += 70;
         if (c.holder >= 0) shifted.add(c.holder);
         break;
       }
       case 'return': {
-        const from = before.rects.get(`stack:${c.holder}@${c.from}`);
+        const key = `stack:${c.holder}@${c.from}`;
         c.meeples.forEach((m, i) => {
           const token = c.holder >= 0 ? poolToken(root, c.holder, m) : null;
-          track(token && from ? flyFrom(token, from, stagger + i * 40) : null);
+          if (token) ghost(before.copies.get(key), before.rects.get(key), stagger + i * 40, token);
         });
         stagger += 50;
         if (c.holder >= 0) shifted.add(c.holder);
         break;
       }
       case 'take': {
-        const from = before.rects.get(`card:${c.card}`);
         const landed = c.seat === null ? null : handCard(root, c.seat, c.card);
-        if (from && landed) track(flyFrom(landed, from, stagger));
-        else if (from) {
-          const to = c.seat === null ? null : statOf(root, c.seat, 'hand');
-          ghost(before.copies.get(`card:${c.card}`)!, from, to?.getBoundingClientRect() ?? null, stagger);
-        }
+        const count = c.seat === null ? null : statOf(root, c.seat, 'hand');
+        ghost(before.copies.get(`card:${c.card}`), before.rects.get(`card:${c.card}`), stagger, landed, count);
         stagger += 90;
         break;
       }
       case 'show': {
         const el = boardCard(root, c.card);
-        track(el ? pop(el, stagger) : null);
+        if (el) writes.push(() => track(pop(el, 0)));
         break;
       }
       case 'spend': {
-        const to = c.scored ? statOf(root, c.seat, 'score')?.getBoundingClientRect() ?? null : null;
+        const score = c.scored ? statOf(root, c.seat, 'score') : null;
         c.cards.forEach((_, i) => {
           const from = before.rects.get(`spent:${c.seat}:${i}`) ?? before.rects.get(`hand:${c.seat}`);
-          const copy = before.copies.get(`spent:${c.seat}:${i}`) ?? cardBack();
-          if (from) ghost(copy, from, to, stagger + i * 80);
+          ghost(before.copies.get(`spent:${c.seat}:${i}`) ?? cardBack(), from, stagger + i * 80, null, score);
         });
         stagger += 90;
         break;
       }
       case 'count': {
         const el = statOf(root, c.seat, c.stat);
-        if (el) count(el, c.from, c.to, track);
+        if (el) writes.push(() => count(el, c.from, c.to, track));
         const disc = c.stat === 'score' ? scoreDisc(root, c.seat) : c.stat === 'discovery' ? discoveryDisc(root, next, c.seat) : null;
-        const from = before.rects.get(c.stat === 'score' ? `score:${c.seat}` : `disc:${c.seat}`);
-        if (disc && from) track(flyFrom(disc, from, 0));
+        fly(disc, before.rects.get(c.stat === 'score' ? `score:${c.seat}` : `disc:${c.seat}`), 0);
         break;
       }
       case 'roll':
         c.meeples.forEach((m, i) => {
           const token = poolToken(root, c.seat, m);
-          if (token) tumble(token, i * 45 + c.seat * 30).forEach((a) => track(a));
+          if (token) writes.push(() => tumble(token, i * 45 + c.seat * 30).forEach((a) => track(a)));
         });
         break;
       case 'end':
@@ -229,97 +237,15 @@ function play(host: MotionHost, root: ShadowRoot, next: GameState, changes: Chan
   for (const seat of shifted) {
     for (const [id, el] of poolTokens(root, seat)) {
       const from = before.rects.get(`pool:${seat}:${id}`);
-      if (from && moved(from, el.getBoundingClientRect())) track(flyFrom(el, from, 0, false));
+      if (from && moved(from, el.getBoundingClientRect())) fly(el, from, 0, false);
     }
   }
+  if (flights.length) {
+    const layer = root.querySelector<HTMLElement>('.motion-layer') ?? root.appendChild(Object.assign(document.createElement('div'), { className: 'motion-layer' }));
+    layer.setAttribute('aria-hidden', 'true');
+    const origin = layer.getBoundingClientRect();
+    for (const f of flights) writes.push(() => flight(layer, origin, f.copy, f.from, f.delay, f.land, f.to, track));
+  }
+  for (const write of writes) write();
   if (!r.animations.length && running.get(host) === r) running.delete(host);
-}
-
-// ------------------------------------------------------------------ the animations
-
-const centre = (r: DOMRect) => [r.left + r.width / 2, r.top + r.height / 2] as const;
-
-/** How far `from`'s centre is from `to`'s. */
-function offset(from: DOMRect, to: DOMRect): [number, number] {
-  return [from.left + from.width / 2 - (to.left + to.width / 2), from.top + from.height / 2 - (to.top + to.height / 2)];
-}
-
-/** The translation that takes `to`'s centre to `from`'s. */
-function shift(to: DOMRect, from: DOMRect): string {
-  const [x, y] = offset(to, from);
-  return `translate(${x}px, ${y}px)`;
-}
-
-const moved = (a: DOMRect, b: DOMRect) => Math.abs(a.left - b.left) > 1 || Math.abs(a.top - b.top) > 1;
-
-/** FLIP: the element, already where it ends, starts from `from` and travels home (lifted on the way). */
-function flyFrom(el: Element, from: DOMRect, delay: number, lift = true): Animation | null {
-  const to = el.getBoundingClientRect();
-  if (!to.width && !to.height) return null;
-  const [x, y] = offset(from, to);
-  const scale = Math.max(0.4, Math.min(2.5, from.width / Math.max(1, to.width)));
-  const frames: Keyframe[] = [{ transform: `translate(${x}px, ${y}px) scale(${scale})` }];
-  if (lift) frames.push({ transform: `translate(${x * 0.45}px, ${y * 0.45 - 18}px) scale(1.2)`, offset: 0.5 });
-  frames.push({ transform: 'none' });
-  return el.animate(frames, { duration: lift ? FLIGHT_MS : FLIGHT_MS / 2, delay, easing: EASE, fill: 'backwards' });
-}
-
-/** Something new on the board grows into place. */
-function pop(el: Element, delay: number): Animation {
-  return el.animate([{ transform: 'scale(.4)', opacity: 0 }, { transform: 'scale(1.12)', opacity: 1, offset: 0.6 }, { transform: 'none' }],
-    { duration: FLIGHT_MS, delay, easing: EASE, fill: 'backwards' });
-}
-
-/** A rolled meeple: it drops, spins and lands; its face turns over to the side it shows now. */
-function tumble(token: Element, delay: number): Animation[] {
-  const out: Animation[] = [];
-  const icon = token.querySelector('.icon');
-  if (icon) {
-    out.push(icon.animate([
-      { transform: 'translateY(-16px) rotate(-280deg) scale(.6)', opacity: 0 },
-      { transform: 'translateY(3px) rotate(14deg) scale(1.05)', opacity: 1, offset: 0.6 },
-      { transform: 'none' },
-    ], { duration: FLIGHT_MS + 200, delay, easing: 'cubic-bezier(.3,1.4,.5,1)', fill: 'backwards' }));
-  }
-  const face = token.querySelector('.meeple-face');
-  if (face) out.push(face.animate([{ transform: 'rotateX(90deg)' }, { transform: 'none' }], { duration: FLIGHT_MS / 2, delay: delay + FLIGHT_MS / 2, fill: 'backwards' }));
-  return out;
-}
-
-let countable: boolean | null = null;
-
-/** Whether `--qz-n` can be animated as a whole number (a registered custom property). */
-function canCount(): boolean {
-  if (countable !== null) return countable;
-  try {
-    CSS.registerProperty({ name: '--qz-n', syntax: '<integer>', inherits: false, initialValue: '0' });
-    countable = true;
-  } catch (e) {
-    // Registered already (another copy of this chunk), or not supported.
-    countable = (e as Error).name === 'InvalidModificationError';
-  }
-  return countable;
-}
-
-/** A counter counts from its old value to its new one (drawn over it), with a little jump. */
-function count(el: HTMLElement, from: number, to: number, track: (a: Animation | null, cleanup?: () => void) => void): void {
-  track(el.animate([{ transform: 'scale(1.35)' }, { transform: 'none' }], { duration: COUNT_MS, easing: EASE }));
-  if (!canCount()) return;
-  const face = Object.assign(document.createElement('span'), { className: 'count-face' });
-  face.setAttribute('aria-hidden', 'true');
-  el.classList.add('counting');
-  el.append(face);
-  track(face.animate([{ '--qz-n': String(from) }, { '--qz-n': String(to) }], { duration: COUNT_MS, easing: 'ease-out', fill: 'both' }), () => {
-    face.remove();
-    el.classList.remove('counting');
-    // (No empty `class` left behind: the DOM ends as it was rendered.)
-    if (!el.classList.length) el.removeAttribute('class');
-  });
-}
-
-/** A face-down card, for a card leaving a hand nobody at the device sees. */
-function cardBack(): Element {
-  const back = Object.assign(document.createElement('div'), { className: 'card back size-sm' });
-  back.append(Object.assign(document.createElement('span'), { className: 'back-mark', textContent: 'Q' }));
-  return back;
 }
