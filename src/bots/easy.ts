@@ -13,12 +13,15 @@
  *     b. no Ship or Black Market bid while it has no card and none coming,
  *     c. no bid of more than one meeple above the smallest winning bid,
  *     d. no Village space while the Upgrade display is empty;
- *  4. no "at any time" exchanges (never loses coins to them at a bad moment).
+ *  4. no "at any time" exchanges before the last-exchanges step (never loses coins to them at a bad
+ *     moment); in that step, the exchanges that raise its final score (the medium bot's, exchangeFirst),
+ *     then done.
  * Everything else (which cards, which Upgrade, rerolls) is uniformly random.
  */
 import { deliveryLimit, legalMoves, type GameState, type Move } from '../rules/index.js';
 import { TEMPLE_SPACES } from '../rules/data.js';
 import { CARD_BONUS, BONUS_VP, SET_VALUE, CARD_TYPE, TYPES, countTypes } from './values.js';
+import { exchangeFirst } from './heuristic.js';
 
 type Random = () => number;
 type PlaceMove = Extract<Move, { type: 'place' }>;
@@ -96,6 +99,8 @@ export function absurdity(s: GameState, m: Move): string | null {
 }
 
 export function easyMove(s: GameState, random: Random): Move {
+  const d = s.decision;
+  if (d.kind === 'lastExchanges') return exchangeFirst(s) ?? { type: 'endExchanges', seat: d.seat };
   const moves = legalMoves(s).filter((m) => absurdity(s, m) === null);
   if (moves.length === 0) throw new Error(`easy bot: no acceptable move for a ${s.decision.kind} decision`);
   if (s.decision.kind !== 'place') return moves[Math.floor(random() * moves.length)]!;

@@ -8,6 +8,7 @@ import {
 } from './data.js';
 import { upgradeKind } from './catalog.js';
 import { automatonTemple } from './automaton.js';
+import { canExchange } from './exchange-moves.js';
 import {
   drawCard, gainCoins, gainDiscovery, gainVp, hasPool, holds, seatOrder, takeFaceUp, type Events,
 } from './state.js';
@@ -235,6 +236,26 @@ function resolveGain(s: GameState, ev: Events): boolean {
   return true;
 }
 
+/**
+ * The last-exchanges step (after round 5's end, before the final scores): the first holder in the queue
+ * who can still exchange decides (true). A holder who no longer can — coins spent, or never enough — is
+ * passed over, so a holder's exchange that spends its last coins ends its turn in the step by itself.
+ * Where the rules are silent [DEFAULT]: one turn per holder, in seat order from the First Player marker
+ * holder at the end (applyPrepare fills the queue), like every other "in turn" step of the game.
+ */
+function lastExchange(s: GameState): boolean {
+  const queue = s.flow.rerollSeats;
+  while (queue.length) {
+    const seat = queue[0]!;
+    if (canExchange(s.seats[seat]!)) {
+      s.decision = { kind: 'lastExchanges', seat };
+      return true;
+    }
+    queue.shift();
+  }
+  return false;
+}
+
 /** Settles everything automatic and stores the next decision in `s.decision`. */
 export function advance(s: GameState, ev: Events): void {
   for (;;) {
@@ -277,6 +298,11 @@ export function advance(s: GameState, ev: Events): void {
       case 'prepare':
         s.decision = { kind: 'prepare', seat: null };
         return;
+      case 'lastExchanges':
+        if (lastExchange(s)) return;
+        s.phase = 'gameOver';
+        ev?.push({ type: 'gameOver' });
+        continue;
     }
   }
 }

@@ -4,14 +4,17 @@
  */
 import { ROUNDS, SURROUNDINGS } from './data.js';
 import { placeAutomaton } from './automaton.js';
-import { drawCard, ownDiscard, type Events } from './state.js';
+import { drawCard, ownDiscard, seatOrder, type Events } from './state.js';
 import { AUTOMATON, type GameState } from './types.js';
 
 export function applyPrepare(s: GameState, ev: Events): void {
   if (s.round >= ROUNDS) {
-    // The Plane is already on the last space: the game ends at once, with no refill. [rulebook]
-    s.phase = 'gameOver';
-    ev?.push({ type: 'gameOver' });
+    // The Plane is already on the last space: the game ends at once, with no refill [rulebook]. Before the
+    // final scores, the holders of U07/U10 get their last chance to exchange ("at any time" [rulebook]), in
+    // seat order from the First Player marker holder [DEFAULT] (flow.ts, lastExchange: a seat who cannot
+    // exchange is passed over, and with nobody left the game is over, `gameOver` event).
+    s.phase = 'lastExchanges';
+    s.flow.rerollSeats = seatOrder(s);
     return;
   }
   const b = s.board;
