@@ -11,42 +11,13 @@ import {
   applyMove, applyMoveWithEvents, applyRandomMoveInPlace, currentDecision, exchangeMoves, legalMoves, newGame, nextFloat, randomMove,
   scoreBreakdown, seedRng, tableMove, applyMoveInPlace, checkMove, type GameState, type Move, type Scenario,
 } from '../../src/rules/index.js';
-import { assertRejected, campRest, faces } from './helpers.js';
+import { assertRejected, faces } from './helpers.js';
+import { lastRound, toPrepare, withCoins } from './last-round.js';
 
 const [A, B, C] = [0, 1, 2];
 
 function rolled(scenario: Scenario, players = 3): GameState {
   return applyMove(newGame({ players, seed: 11, scenario: { firstPlayer: A, rolls: faces(7 * players, 'white'), ...scenario } }), { type: 'roll' });
-}
-
-/** Declines every Phase 3 choice (delivers nothing, sells nothing, first listed otherwise) until the table's `prepare`. */
-function toPrepare(state: GameState): GameState {
-  let s = campRest(state);
-  for (let guard = 0; guard < 60 && s.decision.kind !== 'prepare'; guard++) {
-    const moves = legalMoves(s).filter((m) => m.type !== 'exchange');
-    s = applyMove(s, moves.find((m) => (m.type === 'deliver' && m.cards.length === 0) || (m.type === 'blackMarket' && m.card === null)) ?? moves[0]!);
-  }
-  assert.equal(s.decision.kind, 'prepare');
-  return s;
-}
-
-/** A copy of `s` with the seats' coins set (the Camp pays its meeples, so a test sets the coins it needs at the end). */
-function withCoins(s: GameState, coins: number[]): GameState {
-  const copy = JSON.parse(JSON.stringify(s)) as GameState;
-  coins.forEach((c, seat) => { copy.seats[seat]!.coins = c; });
-  return copy;
-}
-
-/** Round 5, just before its end: A holds U07 with 5 coins, B nothing, C U10 with 3 coins; B has the marker. */
-function lastRound(): GameState {
-  const s = newGame({
-    players: 3, seed: 5,
-    scenario: {
-      round: 5, firstPlayer: B, rolls: faces(21, 'white'),
-      seats: [{ upgrades: ['U07'], score: 10 }, {}, { upgrades: ['U10'], discovery: 1 }],
-    },
-  });
-  return withCoins(toPrepare(applyMove(s, { type: 'roll' })), [5, 4, 3]);
 }
 
 describe('"at any time" exchanges: every moment before the end', () => {

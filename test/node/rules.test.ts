@@ -304,7 +304,10 @@ describe('Phase 3 activation', () => {
     assertRejected(s, { type: 'exchange', seat: A, tile: 'U07' }, 'NOT_ENOUGH_COINS');
     s = applyMove(s, { type: 'place', seat: A, location: 'camp', meeples: [0, 1, 2, 3, 4, 5, 6] });
     assert.deepEqual(currentDecision(s), { kind: 'place', seat: B });
-    assertRejected(s, { type: 'exchange', seat: A, tile: 'U07' }, 'NOT_ENOUGH_COINS');
+    assert.equal(s.seats[A]!.coins, 1 + 7, 'the Camp paid 1 coin per meeple');
+    s = applyMove(s, { type: 'exchange', seat: A, tile: 'U07' });
+    assert.deepEqual([s.seats[A]!.coins, s.seats[A]!.score], [6, 2], 'during B\'s placement');
+    assert.deepEqual(currentDecision(s), { kind: 'place', seat: B });
     assertRejected(s, { type: 'exchange', seat: B, tile: 'U07' }, 'NO_UPGRADE');
   });
 });

@@ -30,6 +30,7 @@ export function laterPromptBody(m: LaterModel): TemplateResult {
     case 'reroll': return reroll(m, d);
     case 'campReroll': return campReroll(m, d);
     case 'prepare': return prepare(m);
+    case 'lastExchanges': return lastExchanges(m, d);
     default: return gameOver(m);
   }
 }
@@ -134,6 +135,18 @@ function prepare(m: LaterModel): TemplateResult {
     ${roundSummary(m.ctx, roundGains(view, m.log))}
     ${m.readonly ? nothing : html`<div class="actions"><button type="button" class="btn primary big" data-action="prepare"
       @click=${() => m.send({ type: 'prepare' })}>${tr(last ? 'finishGame' : 'nextRound')}</button></div>`}`;
+}
+
+/**
+ * The last-exchanges step: the holder's coins, and Done; the exchange buttons are the prompt's usual
+ * exchanges row under it (decision-prompt.ts), so they look and work as during the game.
+ */
+function lastExchanges(m: LaterModel, d: Extract<Decision, { kind: 'lastExchanges' }>): TemplateResult {
+  const { tr, view } = m.ctx;
+  return html`<h2 class="prompt-title">${tr('lastExchangesTitle', { name: seatName(m.ctx, d.seat) })}</h2>
+    <p class="hint">${tr('lastExchangesHint')} ${tr('lastExchangesCoins', { coins: view.seats[d.seat]!.coins })}</p>
+    <div class="actions"><button type="button" class="btn primary" data-action="end-exchanges"
+      @click=${() => m.send({ type: 'endExchanges', seat: d.seat })}>${tr('lastExchangesDone')}</button></div>`;
 }
 
 function gameOver(m: LaterModel): TemplateResult {
