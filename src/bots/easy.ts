@@ -83,7 +83,13 @@ export function absurdPlacement(s: GameState, m: PlaceMove): string | null {
 /** Whether a move of the easy bot's decision breaks one of EASY_RULES (null: fine). */
 export function absurdity(s: GameState, m: Move): string | null {
   const d = s.decision;
-  if (m.type === 'exchange') return 'exchanges are left alone';
+  if (m.type === 'exchange' || m.type === 'endExchanges') {
+    // Rule 4: exchanges in the last step only, those that raise the final score; done once none does.
+    const gain = d.kind === 'lastExchanges' ? exchangeFirst(s) : null;
+    if (m.type === 'endExchanges') return gain ? 'done while an exchange still raises the final score' : null;
+    if (d.kind !== 'lastExchanges') return 'exchanges wait for the last step';
+    return gain?.type === 'exchange' && gain.tile === m.tile ? null : 'an exchange that does not raise the final score';
+  }
   if (m.type === 'place') return absurdPlacement(s, m);
   if (m.type === 'deliver' && d.kind === 'deliver') {
     const want = Math.min(d.limit, s.seats[d.seat]!.hand.length);
