@@ -4,6 +4,7 @@
  */
 import { ROUNDS, SURROUNDINGS } from './data.js';
 import { placeAutomaton } from './automaton.js';
+import { canExchange } from './exchange-moves.js';
 import { drawCard, ownDiscard, seatOrder, type Events } from './state.js';
 import { AUTOMATON, type GameState } from './types.js';
 
@@ -52,4 +53,25 @@ export function applyPrepare(s: GameState, ev: Events): void {
   placeAutomaton(s, ev);
   s.phase = 'roll';
   s.flow = { rolled: false, rerollSeats: [], turn: s.firstPlayer, campRerolls: 0, step: 0, harborQueue: [], drawn: [] };
+}
+
+/**
+ * The last-exchanges step (after round 5's end, before the final scores), as `advance` (flow.ts) settles
+ * it: the first holder in the queue who can still exchange decides (true). A holder who no longer can —
+ * coins spent, or never enough — is passed over, so a holder's exchange that spends its last coins ends
+ * its turn in the step by itself. Where the rules are silent [DEFAULT]: one turn per holder, in seat order
+ * from the First Player marker holder at the end (applyPrepare fills the queue), like every other "in
+ * turn" step of the game. False: nobody is left, the game is over.
+ */
+export function lastExchange(s: GameState): boolean {
+  const queue = s.flow.rerollSeats;
+  while (queue.length) {
+    const seat = queue[0]!;
+    if (canExchange(s.seats[seat]!)) {
+      s.decision = { kind: 'lastExchanges', seat };
+      return true;
+    }
+    queue.shift();
+  }
+  return false;
 }
