@@ -12,8 +12,8 @@ export function applyPrepare(s: GameState, ev: Events): void {
   if (s.round >= ROUNDS) {
     // The Plane is already on the last space: the game ends at once, with no refill [rulebook]. Before the
     // final scores, the holders of U07/U10 get their last chance to exchange ("at any time" [rulebook]), in
-    // seat order from the First Player marker holder [DEFAULT] (flow.ts, lastExchange: a seat who cannot
-    // exchange is passed over, and with nobody left the game is over, `gameOver` event).
+    // seat order from the First Player marker holder [DEFAULT] (lastExchange below: a seat who cannot
+    // exchange is passed over; with nobody left, flow.ts ends the game, `gameOver` event).
     s.phase = 'lastExchanges';
     s.flow.rerollSeats = seatOrder(s);
     return;
