@@ -21,6 +21,14 @@ function rolled(scenario: Scenario, players = 3): GameState {
 }
 
 describe('"at any time" exchanges: every moment before the end', () => {
+  it('during the holder\'s own decision: listed with its moves, accepted, the decision stays', () => {
+    let s = rolled({ seats: [{ upgrades: ['U07'], coins: 4 }, {}, {}] });
+    assert.deepEqual(legalMoves(s).filter((m) => m.type === 'exchange'), [{ type: 'exchange', seat: A, tile: 'U07' }]);
+    s = applyMove(s, { type: 'exchange', seat: A, tile: 'U07' });
+    assert.deepEqual([s.seats[A]!.coins, s.seats[A]!.score], [2, 1]);
+    assert.deepEqual(currentDecision(s), { kind: 'place', seat: A });
+  });
+
   it('during another seat\'s decision: accepted from the holder, the decision stays that seat\'s', () => {
     let s = rolled({ seats: [{}, { upgrades: ['U07'], coins: 4 }, {}] });
     assert.deepEqual(currentDecision(s), { kind: 'place', seat: A });
