@@ -106,12 +106,13 @@ describe('records with exchanges out of turn and the last-exchanges step', () =>
   });
 
   it('a game recorded before the step (engine 1.0: it ended at round 5\'s end) reads, with its holders\' "done" moves added', () => {
-    const demo = JSON.parse(readFileSync('demo/records/three-player-game.json', 'utf8')) as GameRecord;
-    assert.deepEqual(demo.moves.at(-1), { type: 'endExchanges', seat: 2 });
-    const old = { ...demo, engine: 'quetzal-rules/1.0', moves: demo.moves.slice(0, -1) };
-    const read = readRecord(JSON.stringify(old));
-    assert.deepEqual(read.record.moves.at(-1), { type: 'endExchanges', seat: 2 });
-    assert.equal(read.record.moves.length, demo.moves.length);
+    // The replay demo's game as the 1.0 engine recorded it: it ended at round 5's end, Maria (U10) holding 5 coins.
+    const text = readFileSync('test/node/fixtures/record-1.0-ended-before-last-exchanges.json', 'utf8');
+    const old = JSON.parse(text) as GameRecord;
+    assert.equal(old.engine, 'quetzal-rules/1.0');
+    assert.deepEqual(old.moves.at(-1), { type: 'prepare' });
+    const read = readRecord(text);
+    assert.deepEqual(read.record.moves.slice(old.moves.length), [{ type: 'endExchanges', seat: 2 }]);
     assert.equal(read.final.phase, 'gameOver');
     assert.equal(stateFingerprint(read.final), old.check);
     // A real mismatch is still refused.
