@@ -20,6 +20,9 @@ export const PHASE_DECISIONS: Readonly<Record<Exclude<Phase, 'gameOver'>, readon
   place: ['place', 'campReroll', 'discardUpgrade'],
   activate: ['templeCards', 'keepDrawn', 'blackMarket', 'chooseUpgrade', 'discardUpgrade', 'deliver'],
   prepare: ['prepare'],
+  // After round 5's end, before the final scores: each U07/U10 holder's last chance (a U10 exchange's
+  // Discovery reward may bring an Upgrade to discard).
+  lastExchanges: ['lastExchanges', 'discardUpgrade'],
 };
 
 type Result = { state: GameState; events: GameEvent[] } | RuleError;

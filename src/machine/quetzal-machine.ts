@@ -3,7 +3,7 @@
  *
  *   idle → starting (loadingParts → resuming → creating) → live | reviewing | failed
  *   live: playing ⇄ undoing / redoing, gameOver; playing is three regions at once:
- *     flow   the phase and decision the engine says (roll, place, activate, prepare);
+ *     flow   the phase and decision the engine says (roll, place, activate, prepare, lastExchanges);
  *     turn   who acts now: a person (behind the hand-over cover or not), the table, or a computer
  *            (thinking in its worker with a deadline, then on the page; showing its move);
  *     input  ready, or committing just after a person's move (input then is dropped).
@@ -634,12 +634,15 @@ export const quetzalMachine = base.createMachine({
                     { guard: { type: 'phaseIs', params: { phase: 'place' } }, target: 'place' },
                     { guard: { type: 'phaseIs', params: { phase: 'activate' } }, target: 'activate' },
                     { guard: { type: 'phaseIs', params: { phase: 'prepare' } }, target: 'prepare' },
+                    { guard: { type: 'phaseIs', params: { phase: 'lastExchanges' } }, target: 'lastExchanges' },
                   ],
                 },
                 roll: phaseState('roll'),
                 place: phaseState('place'),
                 activate: phaseState('activate'),
                 prepare: phaseState('prepare'),
+                /** The last-exchanges step (the engine's): each U07/U10 holder exchanges or is done, then the final scores. */
+                lastExchanges: phaseState('lastExchanges'),
               },
             },
             turn: {

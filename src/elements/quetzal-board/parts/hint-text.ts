@@ -59,6 +59,7 @@ export function hintMarks(m: Move): string[] {
     case 'exchange': return [`[data-action="exchange-${m.tile}"]`];
     case 'roll': return ['[data-action="roll"]'];
     case 'prepare': return ['[data-action="prepare"]'];
+    case 'endExchanges': return ['[data-action="end-exchanges"]'];
   }
 }
 
@@ -101,6 +102,7 @@ export function hintSentence(tr: HintTr, view: GameState, hint: Hint): string {
       case 'chooseUpgrade': return tr('hint_upgrade', { upgrade: upgradeName(tr, m.tile) });
       case 'discardUpgrade': return tr('hint_discard', { upgrade: upgradeName(tr, m.tile) });
       case 'endRoll': return tr('hint_endRoll');
+      case 'endExchanges': return tr('hint_endExchanges');
       case 'reroll': return m.tile === 'U02' ? tr('hint_rerollAll') : tr('hint_rerollSome', { n: m.meeples.length });
       case 'campReroll': return tr(m.meeple === null ? 'hint_noCampReroll' : 'hint_campReroll');
       case 'exchange': return tr(m.tile === 'U07' ? 'hint_U07' : 'hint_U10', { coins: m.tile === 'U07' ? UPGRADE_VP_EXCHANGE_COINS : UPGRADE_DISCOVERY_EXCHANGE_COINS });
