@@ -29,13 +29,12 @@ import { changedByValue, GAME_PROPS, highlightsFromAttribute, TIMING_PROPS, whol
 import { BoardStarter } from './board-starter.js';
 import { BoardWaits } from './board-waits.js';
 import { PropNotices } from './prop-notices.js';
-import { loadPart, partIfLoaded } from './chunks.js';
+import { partIfLoaded } from './chunks.js';
+import { AfterRender } from './after-render.js';
 import { langOf, loadLang } from './lang-part.js';
 import { textAttribute } from './reflect-text.js';
 import type { SeatSpec } from './seats.js';
 import type * as Seats from './seats.js';
-import type * as Highlighter from './highlighter.js';
-import type * as Motion from './motion/motion.js';
 
 /**
  * A playable board of Quetzal: The City of Sacred Birds.
@@ -257,6 +256,11 @@ export class QuetzalBoard extends LitElement {
   private readonly propNotices = new PropNotices(this, this.machine, this.waits.track);
   /** The later parts (Phase 3 prompts, the log, notices…): the statechart fetches them after the first render. */
   private readonly later = new LaterLoader(() => this.machine.snap, (e) => this.input.send(e), this.waits.track, () => this.renderRoot as ShadowRoot);
+  /** Animation, highlights and the keyboard's focus, around and after each render. */
+  private readonly afterRender = new AfterRender(this, {
+    shown: () => this.records.feature?.shown() ?? this.state, state: () => this.state, highlights: () => this.props.highlights,
+    later: () => this.later.parts, track: this.waits.track,
+  });
   private readonly recordProperty = new RecordProperty({
     record: () => (this.props.record ?? null) as GameRecord | null,
     readonly: () => this.props.readonly,
@@ -382,22 +386,12 @@ export class QuetzalBoard extends LitElement {
     this.propNotices.say(problems, running || !problems.some((x) => x.kind === 'setup'), lang);
   }
 
-  /** Each render goes through the motion chunk once it has come: it animates what the render changes. */
   protected override update(changed: PropertyValues<this>): void {
-    const motion = partIfLoaded<typeof Motion>('motion');
-    if (motion) motion.around(this, this.records.feature?.shown() ?? this.state, () => super.update(changed));
-    else super.update(changed);
+    this.afterRender.render(() => super.update(changed));
   }
 
   protected override updated(): void {
-    // The motion chunk: after the first render, which it must not delay (a failed fetch is tried again at the next).
-    void loadPart('motion', () => import('./motion/motion.js')).catch(() => {});
-    const keys = this.props.highlights;
-    const highlighter = partIfLoaded<typeof Highlighter>('highlighter');
-    if (highlighter) highlighter.highlight(this.renderRoot as ShadowRoot, keys, this.state);
-    else if (keys.length) this.waits.track(loadPart('highlighter', () => import('./highlighter.js')).then(() => this.requestUpdate()));
     this.recordProperty.sync();
-    this.later.parts?.keyboard(this.renderRoot as ShadowRoot);
   }
 
   private get effectiveLang(): Lang {
