@@ -102,7 +102,7 @@ describe('<quetzal-board> known cards in the seat panels', () => {
       if (list) {
         const seat = el.state!.seats[Number(list.closest<HTMLElement>('.seat')!.dataset.seat)]!;
         expect(list.getAttribute('aria-label')).to.equal(`Cartes prises face visible par ${seat.name}`);
-        expect(list.querySelector('.known-label')!.textContent).to.equal('Connues :');
+        expect(list.querySelector('.known-label')!.textContent).to.equal('Connues\u00a0:');
         return;
       }
     }

@@ -122,7 +122,7 @@ describe('<quetzal-board> nothing happens silently', () => {
     await playAs(el, placeAt(1, 'quarry', 2));
     await playAs(el, placeAt(2, 'harbor', 1));
     await click(el, $(el, '.handover [data-action="continue"]'), 'continue');
-    expect(since(el)).to.equal('Depuis votre dernier tour : Ben a chassé votre meeple de la Carrière ; il est revenu dans votre réserve.');
+    expect(since(el)).to.equal('Depuis votre dernier tour\u00a0: Ben a chassé votre meeple de la Carrière\u202f; il est revenu dans votre réserve.');
   });
 
   it('each Automaton card is in the log with what it did, and its places are marked', async () => {

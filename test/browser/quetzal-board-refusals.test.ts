@@ -94,7 +94,7 @@ describe('<quetzal-board> says why a place is refused', () => {
   it('in French', async () => {
     const { el } = await mount('fr');
     await pick(el, 6);
-    expect((await tapRefused(el, 'temple:1')).said).to.equal('Case 2 du Temple : Cela coûte 4 pièces ; vous en avez 1.');
+    expect((await tapRefused(el, 'temple:1')).said).to.equal('Case 2 du Temple\u00a0: Cela coûte 4 pièces\u202f; vous en avez 1.');
   });
 
   it('on a phone the reason takes the placing hint\'s place, under the title, whole within the quarter-height prompt', async () => {
