@@ -80,8 +80,8 @@ describe('<quetzal-board> words for a newcomer', () => {
     el.lang = 'fr';
     await frames(el);
     const fr = $(el, '[data-legend]')!;
-    expect(fr.querySelector('h2')!.textContent).to.equal('Ce que veulent dire les symboles');
-    expect([...fr.querySelectorAll('.lg-name')].map((n) => n.textContent)).to.include.members(['Pièce', 'Point de victoire (PV)', 'Découverte', 'Premier joueur']);
+    expect(fr.querySelector('h2')!.textContent).to.equal('Ce que signifient les symboles');
+    expect([...fr.querySelectorAll('.lg-name')].map((n) => n.textContent)).to.include.members(['Pièce', 'Point de victoire (PV)', 'Découverte', 'Premier Joueur']);
   });
 
   it('a long seat name is ellipsised, whole in its tooltip and in the accessible name', async () => {

@@ -81,7 +81,7 @@ describe('<quetzal-board> nothing happens silently', () => {
   it('says in French too ("Plus récent")', async () => {
     const el = await fixture<QuetzalBoard>(html`<quetzal-board no-save lang="fr" players="3" seed="5"></quetzal-board>`);
     await laterReady(el);
-    expect($(el, '.log-newest')!.textContent).to.contain('Plus récent');
+    expect($(el, '.log-newest')!.textContent).to.contain('Derniers coups');
   });
 
   it('a bump shows in the bumped person\'s "since your last turn" line after the hand-over; marks come and go', async () => {

@@ -28,9 +28,9 @@ export const newsStrings = featureStrings({
   since_firstPlayer: '{name} est maintenant Premier Joueur.',
   since_firstPlayerYou: 'Vous êtes maintenant Premier Joueur.',
   newsMark: 'Nouveau',
-  logNewest: 'Plus récent',
+  logNewest: 'Derniers coups',
   autoEffect: (p) => `L’Automate joue la carte ${p.card}\u00a0: ${list(p)}.`,
-  autoTemple: (p) => `1 meeple sur l’emplacement ${p.space} du Temple`,
+  autoTemple: (p) => `1 meeple sur la case ${p.space} du Temple`,
   automatonName: 'Automate',
 });
 
