@@ -39,7 +39,8 @@ const placeAt = (seat: number, location: string, count: number) => (m: Move) =>
 
 const logList = (el: QuetzalBoard) => $(el, '.log-list')!;
 const atEnd = (list: HTMLElement) => list.scrollHeight - list.scrollTop - list.clientHeight <= 8;
-const since = (el: QuetzalBoard) => $(el, '.since')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+// Collapses the template's line breaks and indents, not the no-break spaces French typography asks for.
+const since = (el: QuetzalBoard) => $(el, '.since')?.textContent?.replace(/[ \t\r\n]+/g, ' ').trim() ?? '';
 const newsAt = (el: QuetzalBoard, key: string) => $(el, `[data-spot="${key}"], [data-target="${key}"]`)?.dataset.news;
 
 describe('<quetzal-board> nothing happens silently', () => {
