@@ -172,7 +172,7 @@ export const fr: Strings = {
   placeTitle: '{name}\u00a0: placez des meeples',
   placeHint: 'Choisissez des meeples, puis un lieu en surbrillance.',
   placeHintSelected: (p) => `${p.n} choisi${num(p, 'n') > 1 ? 's' : ''}\u00a0: touchez un lieu en surbrillance sur le plateau.`,
-  clearSelection: 'Tout désélectionner',
+  clearSelection: 'Désélectionner',
   chooseColor: 'Les placer comme…',
   asAdventurers: 'Aventuriers',
   asArchaeologists: 'Archéologues',
