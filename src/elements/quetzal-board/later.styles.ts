@@ -72,12 +72,19 @@ export const laterStyles = css`
   /* it opens the prompt (before the title), so a phone's small prompt shows it first */
   .prompt > .since { order: -3; margin-right: 46px; } /* first, beside the prompt's "?" */
   @container quetzal (max-width: 599px) { .since { padding: 3px 8px; font-size: var(--_xs); } }
-  /* the hand-over card on a wide board: over the side column (where the prompt is), the board left in view */
+  /* the hand-over card on a wide board: over the side column's top (the buttons and the prompt), low
+     enough to leave the seat panels in view — the disc beside the title, the button beside the words */
   @container quetzal (min-width: 860px) {
     .handover { justify-content: flex-end; }
-    .handover-card { width: clamp(290px, 29cqi, 380px); padding: 12px 18px; gap: 6px; }
-    .handover-card > h2 { font-size: var(--_xl); }
-    .handover-card > .handover-disc { width: 34px; height: 34px; }
+    .handover-card {
+      width: clamp(290px, 29cqi, 380px); padding: 10px 14px; text-align: left;
+      display: grid; grid-template-columns: auto minmax(0, 1fr) auto; align-items: center; column-gap: 10px; row-gap: 4px;
+    }
+    .handover-card > h2 { font-size: var(--_l); grid-column: 2 / -1; }
+    .handover-card > .handover-disc { width: 30px; height: 30px; }
+    .handover-card > p { grid-column: 1 / 3; font-size: var(--_s); }
+    .handover-card > [data-action="continue"] { grid-column: 3; grid-row: 2; }
+    .handover-card > .rec-cover-undo { grid-column: 1 / -1; justify-self: center; margin: 0; min-height: 44px; padding: 4px 12px; font-size: var(--_s); }
   }
   /* on a portrait tablet: one low strip over the prompt, the board below it all in view */
   @container quetzal (min-width: 600px) and (max-width: 859px) {
