@@ -58,7 +58,7 @@ export const laterStyles = css`
   [data-news] { position: relative; outline: 3px solid var(--quetzal-news, #ff7a00); outline-offset: 1px; }
   .spot[data-news] { border-style: solid; border-color: var(--quetzal-news, #ff7a00); }
   .spot[data-news]::before, .loc[data-news]::before {
-    content: attr(data-news); position: absolute; z-index: 2; top: -9px; right: 4px; max-width: 90%;
+    content: attr(data-news); position: absolute; z-index: 2; top: -13px; right: 4px; max-width: 90%;
     overflow: hidden; text-overflow: ellipsis; white-space: nowrap; pointer-events: none;
     background: var(--quetzal-news, #ff7a00); color: #2a1500; border-radius: 999px; padding: 0 6px;
     font-size: var(--_xs); font-weight: 800; line-height: 1.35; box-shadow: 0 1px 2px #0005;
