@@ -2,6 +2,8 @@
 import { css } from 'lit';
 
 export const laterStyles = css`
+  /* the locations' sprite (parts/location-art.ts), after the board in its shadow root: no room taken */
+  .loc-sprite { position: absolute; }
   /* ------------------------------------------------------------ why a place is refused: beside it on hover, focus or tap */
   button.spot[aria-disabled="true"]:is(:hover, :focus-visible, .explained) { opacity: 1; }
   .spot .why {
