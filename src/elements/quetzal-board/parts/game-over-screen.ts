@@ -2,7 +2,8 @@
  * The game-over screen (the game-over chunk): a short celebration, who won, direct buttons — Play
  * again, Replay, Share (the Game menu's own actions, through the board) — each seat's VP round by round
  * as a chart, and the final breakdown (the later parts' score table). When the game ends, the focus
- * moves to its title, so a keyboard or screen-reader user lands on the result.
+ * moves to its title (unless it is on the host page's own controls), so a keyboard or screen-reader
+ * user lands on the result.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ref } from 'lit/directives/ref.js';
@@ -29,8 +30,12 @@ function arrived(el: Element | undefined, focus: boolean): void {
   // (Called as the panel is made, before it is in the board: the rest once it is, before it is painted.)
   queueMicrotask(() => {
     const root = el.getRootNode();
-    if (root instanceof ShadowRoot) addStyles(root, gameOverStyles, 'game-over');
-    if (focus) el.querySelector<HTMLElement>('.go-title')?.focus();
+    if (!(root instanceof ShadowRoot)) return;
+    addStyles(root, gameOverStyles, 'game-over');
+    // Only from the board itself or from nowhere (the button of the last move has gone): never taken
+    // from the host page's own controls.
+    const active = document.activeElement;
+    if (focus && (!active || active === document.body || active === root.host)) el.querySelector<HTMLElement>('.go-title')?.focus();
   });
 }
 
