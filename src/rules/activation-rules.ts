@@ -7,7 +7,8 @@ import { BLACK_MARKET_COINS, UPGRADE_DISCOVERY_EXCHANGE_COINS, UPGRADE_VP_EXCHAN
 import { upgradeKind } from './catalog.js';
 import { deliveryValue } from './delivery.js';
 import { fail } from './errors.js';
-import { finishTemple, nextStep } from './flow.js';
+import { nextStep } from './flow.js';
+import { finishTemple } from './activation-steps.js';
 import { gainCoins, gainDiscovery, gainVp, holds, ownDeck, ownDiscard, removeFromHand, takeFaceUp, type Events } from './state.js';
 import type { Decision, GameState, SeatIndex } from './types.js';
 

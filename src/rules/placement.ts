@@ -1,21 +1,18 @@
 /** Phase 2: validating and applying a placement, and the Camp's immediate activation. [rulebook] */
 import {
-  CAMP_COINS, CAMP_STANDING_COINS, HARBOR_COST_PER_MEEPLE, LOCATIONS, TEMPLE_SPACES, UPGRADE_TEMPLE_DISCOUNT,
-  VILLAGE_COSTS, type MeepleColor,
+  CAMP_COINS, CAMP_STANDING_COINS, HARBOR_COST_PER_MEEPLE, LOCATIONS, VILLAGE_COSTS, type MeepleColor,
 } from './data.js';
 import { fail } from './errors.js';
 import { nextFace } from './roll.js';
 import { passTurn } from './flow.js';
-import { canBe, gainCoins, hasPool, holds, type Events } from './state.js';
+import { canBe, gainCoins, hasPool, type Events } from './state.js';
 import { AUTOMATON, type Bid, type GameState, type Move, type PlaceLocation, type SeatIndex } from './types.js';
+import { templeCost } from './temple-cost.js';
+
+// Its own module so that the board's first file can show Temple costs without the placement rules (phase3.ts).
+export { templeCost };
 
 type PlaceMove = Extract<Move, { type: 'place' }>;
-
-/** Coins the seat pays for a Temple space (U04: 1 less, never below 0). */
-export function templeCost(s: GameState, seat: SeatIndex, space: number): number {
-  const discount = holds(s.seats[seat]!, 'U04') ? UPGRADE_TEMPLE_DISCOUNT : 0;
-  return Math.max(0, TEMPLE_SPACES[space]!.cost - discount);
-}
 
 /** The bid on a bidding location (a Ship: its `space`), or null. */
 function currentBid(b: GameState['board'], location: PlaceLocation, space: number | null): Bid | null {
