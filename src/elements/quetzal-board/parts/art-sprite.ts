@@ -26,6 +26,6 @@ const ARTIFACTS: [ArtifactType, SVGTemplateResult][] = [
 
 
 /** The sprite, drawn once per board (a zero-size SVG: only its symbols are used). */
-export const artSprite = html`<svg class="sprite" width="0" height="0" aria-hidden="true" focusable="false">
+export const artSprite = html`<svg class="sprite" width="0" height="0" aria-hidden="true">
   ${ARTIFACTS.map(([type, content]) => sym(artId(type), content))}
 </svg>`;

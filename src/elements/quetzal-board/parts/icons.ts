@@ -47,7 +47,7 @@ export const HEADS = [
   'M12 0l4 4-4 4-4-4z',
   'M12 0l1 3h3l-2 2 1 3-3-2-3 2 1-3-2-2h3z',
 ]
-const BODY = 'M14.3 7.5l5.7 2.3c1.1.4 1.5 1.7.9 2.6-.5.8-1.5 1-2.3.7L16 12.2l2.9 8.3c.3 1-.4 1.9-1.4 1.9h-2.7L12 17.4l-2.8 5H6.5c-1 0-1.7-.9-1.4-1.9L8 12.2l-2.6.9c-.8.3-1.8.1-2.3-.7-.6-.9-.2-2.2.9-2.6z';
+const BODY = 'M14.3 7.5l5.7 2.3c1 .4 1.5 1.7.9 2.6-.5.8-1.5 1-2.3.7L16 12l3 8.5c.3 1-.4 1.9-1.4 1.9h-2.7L12 17.4l-2.8 5H6.5c-1 0-1.7-.9-1.4-1.9L8 12l-2.6 1c-.8.3-1.8.1-2.3-.7-.6-.9-.1-2.2.9-2.6z';
 const MEEPLE_PATH = HEADS[0] + BODY;
 
 /** A seat's mark: its meeples' head shape, in its colour (the seat panels, the Discovery track, the charts). */

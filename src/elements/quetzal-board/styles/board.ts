@@ -51,7 +51,7 @@ export const boardStyles = css`
     display: flex; align-items: center; gap: 6px; margin: 0 -6px; padding: 3px 6px;
     background: #5b4630; color: #f8efdc; border-radius: 8px 8px 0 0; min-height: 28px;
   }
-  .banner .pict { width: 20px; height: 20px; opacity: .85; }
+  .pict { width: 20px; height: 20px; }
   .req { display: inline-flex; align-items: center; flex: none; }
   .meta { display: flex; align-items: center; gap: 4px; font-size: var(--_xs); color: var(--quetzal-muted); min-height: 18px; line-height: 1.1; flex-wrap: wrap; }
   .meta .kind { border-radius: 4px; padding: 0 4px; background: #ffffffb0; border: 1px solid currentColor; }
