@@ -152,7 +152,7 @@ describe('<quetzal-board> the end of the game', () => {
 
     el.lang = 'fr';
     await el.updateComplete;
-    await waitUntil(() => $(el, '[data-vp-table] caption')?.textContent === 'Points de victoire, manche par manche', 'in French');
+    await waitUntil(() => $(el, '[data-vp-table] caption')?.textContent === 'Points de victoire, tour par tour', 'in French');
     expect($(el, '[data-action="go-replay"]')!.textContent!.trim()).to.equal('Revoir');
   });
 
