@@ -39,6 +39,10 @@ function arrived(el: Element | undefined, focus: boolean): void {
   });
 }
 
+/** The ref callbacks, the same on every render (a new one would be called again each time). */
+const arrivedLive = (el: Element | undefined) => arrived(el, true);
+const arrivedShown = (el: Element | undefined) => arrived(el, false);
+
 const replayGlyph = html`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M4 12a8 8 0 1 1 2.3 5.7M4 18v-6h6" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round"/></svg>`;
 const shareGlyph = html`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M8 12.5 16 7M8 11.5l8 5.5" stroke="currentColor" stroke-width="2"/><circle cx="6" cy="12" r="3" fill="currentColor"/><circle cx="18" cy="6" r="3" fill="currentColor"/><circle cx="18" cy="18" r="3" fill="currentColor"/></svg>`;
 
@@ -48,7 +52,7 @@ export function gameOverScreen(m: PromptModel & { ctx: LaterContext }): Template
   const winners = m.scores.filter((s) => s.winner);
   const curves = vpByRound(view, m.log, m.scores);
   const menu = m.menu;
-  return html`<div class="go" data-game-over ${ref((el) => arrived(el, !m.readonly))}>
+  return html`<div class="go" data-game-over ${ref(m.readonly ? arrivedShown : arrivedLive)}>
     ${m.readonly ? nothing : celebration(winners.map((s) => s.seat))}
     <h2 class="prompt-title go-title" tabindex="-1">${tr('gameOverTitle')}</h2>
     <p class="winner-line">${tr(winners.length > 1 ? 'winnersAre' : 'winnerIs', { names: winners.map((s) => s.name).join(' & ') })}</p>

@@ -52,7 +52,7 @@ const MEEPLE_PATH = HEADS[0] + BODY;
 
 /** A seat's mark: its meeples' head shape, in its colour (the seat panels, the Discovery track, the charts). */
 export const seatMark = (seat: number): TemplateResult =>
-  html`<svg class="mark" viewBox="7.5 0 9 8.5" aria-hidden="true" focusable="false"><path d=${HEADS.at(seat)!}/></svg>`;
+  html`<svg class="mark" viewBox="7.5 0 9 8.5" aria-hidden="true" focusable="false"><path d="${HEADS.at(seat)!}"/></svg>`;
 
 /**
  * A meeple as rolled: black side (adventurer), white side (archaeologist), on its side or standing

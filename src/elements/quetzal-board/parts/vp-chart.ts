@@ -34,7 +34,7 @@ export function vpChart(tr: ChartTr, curves: readonly SeatCurve[], names: readon
   const ticks: number[] = [];
   for (let v = 0; v <= top; v += step) ticks.push(v);
 
-  const grid = svg`${ticks.map((v) => svg`<line class="vp-grid" x1=${LEFT} x2=${RIGHT} y1=${y(v, (curves.length - 1) / 2)} y2=${y(v, (curves.length - 1) / 2)}/>
+  const grid = svg`${ticks.map((v) => svg`<line class="vp-grid" x1=${LEFT} x2=${RIGHT} y1=${y(v, (curves.length - 1) / 2)} y2="${y(v, (curves.length - 1) / 2)}"/>
       <text class="vp-tick" x=${LEFT - 5} y=${y(v, (curves.length - 1) / 2) + 3.5} text-anchor="end">${v}</text>`)}
     ${Array.from({ length: columns }, (_, i) => svg`<text class="vp-col" x=${x(i)} y=${H - 14} text-anchor="middle">${label(i)}</text>`)}`;
 
@@ -43,10 +43,10 @@ export function vpChart(tr: ChartTr, curves: readonly SeatCurve[], names: readon
     const last = points[points.length - 1]!;
     const end = [x(columns - 1), y(c.total, c.seat)] as const;
     const mark = (px: number, py: number, vp: number, round: number | 'final') =>
-      svg`<path class="vp-pt" d=${HEADS.at(c.seat)!} transform="translate(${px - 12} ${py - 4}) " data-round=${round} data-vp=${vp}/>`;
+      svg`<path class="vp-pt" d=${HEADS.at(c.seat)!} transform="translate(${px - 12} ${py - 4})" data-round=${round} data-vp="${vp}"/>`;
     return svg`<g class="seat-line" data-seat=${c.seat} style=${styleMap({ '--seat': seatColor(c.seat) })}>
-      <polyline class="vp-line" points=${points.map((p) => p.join(',')).join(' ')}/>
-      <line class="vp-bonus" x1=${last[0]} y1=${last[1]} x2=${end[0]} y2=${end[1]}/>
+      <polyline class="vp-line" points="${points.map((p) => p.join(',')).join(' ')}"/>
+      <line class="vp-bonus" x1=${last[0]} y1=${last[1]} x2=${end[0]} y2="${end[1]}"/>
       ${points.map(([px, py], i) => mark(px, py, c.rounds[i]!, i))}${mark(end[0], end[1], c.total, 'final')}
     </g>`;
   });
