@@ -140,7 +140,7 @@ export const boardStyles = css`
   .dreward { display: inline-flex; align-items: center; gap: 1px; font-weight: 800; }
   .dreward .icon { width: 13px; height: 13px; }
   .discs { display: flex; flex-wrap: wrap; justify-content: center; gap: 1px; margin-top: auto; }
-  .disc { width: 12px; height: 12px; }
+  .disc { width: 10px; height: 10px; }
   .mark { display: block; width: 100%; height: 100%; fill: var(--seat); stroke: #fff; stroke-width: 1.4; paint-order: stroke; overflow: visible; filter: drop-shadow(0 0 1px #000); }
 
   /* wide boards (desktop): bigger cards and text */
