@@ -44,7 +44,7 @@ export const legendStrings = featureStrings({
   lg_round: 'This round',
   lgd_round: 'The plane on the round track (5 rounds).',
   lg_seats: 'Seat shapes',
-  lgd_seats: 'Each player’s meeples have a head of their own shape, also on their panel and their Discovery disc: tell seats apart without their colour.',
+  lgd_seats: 'Each player’s meeples have a head of their own shape, also shown on their panel and their Discovery disc: players can be told apart without colour.',
 }, {
   legendTitle: 'Ce que signifient les symboles',
   legendClose: 'Fermer',
@@ -85,7 +85,7 @@ export const legendStrings = featureStrings({
   lg_round: 'Ce tour',
   lgd_round: 'L’avion sur la piste des tours (5 tours).',
   lg_seats: 'Formes des joueurs',
-  lgd_seats: 'Les meeples de chaque joueur ont une tête de forme différente, reprise sur son panneau et son disque Découverte : les joueurs se distinguent sans leur couleur.',
+  lgd_seats: 'Les meeples de chaque joueur ont une tête de forme différente, reprise sur son panneau et son disque de Découverte\u00a0: on distingue les joueurs sans leur couleur.',
 });
 
 export type LegendKey = keyof typeof legendStrings.en;
