@@ -17,8 +17,8 @@
  * Everything else (which cards, which Upgrade, rerolls) is uniformly random.
  */
 import { deliveryLimit, legalMoves, type GameState, type Move } from '../rules/index.js';
-import { TEMPLE_SPACES } from '../rules/data.js';
-import { CARD_BONUS, BONUS_VP, SET_VALUE, CARD_TYPE, TYPES, countTypes } from './values.js';
+import { rulesOf } from '../rules/ruleset.js';
+import { CARD_BONUS, BONUS_VP, SET_VALUE, CARD_TYPE, TYPES, countTypes, useRulesOf } from './values.js';
 
 type Random = () => number;
 type PlaceMove = Extract<Move, { type: 'place' }>;
@@ -38,8 +38,9 @@ export const EASY_SELL_WORTH = 2;
 export function projectedCards(s: GameState, seat: number): number {
   let n = s.seats[seat]!.hand.length;
   const b = s.board;
+  const temple = rulesOf(s).temple;
   b.templeSpaces.forEach((occ, sp) => {
-    if (occ?.holder === seat) n += TEMPLE_SPACES[sp]!.choose + TEMPLE_SPACES[sp]!.draw;
+    if (occ?.holder === seat) n += temple[sp]!.choose + temple[sp]!.draw;
   });
   for (const loc of ['quarry', 'small_temple', 'ruins'] as const) {
     if (b.bids[loc]?.holder === seat) n += b.surroundings[loc].filter((c) => c !== null).length;
@@ -79,6 +80,7 @@ export function absurdPlacement(s: GameState, m: PlaceMove): string | null {
 
 /** Whether a move of the easy bot's decision breaks one of EASY_RULES (null: fine). */
 export function absurdity(s: GameState, m: Move): string | null {
+  useRulesOf(s);
   const d = s.decision;
   if (m.type === 'exchange') return 'exchanges are left alone';
   if (m.type === 'place') return absurdPlacement(s, m);
@@ -96,6 +98,7 @@ export function absurdity(s: GameState, m: Move): string | null {
 }
 
 export function easyMove(s: GameState, random: Random): Move {
+  useRulesOf(s);
   const moves = legalMoves(s).filter((m) => absurdity(s, m) === null);
   if (moves.length === 0) throw new Error(`easy bot: no acceptable move for a ${s.decision.kind} decision`);
   if (s.decision.kind !== 'place') return moves[Math.floor(random() * moves.length)]!;

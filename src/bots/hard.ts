@@ -21,10 +21,10 @@
  * overtake the most visited one in the playouts left.
  */
 import { applyMoveInPlace, cloneState, legalMoves, nextFloat, type GameState, type Move, type SeatIndex } from '../rules/index.js';
-import { ROUNDS, FIRST_PLAYER_END_VP } from '../rules/data.js';
+import { ROUNDS } from '../rules/data.js';
 import { determinizer, type Random } from './determinize.js';
 import { exchangeFirst, policyMove, scoredMoves, type Scored } from './heuristic.js';
-import { W, coinEndVp, handValue, upgradeMask, upgradeUse, upgradeVp } from './values.js';
+import { R, W, coinEndVp, handValue, upgradeMask, upgradeUse, upgradeVp, useRulesOf } from './values.js';
 import { HARD_CANDIDATES, HARD_EXPLORATION, HARD_SEARCH, HARD_TEMPERATURE } from './defaults.js';
 import { sequentialHalving } from './halving.js';
 import { Budget, type BudgetOptions, type StopReason } from './search-budget.js';
@@ -63,7 +63,7 @@ export function projectedScores(s: GameState): number[] {
     for (const t of st.upgrades) v += upgradeVp(t);
     for (const t of st.upgradeDiscard) v += upgradeVp(t);
     if (last) {
-      v += coinEndVp(st.coins) + (s.firstPlayer === i ? FIRST_PLAYER_END_VP : 0) + st.discovery * 0.001;
+      v += coinEndVp(st.coins) + (s.firstPlayer === i ? R.firstPlayerVp : 0) + st.discovery * 0.001;
     } else {
       const cv = s.round + 1 >= ROUNDS ? W.coinLate : W.coinEarly;
       v += st.coins * cv;
@@ -124,6 +124,7 @@ function onlyMove(view: GameState): Move | null {
 }
 
 export function hardSearch(view: GameState, seat: SeatIndex, random: Random, options: HardOptions): { move: Move; stats: SearchStats } {
+  useRulesOf(view);
   const budget = new Budget(options);
   const done = (move: Move, stopped: StopReason, cands: SearchStats['candidates'] = [], iterations = 0) =>
     ({ move, stats: { iterations, elapsedMs: budget.elapsed(), stopped, candidates: cands } });

@@ -41,6 +41,8 @@
 import {
   applyMoveInPlace, cloneState, newGame, RuleError, type GameEvent, type GameState, type Move, type NewGameOptions,
 } from '../rules/index.js';
+import { canonical, hash32 } from '../rules/canonical.js';
+import { ruleSetFingerprint, SHIPPED_FINGERPRINT } from '../rules/ruleset-check.js';
 import { guarded, RecordError, recordFail } from './errors.js';
 import { ENGINE_VERSION, LIMITS, RECORD_FORMAT, RECORD_VERSION, type GameRecord, type LogEntry, type RecordOptions } from './format.js';
 import { normalizeMove, normalizeOptions } from './schema.js';
@@ -99,31 +101,15 @@ finished games, or games among people who do not mind.
 
 // ------------------------------------------------------------------ fingerprint
 
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const o = value as Record<string, unknown>;
-    return `{${Object.keys(o).filter((k) => o[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-/** 32-bit FNV-1a of a string, as 8 hex digits. */
-export function hash32(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, '0');
-}
+export { hash32 };
 
 /**
  * A fingerprint of a game state (key order does not matter): 8 hex digits. `known` (public knowledge,
- * added to GameState after records had fingerprints) is left out, so older records still check.
+ * added to GameState after records had fingerprints) and `rules` (the record has the rule-set's own
+ * fingerprint) are left out, so older records still check.
  */
 export function stateFingerprint(state: GameState): string {
-  return hash32(canonical({ ...state, known: undefined }));
+  return hash32(canonical({ ...state, known: undefined, rules: undefined }));
 }
 
 // ------------------------------------------------------------------ replay
@@ -287,6 +273,7 @@ export function createRecord(options: NewGameOptions, moves: readonly Move[], op
     };
     const { final } = replay(record);
     if (opts.check !== false) record.check = stateFingerprint(final);
+    record.rules = record.options.rules ? ruleSetFingerprint(record.options.rules) : SHIPPED_FINGERPRINT;
     return record;
   });
 }

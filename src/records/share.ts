@@ -18,9 +18,14 @@
  * | seat names: present, count, UTF-8 strings | 1 (+ 3 + strings) |
  * | seed: kind (0 uint32, 1 other number as JSON, 2 string), value | 2 + 32 or string |
  * | scenario: present, JSON string | 1 (+ string) |
+ * | format 3 only — the rule-set: custom? then its JSON (without `sources`) compressed (lz.ts), else the shipped set's fingerprint | 1 + (varint length + bytes, or 64) |
  * | check: present, value | 1 (+ 32) |
  * | number of moves, then each move | varint, then see `writeMove` |
  * | checksum (FNV-1a of the bytes before it, 16 bits) | 16, byte-aligned |
+ *
+ * A record with a rule-set fingerprint (`rules`) is a format-3 link: it carries the fingerprint of the
+ * shipped set (8 more characters), or the custom set itself; older readers refuse it as made by a newer
+ * version rather than replaying it wrongly. A record without one (made before rule-sets) stays format 1.
  *
  * A varint is 8-bit groups of 7 value bits (high bit: more); a string is a varint byte length and
  * UTF-8 bytes. decodeRecord throws the same RecordErrors as parseRecord, plus BAD_ENCODING for a
@@ -30,9 +35,13 @@ import { upgradeKind, type Decision, type GameState, type Move, type PlaceLocati
 import { guarded, recordFail } from './errors.js';
 import { ENGINE_VERSION, LIMITS, RECORD_VERSION, type GameRecord } from './format.js';
 import { applyRecordedMove, startState } from './record.js';
+import { lzCompress, lzDecompress } from './lz.js';
+import { ruleSetFingerprint } from '../rules/ruleset-check.js';
 import { readRecord } from './validate.js';
 
 export const SHARE_FORMAT = 1;
+/** A link of a record with a rule-set fingerprint: it carries it, or the custom rule-set itself. */
+export const SHARE_FORMAT_RULES = 3;
 
 // ------------------------------------------------------------------ bits
 
@@ -399,6 +408,17 @@ export function encodeRecord(record: GameRecord): string {
     }
     w.bool(o.scenario !== undefined);
     if (o.scenario !== undefined) w.string(JSON.stringify(o.scenario));
+    if (r.rules !== undefined) {
+      w.bool(!!o.rules);
+      if (o.rules) {
+        const packed = lzCompress(new TextEncoder().encode(JSON.stringify({ ...o.rules, sources: undefined })));
+        w.varint(packed.length);
+        for (const b of packed) w.bits(b, 8);
+      } else {
+        w.bits(parseInt(r.rules.slice(0, 8), 16), 32);
+        w.bits(parseInt(r.rules.slice(8), 16), 32);
+      }
+    }
     w.bool(r.check !== undefined);
     if (r.check !== undefined) w.bits(parseInt(r.check, 16), 32);
     w.varint(r.moves.length);
@@ -409,7 +429,7 @@ export function encodeRecord(record: GameRecord): string {
     });
     const payload = w.finish();
     const head = new BitWriter();
-    head.bits(SHARE_FORMAT, 8);
+    head.bits(r.rules !== undefined ? SHARE_FORMAT_RULES : SHARE_FORMAT, 8);
     head.varint(payload.length);
     const bytes = [...head.finish(), ...payload];
     const sum = checksum16(bytes, bytes.length);
@@ -433,8 +453,8 @@ export function decodeRecord(text: string): GameRecord {
     const format = head.bits(8);
     // Format 2 is a spectator link (spectator-share.ts): what a spectator saw, which cannot be played on.
     if (format === 2) recordFail('SPECTATOR_RECORD', 'this link holds a spectator record (what a spectator saw, without the seed or any hidden card): it can be replayed, not played on');
-    if (format > 2 && format < 16) recordFail('FUTURE_VERSION', `this link was made by a newer version of the game (link format ${format}; this one reads ${SHARE_FORMAT} and 2)`);
-    if (format !== SHARE_FORMAT) recordFail('BAD_ENCODING', 'this is not a Quetzal game link (or it is damaged)');
+    if (format > SHARE_FORMAT_RULES && format < 16) recordFail('FUTURE_VERSION', `this link was made by a newer version of the game (link format ${format}; this one reads ${SHARE_FORMAT} to ${SHARE_FORMAT_RULES})`);
+    if (format !== SHARE_FORMAT && format !== SHARE_FORMAT_RULES) recordFail('BAD_ENCODING', 'this is not a Quetzal game link (or it is damaged)');
     const length = head.varint();
     if (length > LIMITS.shareChars) recordFail('BAD_ENCODING', 'the link is damaged (a bad length)');
     const start = (8 + varintBits(length)) / 8; // the header is whole bytes
@@ -482,6 +502,22 @@ export function decodeRecord(text: string): GameRecord {
         recordFail('BAD_ENCODING', 'the link is damaged (the scenario is not JSON)', 'options.scenario');
       }
     }
+    let rulesPrint: string | undefined;
+    if (format === SHARE_FORMAT_RULES && !r.bool()) {
+      const hex = () => r.bits(32).toString(16).padStart(8, '0');
+      rulesPrint = hex() + hex();
+    } else if (format === SHARE_FORMAT_RULES) {
+      const size = r.varint();
+      if (size > LIMITS.shareChars) recordFail('BAD_ENCODING', 'the link is damaged (a bad rule-set length)', 'options.rules');
+      const packed = new Uint8Array(size);
+      for (let i = 0; i < size; i++) packed[i] = r.bits(8);
+      try {
+        options.rules = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(lzDecompress(packed, LIMITS.scenarioChars))) as unknown;
+      } catch (e) {
+        if (e instanceof Error && e.name === 'RecordError') throw e;
+        recordFail('BAD_ENCODING', 'the link is damaged (the rule-set is not JSON)', 'options.rules');
+      }
+    }
     const check = r.bool() ? r.bits(32).toString(16).padStart(8, '0') : undefined;
     const count = r.varint();
     if (count > LIMITS.moves) recordFail('TOO_LARGE', `${count.toLocaleString('en')} moves; a record holds at most ${LIMITS.moves.toLocaleString('en')}`, 'moves');
@@ -497,6 +533,7 @@ export function decodeRecord(text: string): GameRecord {
     }
     const record: Record<string, unknown> = { ...base, moves };
     if (check !== undefined) record.check = check;
+    if (format === SHARE_FORMAT_RULES) record.rules = base.options.rules ? ruleSetFingerprint(base.options.rules) : rulesPrint;
     return readRecord(record).record;
   });
 }

@@ -3,7 +3,8 @@
  * through the engine's `eventFor(event, viewer)` first: cards another seat drew stay unnamed.
  */
 import { html, type TemplateResult } from 'lit';
-import { AUTOMATON, HIDDEN, eventFor, upgradeKind, type GameEvent } from '../../../rules/index.js';
+import { AUTOMATON, HIDDEN, eventFor, type GameEvent } from '../../../rules/index.js';
+import { shown } from './shown-rules.js';
 import type { LogEntry } from '../../../machine/quetzal-machine.js';
 import { cardName, seatName, type LaterContext as PartContext, type Tr } from './common.js';
 import type { LaterKey } from '../../../i18n/features/later.js';
@@ -17,7 +18,7 @@ function cardList(tr: Tr, ids: readonly number[]): string {
 
 /** "U03 (+2 coins per tablet you deliver)". */
 function upgradeName(tr: Tr, tile: number): string {
-  const kind = upgradeKind(tile);
+  const kind = shown().tiles[tile]!.kind;
   return `${kind} (${tr(`upg_${kind}`)})`;
 }
 
