@@ -9,7 +9,7 @@
  * sends the person's taps as events (board-input.ts). It decides nothing itself.
  */
 import { LitElement, nothing, type PropertyValues } from 'lit';
-import type { GameState, Move, Scenario } from '../../rules/index.js';
+import type { GameState, Move, RuleSet, Scenario } from '../../rules/index.js';
 import type { InspectionEvent } from 'xstate';
 import type { GameRecord } from '../../records/index.js';
 // The styles before the strings and the parts: the bundle compresses better in this order.
@@ -99,6 +99,8 @@ export class QuetzalBoard extends LitElement {
     noHandover: { type: Boolean, reflect: true, attribute: 'no-handover' },
     noSave: { type: Boolean, reflect: true, attribute: 'no-save' },
     scenario: { attribute: false, hasChanged: changedByValue },
+    rules: { attribute: false, hasChanged: changedByValue },
+    rulesSrc: { attribute: 'rules-src', reflect: true, converter: textAttribute },
     position: { attribute: false, hasChanged: changedByValue },
     src: { reflect: true, converter: textAttribute },
     loading: { reflect: true, converter: textAttribute },
@@ -144,6 +146,18 @@ export class QuetzalBoard extends LitElement {
   noSave = false;
   /** An engine Scenario (fixed deck, rolls, coins…) for tests and tutorials; applied by the next new game. */
   scenario?: Scenario;
+  /**
+   * The printed values to play with: a rule-set document (`"format": "quetzal-rules"`, see the README,
+   * "Printed values"), e.g. an owner's corrections or house rules; default: the shipped values. Applied
+   * by the next new game; saves and records keep it. A rule-set the engine refuses shows an inline error
+   * and fires `quetzal-error` (code `BAD_RULESET`, the message naming the JSON path at fault).
+   */
+  rules?: RuleSet;
+  /**
+   * URL of a rule-set JSON file, read as `rules` is (which it replaces). A failed fetch (`FETCH_FAILED`,
+   * with Retry) or invalid JSON (`BAD_JSON`) shows an inline error and fires `quetzal-error`.
+   */
+  rulesSrc?: string;
   /**
    * A full engine GameState to start from instead of a new game: with `readonly`, a diagram of that
    * position; otherwise play goes on from it. Checked first: a state the board cannot read shows an

@@ -1,0 +1,40 @@
+/**
+ * A board's or a tutorial's custom rule-set (`rules`, `rules-src`): its check (the engine's
+ * ruleset-check.ts, which a board with the shipped values never loads), the fetching of `rules-src`,
+ * and the words of what goes wrong. A chunk of its own, loaded only when one of them is set.
+ */
+import { checkRuleSet, RuleError, type RuleSet } from '../../rules/index.js';
+import type { Lang } from '../../i18n/index.js';
+import { featureTranslator } from '../../i18n/feature.js';
+import { rulesetStrings, type RulesetKey } from '../../i18n/features/ruleset.js';
+import { fetchJson } from './fetch-json.js';
+
+export { checkRuleSet };
+
+const text = featureTranslator(rulesetStrings);
+
+/** A problem with the rule-set: a stable code (BAD_RULESET, FETCH_FAILED, BAD_JSON), its words, whether trying again can help. */
+export interface RulesProblem {
+  code: 'BAD_RULESET' | 'FETCH_FAILED' | 'BAD_JSON';
+  message: string;
+  retryable: boolean;
+}
+
+/** Why `doc` cannot be played (worded in `lang`), or null when it can. `prop`: the attribute it came from. */
+export function ruleSetProblem(doc: unknown, lang: Lang, prop: string): RulesProblem | null {
+  try {
+    checkRuleSet(doc);
+    return null;
+  } catch (e) {
+    if (!(e instanceof RuleError)) throw e;
+    return { code: 'BAD_RULESET', message: text(lang, 'ruleset_bad', { prop, message: e.message }), retryable: false };
+  }
+}
+
+/** Fetches a `rules-src` file: the document (checked later, as `rules` is), or the problem to show. */
+export async function fetchRuleSet(url: string, lang: Lang): Promise<{ rules: RuleSet } | RulesProblem> {
+  const got = await fetchJson(url);
+  if (got.ok) return { rules: got.json as RuleSet };
+  const key: RulesetKey = got.code === 'BAD_JSON' ? 'ruleset_badJson' : 'ruleset_fetchFailed';
+  return { code: got.code, message: text(lang, key, { url, reason: got.reason }), retryable: got.code === 'FETCH_FAILED' };
+}
