@@ -42,7 +42,7 @@ import {
   applyMoveInPlace, cloneState, newGame, RuleError, type GameEvent, type GameState, type Move, type NewGameOptions,
 } from '../rules/index.js';
 import { canonical, hash32 } from '../rules/canonical.js';
-import { ruleSetFingerprint, SHIPPED_FINGERPRINT } from '../rules/ruleset-check.js';
+import { checkRuleSet, ruleSetFingerprint, shippedFingerprint } from '../rules/ruleset-check.js';
 import { guarded, RecordError, recordFail } from './errors.js';
 import { ENGINE_VERSION, LIMITS, RECORD_FORMAT, RECORD_VERSION, type GameRecord, type LogEntry, type RecordOptions } from './format.js';
 import { normalizeMove, normalizeOptions } from './schema.js';
@@ -110,6 +110,12 @@ export { hash32 };
  */
 export function stateFingerprint(state: GameState): string {
   return hash32(canonical({ ...state, known: undefined, rules: undefined }));
+}
+
+/** The fingerprint of the rule-set a game's options play under (`options.rules`, else the shipped set). */
+export function rulesPrint(options: NewGameOptions): string {
+  const rules = options.rules === undefined ? null : checkRuleSet(options.rules);
+  return rules ? ruleSetFingerprint(rules) : shippedFingerprint();
 }
 
 // ------------------------------------------------------------------ replay
@@ -273,7 +279,7 @@ export function createRecord(options: NewGameOptions, moves: readonly Move[], op
     };
     const { final } = replay(record);
     if (opts.check !== false) record.check = stateFingerprint(final);
-    record.rules = record.options.rules ? ruleSetFingerprint(record.options.rules) : SHIPPED_FINGERPRINT;
+    record.rules = rulesPrint(record.options);
     return record;
   });
 }

@@ -14,7 +14,7 @@
  * The input is never changed: objects are serialized first and only the copy is read.
  */
 import type { GameState, Move, RuleSet } from '../rules/index.js';
-import { ruleSetFingerprint, SHIPPED_FINGERPRINT } from '../rules/ruleset-check.js';
+import { ruleSetFingerprint, shippedFingerprint } from '../rules/ruleset-check.js';
 import { guarded, recordFail, show } from './errors.js';
 import {
   ENGINE_MAJOR, ENGINE_VERSION, LATEST_RECORD_VERSION, LIMITS, RECORD_FORMAT, RECORD_VERSION, SPECTATOR_VERSION, type GameRecord,
@@ -486,9 +486,9 @@ function normalizeRecord(raw: Record<string, unknown>): GameRecord {
  */
 export function checkRulesPrint(print: unknown, included: RuleSet | undefined): string {
   if (typeof print !== 'string' || !/^[0-9a-f]{16}$/.test(print)) recordFail('BAD_FIELD', `must be 16 lowercase hex digits, got ${show(print)}`, 'rules');
-  const actual = included ? ruleSetFingerprint(included) : SHIPPED_FINGERPRINT;
+  const actual = included ? ruleSetFingerprint(included) : shippedFingerprint();
   if (actual === print) return print;
   if (included) recordFail('MISMATCH', `the included rule-set (options.rules) has the fingerprint ${actual}, not ${print}`, 'rules');
-  recordFail('UNKNOWN_RULESET', `played under the rule-set ${print}, which this reader does not have (it has the shipped printed values, ${SHIPPED_FINGERPRINT}): the record must include its rule-set (options.rules)`, 'rules');
+  recordFail('UNKNOWN_RULESET', `played under the rule-set ${print}, which this reader does not have (it has the shipped printed values, ${shippedFingerprint()}): the record must include its rule-set (options.rules)`, 'rules');
 }
 

@@ -33,7 +33,7 @@ export { CARDS, UPGRADE_TILES, cardLabel, cardKind, cardType, upgradeKind, type 
 export {
   SHIPPED_RULES, SHIPPED, rulesOf, resolveRules, type RuleSet, type Rules, type TrackReward, type AutomatonCard, type TempleSpace,
 } from './ruleset.js';
-export { checkRuleSet, ruleSetFingerprint, SHIPPED_FINGERPRINT } from './ruleset-check.js';
+export { checkRuleSet, ruleSetFingerprint, shippedFingerprint } from './ruleset-check.js';
 export { RuleError, RULE_ERROR_CODES, type RuleErrorCode } from './errors.js';
 export * as data from './data.js';
 export * from './data.js';

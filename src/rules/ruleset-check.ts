@@ -98,77 +98,86 @@ const reward: Check = (v, p) => {
   bad(p, 'must be null, { "vp": n }, { "coins": n } or { "upgrade": 1 }');
 };
 
-const color = oneOf(['adventurer', 'archaeologist']);
-const automatonCard = obj({
-  id: text(8),
-  temple: list((v, p) => {
-    if (typeof v === 'number' && Number.isInteger(v) && (v < 1 || v > TEMPLE_SPACE_COUNT)) {
-      bad(p, `no Temple space ${v}: the spaces are 1–${TEMPLE_SPACE_COUNT}`);
-    }
-    return num(1, TEMPLE_SPACE_COUNT)(v, p);
-  }, 0, TEMPLE_SPACE_COUNT),
-  surrounding: obj({ loc: oneOf(SURROUNDINGS), n: num(1, 12), color }),
-  third: obj({ loc: oneOf(['black_market', 'ship']), n: num(1, 12), color }),
-});
+/**
+ * The document's shape, built on first use: nothing runs when the module loads, so a bundle that only
+ * re-exports this module (rules/index.ts) drops it.
+ */
+function buildShape(): Check {
+  const color = oneOf(['adventurer', 'archaeologist']);
+  const automatonCard = obj({
+    id: text(8),
+    temple: list((v, p) => {
+      if (typeof v === 'number' && Number.isInteger(v) && (v < 1 || v > TEMPLE_SPACE_COUNT)) {
+        bad(p, `no Temple space ${v}: the spaces are 1–${TEMPLE_SPACE_COUNT}`);
+      }
+      return num(1, TEMPLE_SPACE_COUNT)(v, p);
+    }, 0, TEMPLE_SPACE_COUNT),
+    surrounding: obj({ loc: oneOf(SURROUNDINGS), n: num(1, 12), color }),
+    third: obj({ loc: oneOf(['black_market', 'ship']), n: num(1, 12), color }),
+  });
 
-const SHAPE = obj({
-  format: oneOf(['quetzal-rules']),
-  version: (v, p) => {
-    if (typeof v === 'number' && Number.isInteger(v) && v > 1) bad(p, `version ${v} is newer than this engine reads (1)`);
-    return oneOf([1])(v, p);
-  },
-  name: text(80),
-  artifacts: each(ARTIFACT_TYPES, obj({
-    count: num(0, DECK_SIZE),
-    values: list(num(0, 999), 4),
-    bonuses: each(CARD_BONUSES, num(0, DECK_SIZE)),
-  })),
-  temple: list(obj({ cost: num(0, 99), choose: num(0, TEMPLE_DISPLAY_SIZE), draw: num(0, 9) }), TEMPLE_SPACE_COUNT),
-  colors: obj({ temple: oneOf(['ARCH', 'ADV']), village: oneOf(['ARCH', 'ADV']) }),
-  surroundingBonus: each(SURROUNDINGS, oneOf(['vp', 'discovery', 'coin'])),
-  village: obj({ costs: list(num(0, 99), VILLAGE_SPACE_COUNT), spaces2p: num(1, VILLAGE_SPACE_COUNT) }),
-  upgradeDisplay: obj({ size: num(1, 6), size2p: num(1, 6) }),
-  harbor: obj({ coinsPerMeeple: num(1, 99), cards: num(1, 20) }),
-  shipCards: num(1, 20),
-  blackMarketCoins: num(0, 99),
-  camp: obj({ coins: num(0, 99), standingCoins: num(0, 99) }),
-  stelaDiscovery: num(0, 9),
-  startingCoins: list(num(0, 99), 5),
-  // At most 7 team meeples: with the Character, a seat's meeple ids fit the engine's 8-slot pools.
-  teamMeeples: each(['2', '3', '4', '5'], num(1, 7)),
-  roll: obj({ weights: each(FACES, weight), standingCoins: num(0, 99), rerollStandingPays: bool }),
-  discoveryTrack: list(reward, 2, DISCOVERY_TRACK_MAX_END + 1),
-  upgrades: each(UPGRADE_KINDS, obj({ copies: num(0, UPGRADE_TILE_COUNT), vp: num(0, 99) })),
-  effects: obj({
-    // legalMoves lists rerolls of 1 or 2 meeples.
-    U01: obj({ meeples: num(1, 2) }),
-    U03: obj({ coinsPerTablet: num(0, 99) }),
-    U04: obj({ discount: num(0, 99) }),
-    U05: obj({ vp: num(0, 99) }),
-    U06: obj({ extraCards: num(0, 20) }),
-    U07: obj({ coins: num(1, 99) }),
-    U08: obj({ pottery: num(1, 20), coins: num(0, 99), vp: num(0, 99) }),
-    U10: obj({ coins: num(1, 99) }),
-    U11: obj({ weapons: num(1, 20), coins: num(0, 99), vp: num(0, 99) }),
-    U12: obj({ coins: num(0, 99) }),
-    U13: obj({ discovery: num(0, 9) }),
-  }),
-  permanentSlots: num(1, 4),
-  endScoring: obj({ firstPlayerVp: num(0, 99), coinsPerVp: num(1, 99) }),
-  automaton: obj({
-    meeples: num(1, 12),
-    cards: list(automatonCard, AUTOMATON_CARD_COUNT),
-    marketTypes: order(ARTIFACT_TYPES),
-    marketBonuses: order(CARD_BONUSES),
-  }),
-  sources: (v, p) => {
-    if (!isPlain(v)) bad(p, 'must be an object of texts by JSON path');
-    const keys = Object.keys(v);
-    if (keys.length > 500) bad(p, 'at most 500 sources');
-    for (const key of keys) text(500)(v[key], at(p, key));
-    return { ...v };
-  },
-}, ['name', 'sources']);
+  return obj({
+    format: oneOf(['quetzal-rules']),
+    version: (v, p) => {
+      if (typeof v === 'number' && Number.isInteger(v) && v > 1) bad(p, `version ${v} is newer than this engine reads (1)`);
+      return oneOf([1])(v, p);
+    },
+    name: text(80),
+    artifacts: each(ARTIFACT_TYPES, obj({
+      count: num(0, DECK_SIZE),
+      values: list(num(0, 999), 4),
+      bonuses: each(CARD_BONUSES, num(0, DECK_SIZE)),
+    })),
+    temple: list(obj({ cost: num(0, 99), choose: num(0, TEMPLE_DISPLAY_SIZE), draw: num(0, 9) }), TEMPLE_SPACE_COUNT),
+    colors: obj({ temple: oneOf(['ARCH', 'ADV']), village: oneOf(['ARCH', 'ADV']) }),
+    surroundingBonus: each(SURROUNDINGS, oneOf(['vp', 'discovery', 'coin'])),
+    village: obj({ costs: list(num(0, 99), VILLAGE_SPACE_COUNT), spaces2p: num(1, VILLAGE_SPACE_COUNT) }),
+    upgradeDisplay: obj({ size: num(1, 6), size2p: num(1, 6) }),
+    harbor: obj({ coinsPerMeeple: num(1, 99), cards: num(1, 20) }),
+    shipCards: num(1, 20),
+    blackMarketCoins: num(0, 99),
+    camp: obj({ coins: num(0, 99), standingCoins: num(0, 99) }),
+    stelaDiscovery: num(0, 9),
+    startingCoins: list(num(0, 99), 5),
+    // At most 7 team meeples: with the Character, a seat's meeple ids fit the engine's 8-slot pools.
+    teamMeeples: each(['2', '3', '4', '5'], num(1, 7)),
+    roll: obj({ weights: each(FACES, weight), standingCoins: num(0, 99), rerollStandingPays: bool }),
+    discoveryTrack: list(reward, 2, DISCOVERY_TRACK_MAX_END + 1),
+    upgrades: each(UPGRADE_KINDS, obj({ copies: num(0, UPGRADE_TILE_COUNT), vp: num(0, 99) })),
+    effects: obj({
+      // legalMoves lists rerolls of 1 or 2 meeples.
+      U01: obj({ meeples: num(1, 2) }),
+      U03: obj({ coinsPerTablet: num(0, 99) }),
+      U04: obj({ discount: num(0, 99) }),
+      U05: obj({ vp: num(0, 99) }),
+      U06: obj({ extraCards: num(0, 20) }),
+      U07: obj({ coins: num(1, 99) }),
+      U08: obj({ pottery: num(1, 20), coins: num(0, 99), vp: num(0, 99) }),
+      U10: obj({ coins: num(1, 99) }),
+      U11: obj({ weapons: num(1, 20), coins: num(0, 99), vp: num(0, 99) }),
+      U12: obj({ coins: num(0, 99) }),
+      U13: obj({ discovery: num(0, 9) }),
+    }),
+    permanentSlots: num(1, 4),
+    endScoring: obj({ firstPlayerVp: num(0, 99), coinsPerVp: num(1, 99) }),
+    automaton: obj({
+      meeples: num(1, 12),
+      cards: list(automatonCard, AUTOMATON_CARD_COUNT),
+      marketTypes: order(ARTIFACT_TYPES),
+      marketBonuses: order(CARD_BONUSES),
+    }),
+    sources: (v, p) => {
+      if (!isPlain(v)) bad(p, 'must be an object of texts by JSON path');
+      const keys = Object.keys(v);
+      if (keys.length > 500) bad(p, 'at most 500 sources');
+      for (const key of keys) text(500)(v[key], at(p, key));
+      return { ...v };
+    },
+  }, ['name', 'sources']);
+}
+
+let shape: Check | undefined;
+
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -216,10 +225,14 @@ export function ruleSetFingerprint(doc: RuleSet): string {
   return hash32(text) + hash32(text, 0x1b873593);
 }
 
-/** The shipped rule-set's fingerprint. */
-export const SHIPPED_FINGERPRINT = /* @__PURE__ */ ruleSetFingerprint(SHIPPED_RULES);
+let shippedPrint: string | undefined;
 
-const checked = new WeakMap<object, RuleSet | null>();
+/** The shipped rule-set's fingerprint. */
+export function shippedFingerprint(): string {
+  return (shippedPrint ??= ruleSetFingerprint(SHIPPED_RULES));
+}
+
+let checked: WeakMap<object, RuleSet | null> | undefined;
 
 /**
  * Checks a rule-set document: a frozen copy the game may keep (fields in the documented order), or null
@@ -227,10 +240,13 @@ const checked = new WeakMap<object, RuleSet | null>();
  * naming the JSON path otherwise. The same object checked again costs a lookup.
  */
 export function checkRuleSet(doc: unknown): RuleSet | null {
+  checked ??= new WeakMap();
   if (typeof doc === 'object' && doc !== null && checked.has(doc)) return checked.get(doc)!;
-  const copy = SHAPE(doc, '') as RuleSet;
+  // Another kind of file (a record, a lesson) is told by its format first, not by its first unknown field.
+  if (isPlain(doc)) oneOf(['quetzal-rules'])(doc.format, 'format');
+  const copy = (shape ??= buildShape())(doc, '') as RuleSet;
   checkCoherence(copy);
-  const out = ruleSetFingerprint(copy) === SHIPPED_FINGERPRINT ? null : deepFreeze(copy);
+  const out = ruleSetFingerprint(copy) === shippedFingerprint() ? null : deepFreeze(copy);
   checked.set(doc as object, out);
   if (out) checked.set(out, out);
   return out;

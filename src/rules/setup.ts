@@ -152,7 +152,7 @@ export function setUpGame(options: NewGameOptions = {}, support: ScenarioSupport
   if (typeof options !== 'object' || options === null) fail('BAD_OPTIONS', 'options must be an object');
   let doc: RuleSet | null = null;
   if (options.rules !== undefined && options.rules !== SHIPPED_RULES) {
-    if (!check) throw new Error('a rule-set needs its check: useRuleSetCheck(checkRuleSet) from rules/ruleset-check.js first');
+    if (!check) throw new Error('rules: useRuleSetCheck(checkRuleSet) first');
     doc = check(options.rules);
   }
   const r = rulesOf({ rules: doc });

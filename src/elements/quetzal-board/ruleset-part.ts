@@ -3,15 +3,18 @@
  * ruleset-check.ts, which a board with the shipped values never loads), the fetching of `rules-src`,
  * and the words of what goes wrong. A chunk of its own, loaded only when one of them is set.
  */
-import { checkRuleSet, RuleError, type RuleSet } from '../../rules/index.js';
+import { checkRuleSet, RuleError, useRuleSetCheck } from '../../rules/index.js';
 import type { Lang } from '../../i18n/index.js';
 import { featureTranslator } from '../../i18n/feature.js';
 import { rulesetStrings, type RulesetKey } from '../../i18n/features/ruleset.js';
 import { fetchJson } from './fetch-json.js';
 
-export { checkRuleSet };
+// The board's engine sets up games under a custom rule-set once this chunk is here.
+useRuleSetCheck(checkRuleSet);
 
 const text = featureTranslator(rulesetStrings);
+/** What `fetchRuleSet` gives for a file it could not read: ruleSetProblem words it. */
+const unread = Symbol('unread');
 
 /** A problem with the rule-set: a stable code (BAD_RULESET, FETCH_FAILED, BAD_JSON), its words, whether trying again can help. */
 export interface RulesProblem {
@@ -20,8 +23,12 @@ export interface RulesProblem {
   retryable: boolean;
 }
 
-/** Why `doc` cannot be played (worded in `lang`), or null when it can. `prop`: the attribute it came from. */
-export function ruleSetProblem(doc: unknown, lang: Lang, prop: string): RulesProblem | null {
+/**
+ * Why `doc` cannot be played (worded in `lang`), or null when it can. `prop`: the attribute it came from
+ * (default `rules`). A file fetchRuleSet could not read is said here too.
+ */
+export function ruleSetProblem(doc: unknown, lang: Lang, prop = 'rules'): RulesProblem | null {
+  if (typeof doc === 'object' && doc !== null && unread in doc) return (doc as { [unread]: RulesProblem })[unread];
   try {
     checkRuleSet(doc);
     return null;
@@ -31,10 +38,13 @@ export function ruleSetProblem(doc: unknown, lang: Lang, prop: string): RulesPro
   }
 }
 
-/** Fetches a `rules-src` file: the document (checked later, as `rules` is), or the problem to show. */
-export async function fetchRuleSet(url: string, lang: Lang): Promise<{ rules: RuleSet } | RulesProblem> {
+/**
+ * Fetches a `rules-src` file: the document, checked afterwards as `rules` is (ruleSetProblem), which also
+ * says why a file could not be read (FETCH_FAILED, retryable; BAD_JSON).
+ */
+export async function fetchRuleSet(url: string, lang: Lang): Promise<object> {
   const got = await fetchJson(url);
-  if (got.ok) return { rules: got.json as RuleSet };
+  if (got.ok) return got.json as object;
   const key: RulesetKey = got.code === 'BAD_JSON' ? 'ruleset_badJson' : 'ruleset_fetchFailed';
-  return { code: got.code, message: text(lang, key, { url, reason: got.reason }), retryable: got.code === 'FETCH_FAILED' };
+  return { [unread]: { code: got.code, message: text(lang, key, { url, reason: got.reason }), retryable: got.code === 'FETCH_FAILED' } };
 }

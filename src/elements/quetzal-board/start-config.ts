@@ -6,7 +6,7 @@
  * needed is there already, the board resolves it at once (a tutorial's `newGame()` is synchronous).
  */
 import { fromPromise } from 'xstate';
-import { hasScenarioSupport, useRuleSetCheck, useScenarioSupport, type GameState, type NewGameOptions, type RuleSet, type Scenario } from '../../rules/index.js';
+import { hasScenarioSupport, useScenarioSupport, type GameState, type NewGameOptions, type RuleSet, type Scenario } from '../../rules/index.js';
 import type { QuetzalInput, Timing } from '../../machine/quetzal-machine.js';
 import { hasStrings, t, type Lang } from '../../i18n/index.js';
 import { loadLang } from './lang-part.js';
@@ -95,12 +95,8 @@ export const diagramPart = () => loadPart<typeof Diagram>('diagram', () => impor
 export const scenarioPart = () => loadPart<typeof ScenarioPart>('scenario', () => import('./scenario-part.js'))
   .then((m) => useScenarioSupport(m.planScenario));
 
-/** A custom rule-set's check, fetching and words: a game under one is created only once it is here. */
-export const rulesetPart = () => loadPart<typeof RulesetPart>('ruleset', () => import('./ruleset-part.js'))
-  .then((m) => {
-    useRuleSetCheck(m.checkRuleSet);
-    return m;
-  });
+/** A custom rule-set's check (it gives the engine its check when it loads), fetching and words: a game under one is created only once it is here. */
+export const rulesetPart = () => loadPart<typeof RulesetPart>('ruleset', () => import('./ruleset-part.js'));
 
 /** Whether starting with these options must first load the scenario part. */
 export const needsScenarioPart = (options: NewGameOptions | undefined): boolean => has(options?.scenario) && !hasScenarioSupport();
@@ -164,11 +160,7 @@ export function resolveConfig(config: BoardConfig): QuetzalInput {
   }
   const seed = config.seed;
   const options: NewGameOptions = { seats: names, ...(seed === undefined ? {} : { seed }), ...(config.scenario ? { scenario: config.scenario } : {}) };
-  if (has(config.rules)) {
-    const problem = partIfLoaded<typeof RulesetPart>('ruleset')!.ruleSetProblem(config.rules, config.lang, config.rulesFrom ?? 'rules');
-    if (problem) throw new StartProblem(problem.code, problem.message, false, 'rules');
-    options.rules = config.rules as RuleSet;
-  }
+  if (has(config.rules)) options.rules = rulesOf(config);
   const humans = bots ? bots.map((b) => b === null) : undefined;
   return { options, humans, bots, handOver: config.handOver, interactive, resume: config.resume };
 }
@@ -188,11 +180,19 @@ export function inputFor(config: BoardConfig): QuetzalInput {
   return { config };
 }
 
+/** The configuration's rule-set, checked (the rule-set part has loaded), or a StartProblem. */
+function rulesOf(config: BoardConfig): RuleSet {
+  const problem = partIfLoaded<typeof RulesetPart>('ruleset')!.ruleSetProblem(config.rules, config.lang, config.rulesFrom);
+  if (problem) throw new StartProblem(problem.code, problem.message, problem.retryable, config.rulesFrom ?? 'rules');
+  return config.rules as RuleSet;
+}
+
 /** Fetches a `rules-src` file into the configuration's `rules`. */
 async function readRulesSrc(config: BoardConfig): Promise<BoardConfig> {
-  const got = await (await rulesetPart()).fetchRuleSet(config.rulesSrc!, config.lang);
-  if ('code' in got) throw new StartProblem(got.code, got.message, got.retryable, 'rulesSrc');
-  return { ...config, rulesSrc: undefined, rules: got.rules, rulesFrom: 'rules-src' };
+  const rules = await (await rulesetPart()).fetchRuleSet(config.rulesSrc!, config.lang);
+  const fetched = { ...config, rulesSrc: undefined, rules, rulesFrom: 'rules-src' };
+  rulesOf(fetched);
+  return fetched;
 }
 
 /** Fetches a `src` file into the configuration (a position or a record). */

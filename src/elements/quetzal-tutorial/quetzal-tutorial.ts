@@ -235,13 +235,7 @@ export class QuetzalTutorial extends LitElement {
     }
     this.ruleSet = null;
     const part = await rulesetPart();
-    let doc = given;
-    if (doc === null) {
-      const got = await part.fetchRuleSet(this.rulesSrc!, this.effectiveLang);
-      if (token !== this.rulesToken) return;
-      if ('code' in got) return this.setFailure(got.code, got.message);
-      doc = got.rules;
-    }
+    const doc = given ?? await part.fetchRuleSet(this.rulesSrc!, this.effectiveLang);
     if (token !== this.rulesToken) return;
     const problem = part.ruleSetProblem(doc, this.effectiveLang, given === null ? 'rules-src' : 'rules');
     if (problem) return this.setFailure(problem.code, problem.message);
