@@ -47,6 +47,7 @@ import type * as Highlighter from './highlighter.js';
  * @fires quetzal-phase-change - The phase or round changed (also when a game starts). detail: `{ phase, round }`.
  * @fires quetzal-game-over - The game ended. detail: `{ scores }` (engine ScoreLine[]).
  * @fires quetzal-error - Bad attributes, a scenario the engine refuses, or a refused move. detail: `{ code, message, property? }`: a wrong attribute or property gives `BAD_ATTRIBUTE` (or `BAD_POSITION`) with its name in `property` and a message naming it, and changes nothing.
+ *   A rule-set it cannot play (`rules`, `rules-src`) gives `BAD_RULESET` (the message names the JSON path), or `FETCH_FAILED` / `BAD_JSON` for a `rules-src` file that cannot be read.
  *   Also a game record that cannot be loaded (import, share link, save, `record`): `code` is a RecordError code;
  *   `LOAD_FAILED` when a part of the board loaded on demand (records, diagrams, highlights, computer players) cannot be fetched; `BOT_FAILED` if a computer player fails.
  * @fires quetzal-save-error - Auto-save stopped working (storage full or unavailable, or another board of the page already saves in this board's slot): the game goes on in memory. detail: `{ code, message }` (`QUOTA`, `UNAVAILABLE`, `WRITE_FAILED`, `NOT_SERIALIZABLE`).
