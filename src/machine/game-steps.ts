@@ -46,12 +46,12 @@ export function outcome(game: GameState, key: object, move: Move): Result {
 }
 
 /**
- * The decision now is Phase 3's or 4's and the engine does not have their moves yet: the board's bundle
- * fetches them with its later parts (rules/phase3.ts). Until then nobody acts.
+ * The decision now is Phase 2's, 3's or 4's and the engine does not have their moves yet: the board's
+ * bundle fetches them with its later parts (rules/phase3.ts). Until then nobody acts.
  */
 export function waitsForRules(ctx: QuetzalContext): boolean {
   const kind = ctx.game?.decision.kind;
-  return !!kind && (kind === 'prepare' || PHASE_DECISIONS.activate.includes(kind)) && !hasPhase3Rules();
+  return !!kind && kind !== 'roll' && kind !== 'reroll' && kind !== 'gameOver' && !hasPhase3Rules();
 }
 
 /** Whether the engine accepts `move` now. */

@@ -6,7 +6,8 @@
 import { rulesOf } from './ruleset.js';
 import { deliveryValue } from './delivery.js';
 import { fail } from './errors.js';
-import { finishTemple, nextStep } from './flow.js';
+import { nextStep } from './flow.js';
+import { finishTemple } from './activation-steps.js';
 import { gainCoins, gainDiscovery, gainVp, holds, ownDeck, ownDiscard, removeFromHand, takeFaceUp, type Events } from './state.js';
 import type { Decision, GameState, SeatIndex } from './types.js';
 

@@ -4,7 +4,7 @@
  */
 import { fail, RuleError } from './errors.js';
 import { advance } from './flow.js';
-import { applyCampReroll, applyPlace } from './placement.js';
+import { applyCampReroll, applyPlace } from './placing.js';
 import { applyReroll, rollAll } from './roll.js';
 import { rulesOf } from './ruleset.js';
 import {

@@ -1,14 +1,14 @@
 /**
  * The phase flow: after every move, `advance` settles everything that needs no decision (automatic
  * activations, Upgrade gains with no choice, turn passing) and stores the next decision in the state.
+ * Phase 3's steps and the Upgrade gains are activation-steps.ts's, reached through phase3.ts: only a move
+ * after the roll leads to them, and the board's first file plays the roll without them.
  */
-import { IMMEDIATE_UPGRADES, SURROUNDINGS, TEMPLE_SPACE_COUNT, type SurroundingId, type UpgradeKind } from './data.js';
+import { SURROUNDINGS, TEMPLE_SPACE_COUNT, type UpgradeKind } from './data.js';
 import { rulesOf } from './ruleset.js';
-import { automatonTemple } from './automaton.js';
-import {
-  drawCard, gainCoins, gainDiscovery, gainVp, hasPool, holds, seatOrder, takeFaceUp, type Events,
-} from './state.js';
-import { AUTOMATON, type ActivationStep, type GameState, type SeatIndex } from './types.js';
+import { hasPool, holds, seatOrder, type Events } from './state.js';
+import { phase3 } from './phase3.js';
+import type { ActivationStep, GameState, SeatIndex } from './types.js';
 
 
 /** Phase 3 in activation order. [derived: rulebook order Stela, Temple, Surroundings, Black Market, Village, Harbor, Ships] */
@@ -24,12 +24,6 @@ export const STEPS: readonly ActivationStep[] = [
   { at: 'ship', space: 0 },
   { at: 'ship', space: 1 },
 ];
-
-export function deliveryLimit(s: GameState, seat: SeatIndex, where: 'harbor' | 'ship'): number {
-  const r = rulesOf(s);
-  const base = where === 'harbor' ? r.harbor.cards : r.shipCards;
-  return base + (holds(r, s.seats[seat]!, 'U06') ? r.effects.U06.extraCards : 0);
-}
 
 /** Reroll Upgrades the seat holds and has not used this round. */
 export function rerollTiles(s: GameState, seat: SeatIndex): UpgradeKind[] {
@@ -76,166 +70,6 @@ export function nextStep(s: GameState): void {
   }
 }
 
-/** The Temple draw after the choice: with U09, draw one more and keep one (a decision). */
-export function finishTemple(s: GameState, seat: SeatIndex, space: number, ev: Events): void {
-  const r = rulesOf(s);
-  const draw = r.temple[space]!.draw;
-  const extra = draw > 0 && holds(r, s.seats[seat]!, 'U09') ? 1 : 0;
-  const drawn: number[] = [];
-  for (let i = 0; i < draw + extra; i++) {
-    const c = drawCard(s, ev);
-    if (c !== null) drawn.push(c);
-  }
-  if (drawn.length > draw) {
-    s.flow.drawn = drawn;
-    return; // keepDrawn decision
-  }
-  s.seats[seat]!.hand.push(...drawn);
-  if (drawn.length) ev?.push({ type: 'cardsTaken', seat, cards: drawn, from: 'deck' });
-  nextStep(s);
-}
-
-function displayCount(s: GameState): number {
-  let n = 0;
-  for (const c of s.board.temple) if (c !== null) n++;
-  return n;
-}
-
-/**
- * Resolves the current activation step. Returns true when it stopped on a decision, false when it
- * resolved on its own (and moved on).
- */
-function runStep(s: GameState, ev: Events): boolean {
-  const step = STEPS[s.flow.step];
-  const b = s.board;
-  if (!step) {
-    s.phase = 'prepare';
-    return false;
-  }
-  switch (step.at) {
-    case 'stela': {
-      if (b.stela) {
-        s.firstPlayer = b.stela.holder;
-        ev?.push({ type: 'firstPlayer', seat: b.stela.holder });
-        gainDiscovery(s, b.stela.holder, rulesOf(s).stelaDiscovery, ev);
-      }
-      nextStep(s);
-      return false;
-    }
-    case 'temple': {
-      const occ = b.templeSpaces[step.space];
-      if (!occ) break;
-      if (occ.holder === AUTOMATON) {
-        automatonTemple(s, step.space, ev);
-        break;
-      }
-      if (s.flow.drawn.length) {
-        s.decision = { kind: 'keepDrawn', seat: occ.holder, cards: s.flow.drawn.slice() };
-        return true;
-      }
-      const choose = Math.min(rulesOf(s).temple[step.space]!.choose, displayCount(s));
-      if (choose === 0) {
-        finishTemple(s, occ.holder, step.space, ev);
-        return false;
-      }
-      s.decision = { kind: 'templeCards', seat: occ.holder, space: step.space, choose };
-      return true;
-    }
-    case 'quarry':
-    case 'small_temple':
-    case 'ruins': {
-      const bid = b.bids[step.at];
-      // An Automaton holder discards these cards at the end of the round (prepare.ts).
-      if (bid && bid.holder !== AUTOMATON) takeSurrounding(s, step.at, bid.holder, ev);
-      break;
-    }
-    case 'black_market': {
-      const bid = b.bids.black_market;
-      if (bid && bid.holder !== AUTOMATON && s.seats[bid.holder]!.hand.length > 0) {
-        s.decision = { kind: 'blackMarket', seat: bid.holder };
-        return true;
-      }
-      break;
-    }
-    case 'village': {
-      const occ = b.villageSpaces[step.space];
-      if (occ && b.upgradeDisplay.some((t) => t !== null)) {
-        s.decision = { kind: 'chooseUpgrade', seat: occ.holder, space: step.space };
-        return true;
-      }
-      break;
-    }
-    case 'harbor': {
-      while (s.flow.harborQueue.length) {
-        const seat = s.flow.harborQueue[0]!;
-        if (s.seats[seat]!.hand.length > 0) {
-          s.decision = { kind: 'deliver', seat, limit: deliveryLimit(s, seat, 'harbor'), where: 'harbor' };
-          return true;
-        }
-        s.flow.harborQueue.shift();
-        ev?.push({ type: 'passed', seat, what: 'deliver' });
-      }
-      break;
-    }
-    case 'ship': {
-      const bid = b.ships[step.space];
-      if (bid && bid.holder !== AUTOMATON && s.seats[bid.holder]!.hand.length > 0) {
-        s.decision = { kind: 'deliver', seat: bid.holder, limit: deliveryLimit(s, bid.holder, 'ship'), where: 'ship' };
-        return true;
-      }
-      break;
-    }
-  }
-  nextStep(s);
-  return false;
-}
-
-function takeSurrounding(s: GameState, loc: SurroundingId, seat: SeatIndex, ev: Events): void {
-  const slots = s.board.surroundings[loc];
-  const cards = slots.filter((c): c is number => c !== null);
-  slots.fill(null);
-  takeFaceUp(s, seat, cards);
-  if (cards.length) ev?.push({ type: 'cardsTaken', seat, cards, from: loc });
-  const bonus = rulesOf(s).surroundingBonus[loc];
-  if (bonus === 'vp') gainVp(s, seat, 1, loc, ev);
-  else if (bonus === 'coin') gainCoins(s, seat, 1, loc, ev);
-  else gainDiscovery(s, seat, 1, ev);
-}
-
-/**
- * Resolves the oldest pending Upgrade gain. Immediate tiles pay and go to the personal discard,
- * a duplicate permanent goes straight to the discard [rulebook], a free slot takes it; with both slots
- * full the seat must choose which of the three to discard (returns true: a decision).
- */
-function resolveGain(s: GameState, ev: Events): boolean {
-  const g = s.gains[0]!;
-  const st = s.seats[g.seat]!;
-  const r = rulesOf(s);
-  const kind = r.tiles[g.tile]!.kind;
-  if (IMMEDIATE_UPGRADES.includes(kind)) {
-    s.gains.shift();
-    st.upgradeDiscard.push(g.tile);
-    ev?.push({ type: 'upgradeGained', seat: g.seat, tile: g.tile, kind, to: 'immediate' });
-    if (kind === 'U12') gainCoins(s, g.seat, r.effects.U12.coins, kind, ev);
-    else if (kind === 'U13') gainDiscovery(s, g.seat, r.effects.U13.discovery, ev);
-    return false;
-  }
-  if (holds(r, st, kind)) {
-    s.gains.shift();
-    st.upgradeDiscard.push(g.tile);
-    ev?.push({ type: 'upgradeGained', seat: g.seat, tile: g.tile, kind, to: 'discard' });
-    return false;
-  }
-  if (st.upgrades.length < r.permanentSlots) {
-    s.gains.shift();
-    st.upgrades.push(g.tile);
-    ev?.push({ type: 'upgradeGained', seat: g.seat, tile: g.tile, kind, to: 'slot' });
-    return false;
-  }
-  s.decision = { kind: 'discardUpgrade', seat: g.seat, tiles: [...st.upgrades, g.tile] };
-  return true;
-}
-
 /** Settles everything automatic and stores the next decision in `s.decision`. */
 export function advance(s: GameState, ev: Events): void {
   for (;;) {
@@ -244,7 +78,8 @@ export function advance(s: GameState, ev: Events): void {
       return;
     }
     if (s.gains.length) {
-      if (resolveGain(s, ev)) return;
+      // (Gains come from Phase 3 and the Discovery track: their rules are phase3.ts's.)
+      if (phase3().resolveGain(s, ev)) return;
       continue;
     }
     switch (s.phase) {
@@ -273,7 +108,7 @@ export function advance(s: GameState, ev: Events): void {
         return;
       }
       case 'activate':
-        if (runStep(s, ev)) return;
+        if (phase3().runStep(s, ev)) return;
         continue;
       case 'prepare':
         s.decision = { kind: 'prepare', seat: null };

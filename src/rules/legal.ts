@@ -8,7 +8,8 @@
 import { exchangeMoves } from './exchange-moves.js';
 import { CARD_KIND_COUNT } from './catalog.js';
 import { rulesOf, SHIPPED, type Rules } from './ruleset.js';
-import { placeMoves, poolGroups } from './place-moves.js';
+import { poolGroups } from './pool-groups.js';
+import { placeMoves } from './placing.js';
 import type { Decision, GameState, Move, SeatIndex } from './types.js';
 
 export { placeMoves, poolGroups, type PoolGroups } from './place-moves.js';
@@ -67,12 +68,16 @@ function combos(r: Rules, cards: readonly (number | null)[], min: number, max: n
   }
 }
 
-/** Room for this many cards of one kind (the most copies of one kind is 12). */
+/**
+ * Room for this many cards of one kind (the most copies of one kind is 12). The scratch arrays are marked
+ * pure: a bundler otherwise counts `new Int8Array` as a side effect and runs this module (with all of
+ * legalMoves) wherever rules/index.ts is imported, as in the board's first file.
+ */
 const MAX_SAME = 16;
-const kindSlot = new Int8Array(CARD_KIND_COUNT);
-const kindSize = new Int8Array(CARD_KIND_COUNT);
-const kindTaken = new Int8Array(CARD_KIND_COUNT);
-const byKind = new Int16Array(CARD_KIND_COUNT * MAX_SAME);
+const kindSlot = /* @__PURE__ */ new Int8Array(CARD_KIND_COUNT);
+const kindSize = /* @__PURE__ */ new Int8Array(CARD_KIND_COUNT);
+const kindTaken = /* @__PURE__ */ new Int8Array(CARD_KIND_COUNT);
+const byKind = /* @__PURE__ */ new Int16Array(CARD_KIND_COUNT * MAX_SAME);
 const comboPick: number[] = [];
 
 function distinctBy<T>(items: readonly T[], key: (t: T) => unknown): T[] {

@@ -18,27 +18,11 @@
 import type { MeepleColor } from './data.js';
 import { rulesOf } from './ruleset.js';
 import { holds } from './state.js';
-import type { Bid, GameState, Meeple, Move, PlaceLocation, SeatIndex } from './types.js';
+import type { Bid, GameState, Move, PlaceLocation, SeatIndex } from './types.js';
 
-/** A seat's pool split by what matters for placement: black, white, wild team meeples, the Character. */
-export interface PoolGroups {
-  black: number[];
-  white: number[];
-  wild: number[];
-  character: number[];
-}
-
-export function poolGroups(meeples: readonly Meeple[]): PoolGroups {
-  const g: PoolGroups = { black: [], white: [], wild: [], character: [] };
-  for (const m of meeples) {
-    if (m.placed) continue;
-    if (m.character) g.character.push(m.id);
-    else if (m.face === 'black') g.black.push(m.id);
-    else if (m.face === 'white') g.white.push(m.id);
-    else g.wild.push(m.id);
-  }
-  return g;
-}
+// Its own module so that the roll's moves (legal.ts) need none of the placement listing (phase3.ts).
+export { poolGroups, type PoolGroups } from './pool-groups.js';
+import { poolGroups, type PoolGroups } from './pool-groups.js';
 
 type PlaceMove = Extract<Move, { type: 'place' }>;
 

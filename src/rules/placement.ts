@@ -4,17 +4,14 @@ import { rulesOf, type Rules } from './ruleset.js';
 import { fail } from './errors.js';
 import { nextFace } from './roll.js';
 import { passTurn } from './flow.js';
-import { canBe, gainCoins, hasPool, holds, type Events } from './state.js';
+import { canBe, gainCoins, hasPool, type Events } from './state.js';
 import { AUTOMATON, type Bid, type GameState, type Move, type PlaceLocation, type SeatIndex } from './types.js';
+import { templeCost } from './temple-cost.js';
+
+// Its own module so that the board's first file can show Temple costs without the placement rules (phase3.ts).
+export { templeCost };
 
 type PlaceMove = Extract<Move, { type: 'place' }>;
-
-/** Coins the seat pays for a Temple space (U04: 1 less, never below 0). */
-export function templeCost(s: GameState, seat: SeatIndex, space: number): number {
-  const r = rulesOf(s);
-  const discount = holds(r, s.seats[seat]!, 'U04') ? r.effects.U04.discount : 0;
-  return Math.max(0, r.temple[space]!.cost - discount);
-}
 
 /** The bid on a bidding location (a Ship: its `space`), or null. */
 function currentBid(b: GameState['board'], location: PlaceLocation, space: number | null): Bid | null {

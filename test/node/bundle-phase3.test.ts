@@ -1,9 +1,9 @@
 /**
- * The real bundle (dist/quetzal-board.bundle.js, built as `npm run build` does) leaves the engine's Phase 3
- * and 4 moves out of its first file (rules/phase3.ts, rollup.config.mjs `lazyPhase3`) and fetches them
- * with the later parts. Served from a tiny node:http server that holds their chunk back, in Chromium: a
- * host plays the first legal moves into Phase 3 (its automatic steps need none of it), a Phase 3 move is
- * refused and changes nothing while the chunk is held, then, once it has come, the game plays on into the
+ * The real bundle (dist/quetzal-board.bundle.js, built as `npm run build` does) leaves the engine's moves
+ * after the roll (Phases 2 to 4: rules/phase3.ts, rollup.config.mjs `lazyPhase3`) out of its first file and
+ * fetches them with the later parts. Served from a tiny node:http server that holds their chunk back, in
+ * Chromium: the board shows a new game and a host plays its roll (which needs none of them); a placement
+ * is refused and changes nothing while the chunk is held; once it has come, the game plays on into the
  * next round.
  */
 import { test } from 'node:test';
@@ -20,7 +20,7 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>Phase 3 later</title>
 <quetzal-board players="3" seed="7" no-handover no-save></quetzal-board>
 <script type="module" src="/dist/quetzal-board.bundle.js"></script>`;
 
-test('the bundle plays into Phase 3 without its moves, waits for them, then plays on', { skip: chromiumMissing(), timeout: 90_000 }, async () => {
+test('the bundle shows a game and plays its roll without the moves of Phases 2 to 4, waits for them, then plays on', { skip: chromiumMissing(), timeout: 90_000 }, async () => {
   const dir = mkdtempSync(join(tmpdir(), 'quetzal-phase3-'));
   let server: Server | undefined;
   const { chromium } = await import('playwright-core');
@@ -28,8 +28,9 @@ test('the bundle plays into Phase 3 without its moves, waits for them, then play
   try {
     const files = await buildBundle(dir);
     const main = readFileSync(join(dir, 'quetzal-board.bundle.js'), 'utf8');
-    // (activation-rules.ts's own words.)
+    // (activation-rules.ts's and placement.ts's own words.)
     assert.doesNotMatch(main, /lists a card twice/, 'the Phase 3 moves are not in the first file');
+    assert.doesNotMatch(main, /NO_SUCH_SPACE/, 'the placement rules are not in the first file');
     const held = files.find((f) => /^chunks\/phase3-rules-/.test(f));
     assert.ok(held, `a chunk of their own: ${files.join(', ')}`);
     let release!: () => void;
@@ -65,17 +66,17 @@ test('the bundle plays into Phase 3 without its moves, waits for them, then play
     const state = () => page.evaluate(() => (document.querySelector('quetzal-board') as unknown as { state: unknown }).state) as Promise<GameState>;
     const play = (move: Move) => page.evaluate((m) => (document.querySelector('quetzal-board') as unknown as { play(m: unknown): boolean }).play(m), move);
 
-    // Into Phase 3, the chunk held back all the while.
+    // The roll, the chunk held back all the while: into Phase 2.
     let game = await state();
-    for (let i = 0; i < 200 && !(game.phase === 'activate' && game.decision.seat !== null); i++) {
-      assert.equal(await play(legalMoves(game)[0]!), true, `move ${i} (${game.decision.kind})`);
-      game = await state();
-    }
-    assert.equal(game.phase, 'activate');
+    assert.equal(game.decision.kind, 'roll');
+    assert.equal(await play({ type: 'roll' }), true);
+    game = await state();
+    assert.equal(game.phase, 'place');
     assert.ok(asked > 0, 'the chunk was asked for');
 
-    // A Phase 3 move is refused, nothing changes.
+    // A placement is refused, nothing changes.
     const answer = legalMoves(game)[0]!;
+    assert.equal(answer.type, 'place');
     assert.equal(await play(answer), false);
     assert.deepEqual(await state(), game);
 
@@ -85,7 +86,7 @@ test('the bundle plays into Phase 3 without its moves, waits for them, then play
     assert.equal(await play(answer), true);
     game = await state();
     for (let i = 0; i < 200 && game.round < 2; i++) {
-      assert.equal(await play(legalMoves(game)[0]!), true, `Phase 3/4 move ${i} (${game.decision.kind})`);
+      assert.equal(await play(legalMoves(game)[0]!), true, `move ${i} (${game.decision.kind})`);
       game = await state();
     }
     assert.equal(game.round, 2);

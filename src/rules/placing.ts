@@ -1,0 +1,11 @@
+/**
+ * The Phase 2 moves as the engine calls them: placement.ts and place-moves.ts, reached through the
+ * registry of phase3.ts like the Phase 3 and 4 moves. The board's bundle draws its first screen (the
+ * roll) without them and fetches them with its later parts (rollup.config.mjs, `lazyPhase3`).
+ */
+import { phase3, type Phase3Rules } from './phase3.js';
+
+type Rules = Phase3Rules;
+export const applyPlace: Rules['applyPlace'] = (...a) => phase3().applyPlace(...a);
+export const applyCampReroll: Rules['applyCampReroll'] = (...a) => phase3().applyCampReroll(...a);
+export const placeMoves: Rules['placeMoves'] = (...a) => phase3().placeMoves(...a);
