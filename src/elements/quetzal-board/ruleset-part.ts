@@ -3,11 +3,12 @@
  * ruleset-check.ts, which a board with the shipped values never loads), the fetching of `rules-src`,
  * and the words of what goes wrong. A chunk of its own, loaded only when one of them is set.
  */
-import { checkRuleSet, RuleError, useRuleSetCheck } from '../../rules/index.js';
+import { checkRuleSet, RuleError, useRuleSetCheck, type RuleSet } from '../../rules/index.js';
 import type { Lang } from '../../i18n/index.js';
 import { featureTranslator } from '../../i18n/feature.js';
 import { rulesetStrings, type RulesetKey } from '../../i18n/features/ruleset.js';
 import { fetchJson } from './fetch-json.js';
+import { StartProblem } from './start-problem.js';
 
 // The board's engine sets up games under a custom rule-set once this chunk is here.
 useRuleSetCheck(checkRuleSet);
@@ -36,6 +37,13 @@ export function ruleSetProblem(doc: unknown, lang: Lang, prop = 'rules'): RulesP
     if (!(e instanceof RuleError)) throw e;
     return { code: 'BAD_RULESET', message: text(lang, 'ruleset_bad', { prop, message: e.message }), retryable: false };
   }
+}
+
+/** The rule-set a board's setup gives, checked; a StartProblem (BAD_RULESET, or why a file could not be read) otherwise. */
+export function checkedRules(doc: unknown, lang: Lang, prop = 'rules'): RuleSet {
+  const problem = ruleSetProblem(doc, lang, prop);
+  if (problem) throw new StartProblem(problem.code, problem.message, problem.retryable, prop === 'rules' ? 'rules' : 'rulesSrc');
+  return doc as RuleSet;
 }
 
 /**

@@ -6,7 +6,7 @@
  * needed is there already, the board resolves it at once (a tutorial's `newGame()` is synchronous).
  */
 import { fromPromise } from 'xstate';
-import { hasScenarioSupport, useScenarioSupport, type GameState, type NewGameOptions, type RuleSet, type Scenario } from '../../rules/index.js';
+import { hasScenarioSupport, useScenarioSupport, type GameState, type NewGameOptions, type Scenario } from '../../rules/index.js';
 import type { QuetzalInput, Timing } from '../../machine/quetzal-machine.js';
 import { hasStrings, t, type Lang } from '../../i18n/index.js';
 import { loadLang } from './lang-part.js';
@@ -18,6 +18,9 @@ import type * as Messages from './prop-messages.js';
 import type * as Diagram from './diagram.js';
 import type * as ScenarioPart from './scenario-part.js';
 import type * as RulesetPart from './ruleset-part.js';
+import { StartProblem } from './start-problem.js';
+
+export { StartProblem };
 
 /** A snapshot of the attributes that set up a game. */
 export interface BoardConfig {
@@ -81,13 +84,6 @@ export function timingOf(v: CheckedProps, problems: PropProblem[]): Partial<Timi
   return timing;
 }
 
-/** Why a configuration cannot start: shown on the board, with Retry when trying again can help. */
-export class StartProblem extends Error {
-  /** `property`: the attribute or property at fault, for `quetzal-error`'s detail. */
-  constructor(readonly code: string, message: string, readonly retryable = false, readonly property?: string) {
-    super(message);
-  }
-}
 
 export const seatsPart = () => loadPart<typeof Seats>('seats', () => import('./seats.js'));
 export const diagramPart = () => loadPart<typeof Diagram>('diagram', () => import('./diagram.js'));
@@ -160,7 +156,7 @@ export function resolveConfig(config: BoardConfig): QuetzalInput {
   }
   const seed = config.seed;
   const options: NewGameOptions = { seats: names, ...(seed === undefined ? {} : { seed }), ...(config.scenario ? { scenario: config.scenario } : {}) };
-  if (has(config.rules)) options.rules = rulesOf(config);
+  if (has(config.rules)) options.rules = partIfLoaded<typeof RulesetPart>('ruleset')!.checkedRules(config.rules, config.lang, config.rulesFrom);
   const humans = bots ? bots.map((b) => b === null) : undefined;
   return { options, humans, bots, handOver: config.handOver, interactive, resume: config.resume };
 }
@@ -180,20 +176,6 @@ export function inputFor(config: BoardConfig): QuetzalInput {
   return { config };
 }
 
-/** The configuration's rule-set, checked (the rule-set part has loaded), or a StartProblem. */
-function rulesOf(config: BoardConfig): RuleSet {
-  const problem = partIfLoaded<typeof RulesetPart>('ruleset')!.ruleSetProblem(config.rules, config.lang, config.rulesFrom);
-  if (problem) throw new StartProblem(problem.code, problem.message, problem.retryable, config.rulesFrom ?? 'rules');
-  return config.rules as RuleSet;
-}
-
-/** Fetches a `rules-src` file into the configuration's `rules`. */
-async function readRulesSrc(config: BoardConfig): Promise<BoardConfig> {
-  const rules = await (await rulesetPart()).fetchRuleSet(config.rulesSrc!, config.lang);
-  const fetched = { ...config, rulesSrc: undefined, rules, rulesFrom: 'rules-src' };
-  rulesOf(fetched);
-  return fetched;
-}
 
 /** Fetches a `src` file into the configuration (a position or a record). */
 async function readSrc(config: BoardConfig): Promise<BoardConfig> {
@@ -216,7 +198,8 @@ export const loadPartsActor = fromPromise<QuetzalInput, QuetzalInput>(async ({ i
     }
     await Promise.all(missingParts(config).map((load) => load()));
     if (has(config.src)) config = await readSrc(config);
-    if (has(config.rulesSrc)) config = await readRulesSrc(config);
+    // A `rules-src` file becomes the configuration's `rules` (checked when it resolves).
+    if (has(config.rulesSrc)) config = { ...config, rulesSrc: undefined, rules: await (await rulesetPart()).fetchRuleSet(config.rulesSrc, config.lang), rulesFrom: 'rules-src' };
   } catch (e) {
     if (e instanceof StartProblem) throw e;
     throw new StartProblem('LOAD_FAILED', t(config?.lang ?? 'en', 'err_loadFailed', { message: String((e as Error)?.message ?? e) }), true);
