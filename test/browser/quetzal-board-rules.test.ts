@@ -37,6 +37,8 @@ describe('<quetzal-board> rules and rules-src', () => {
       r.harbor.coinsPerMeeple = 5;
       r.village.costs = [4, 3, 2];
       r.discoveryTrack[1] = { vp: 7 };
+      r.blackMarketCoins = 9;
+      r.harbor.cards = 4;
     });
     const el = mountBoard({ players: '3', seed: 'rules-1', 'no-save': '' }, { rules });
     await started(el);
@@ -45,6 +47,8 @@ describe('<quetzal-board> rules and rules-src', () => {
     expect(harborText(el)).to.contain('5/');
     expect($(el, 'section.loc-village')!.textContent).to.contain('2–4');
     expect($(el, '.discovery > li:nth-child(2)')!.getAttribute('aria-label')).to.match(/7/);
+    expect($(el, 'section.loc-black_market')!.textContent).to.contain('Discard 1 card: +9 coins');
+    expect(harborText(el)).to.contain('Each delivers up to 4 cards');
     // Back to the shipped values: a new game under them.
     el.rules = undefined;
     await waitUntil(() => el.state?.rules === null, 'a shipped game');

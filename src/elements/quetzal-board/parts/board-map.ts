@@ -127,7 +127,7 @@ export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
   const effect = (text: TemplateResult | string) => html`<span class="effect">${text}</span>`;
 
   const camp = section('camp', active, html`${banner(ctx, 'camp')}
-    ${targetButton(ctx, opts, 'camp', tr('at_camp'), html`${effect(html`${coinIcon()} ${tr('campEffect')}`)}${freeStacks(ctx, b.camp)}`)}`, tr('loc_camp'));
+    ${targetButton(ctx, opts, 'camp', tr('at_camp'), html`${effect(html`${coinIcon()} ${tr('campEffect', { n: shown().camp.coins })}`)}${freeStacks(ctx, b.camp)}`)}`, tr('loc_camp'));
 
   const stela = section('stela', active, html`${banner(ctx, 'stela')}
     ${targetButton(ctx, opts, 'stela', tr('at_stela'), html`${effect(html`${firstPlayerIcon()} + ${discoveryIcon()}${shown().stelaDiscovery}`)}${occupantStack(ctx, b.stela)}`)}`, tr('loc_stela'));
@@ -163,7 +163,7 @@ export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
 
   const market = section('black_market', active, html`${banner(ctx, 'black_market')}
     ${targetButton(ctx, opts, 'black_market', tr('at_black_market'),
-      html`${effect(tr('blackMarketEffect'))}${bidStack(ctx, b.bids.black_market)}${beatText('black_market', b.bids.black_market)}`, 'bidspot')}`,
+      html`${effect(tr('blackMarketEffect', { n: shown().blackMarketCoins }))}${bidStack(ctx, b.bids.black_market)}${beatText('black_market', b.bids.black_market)}`, 'bidspot')}`,
   tr('loc_black_market'));
 
   const villageCosts = shown().village.costs;
@@ -188,13 +188,13 @@ export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
   const perMeeple = shown().harbor.coinsPerMeeple;
   const harbor = section('harbor', active, html`${banner(ctx, 'harbor', html`<span role="img" aria-label=${tr('costEach', { n: tr('coins', { n: perMeeple }) })}>${coinIcon()}${perMeeple}/${meepleIcon('none', false)}</span>`)}
     ${targetButton(ctx, opts, 'harbor', `${tr('at_harbor')} (${tr('costEach', { n: perMeeple })})`,
-      html`${effect(tr('harborEffect'))}${freeStacks(ctx, b.harbor)}`)}`,
+      html`${effect(tr('harborEffect', { n: shown().harbor.cards }))}${freeStacks(ctx, b.harbor)}`)}`,
   tr('loc_harbor'));
 
   const ships = section('ship', active, html`${banner(ctx, 'ship')}
     <div class="ships">
       ${b.ships.map((bid, space) => targetButton(ctx, opts, `ship:${space}`, tr('at_ship', { space: space + 1 }),
-        html`${effect(tr('shipEffect'))}${bidStack(ctx, bid)}${beatText(`ship:${space}`, bid)}`,
+        html`${effect(tr('shipEffect', { n: shown().shipCards }))}${bidStack(ctx, bid)}${beatText(`ship:${space}`, bid)}`,
         `bidspot${active === `ship:${space}` ? ' now' : ''}`))}
       ${b.ships.length < 2 ? html`<div class="spot covered" role="img" aria-label=${tr('shipCover')}>${tr('shipCover')}</div>` : nothing}
     </div>`, tr('loc_ship'));

@@ -1,5 +1,5 @@
 /** What every part needs to render: the language, and names of seats, cards and Upgrades. */
-import { HIDDEN, AUTOMATON, type GameState } from '../../../rules/index.js';
+import { HIDDEN, AUTOMATON, type GameState, type UpgradeKind } from '../../../rules/index.js';
 import { shown } from './shown-rules.js';
 import { t, type Lang, type Params, type StringKey } from '../../../i18n/index.js';
 import type { LaterKey } from '../../../i18n/features/later.js';
@@ -48,6 +48,11 @@ export function cardName(tr: Tr, id: number): string {
 export function upgradeVp(tile: number): number {
   const r = shown();
   return r.upgrades[r.tiles[tile]!.kind].vp;
+}
+
+/** An Upgrade kind's effect in words, with the numbers of the game being drawn (`upg_U03`: "+2 coins per tablet…"). */
+export function upgradeEffect(tr: Tr, kind: UpgradeKind): string {
+  return tr(`upg_${kind}`, (shown().effects as Record<string, Params | undefined>)[kind]);
 }
 
 /** Kind, colour and activation of each location, in the game being drawn. */

@@ -65,7 +65,7 @@ function marksOf(m: Move): string[] {
 
 function upgradeName(tr: HintTr, r: Rules, tile: number): string {
   const kind = r.tiles[tile]!.kind;
-  return `${kind} (${tr(`upg_${kind}` as StringKey)})`;
+  return `${kind} (${tr(`upg_${kind}` as StringKey, (r.effects as Record<string, Params | undefined>)[kind])})`;
 }
 
 /** "8 VP, 2 coins, 1 Discovery" (what is not zero). */

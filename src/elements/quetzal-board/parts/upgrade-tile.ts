@@ -3,7 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { IMMEDIATE_UPGRADES, type UpgradeKind } from '../../../rules/index.js';
 import { shown } from './shown-rules.js';
 import { upgradeKindIcon } from './icons.js';
-import { classes, type Tr } from './common.js';
+import { classes, upgradeEffect, type Tr } from './common.js';
 
 export interface TileOptions {
   compact?: boolean;
@@ -23,7 +23,7 @@ export function upgradeAriaLabel(tr: Tr, tile: number): string {
   const d = tileData(tile);
   const kind = d.kind;
   return tr('upgradeLabel', {
-    kind, effect: tr(`upg_${kind}`), vp: d.vp, kindText: tr(d.permanent ? 'upgradePermanent' : 'upgradeImmediate'),
+    kind, effect: upgradeEffect(tr, kind), vp: d.vp, kindText: tr(d.permanent ? 'upgradePermanent' : 'upgradeImmediate'),
   });
 }
 
@@ -34,7 +34,7 @@ export function upgradeTile(tr: Tr, tile: number | null, opts: TileOptions = {})
   const cls = classes({ upg: true, compact: !!opts.compact, immediate: !d.permanent });
   const body = html`
     <span class="upg-top">${opts.compact ? nothing : html`<span class="upg-code">${kind}</span>`}${upgradeKindIcon(kind)}</span>
-    ${opts.compact ? nothing : html`<span class="upg-effect">${tr(`upg_${kind}`)}</span>`}
+    ${opts.compact ? nothing : html`<span class="upg-effect">${upgradeEffect(tr, kind)}</span>`}
     <span class="upg-vp">${d.vp}${opts.compact ? nothing : ' VP'}${d.permanent ? nothing : html` <span class="upg-cross" aria-hidden="true">✕</span>`}</span>`;
   if (opts.onPick) {
     const pick = opts.onPick;
