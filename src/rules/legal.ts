@@ -102,7 +102,10 @@ export function rerollMoves(s: GameState, d: Extract<Decision, { kind: 'reroll' 
   return moves;
 }
 
-/** Every legal move for the current decision, "at any time" exchanges included. */
+/**
+ * Every legal move for the current decision, with the deciding seat's "at any time" exchanges. Other
+ * seats' exchanges, legal too at any moment, are not listed here: ask exchangeMoves(state, seat).
+ */
 export function legalMoves(s: GameState): Move[] {
   const d = s.decision;
   let moves: Move[] = [];
@@ -147,6 +150,9 @@ export function legalMoves(s: GameState): Move[] {
       break;
     case 'deliver':
       combos(rulesOf(s), s.seats[d.seat]!.hand, 0, d.limit, moves, DELIVER, d.seat);
+      break;
+    case 'lastExchanges':
+      moves.push({ type: 'endExchanges', seat: d.seat });
       break;
   }
   // Exchanges need a permanent Upgrade: most seats have none, and no list is built for them.

@@ -6,11 +6,12 @@
  * call to call, and a target is drawn by rejection rather than from a list.
  */
 import { SURROUNDINGS, type MeepleColor } from './data.js';
-import { rulesOf, type Rules } from './ruleset.js';
+import { rulesOf } from './ruleset.js';
 import { runAddressed } from './engine.js';
 import { fail } from './errors.js';
 import { advance } from './flow.js';
 import { exchangeMoves, rerollMoves } from './legal.js';
+import { canExchange } from './exchange-moves.js';
 import { commitPlace, templeCost } from './placement.js';
 import { holds, type Events } from './state.js';
 import type { Bid, GameEvent, GameState, Move, PlaceLocation, SeatIndex, SeatState } from './types.js';
@@ -221,15 +222,10 @@ function commitDrawn(s: GameState, seat: SeatIndex, ev: Events): void {
 
 // ---------------------------------------------------------------- all decisions
 
-/** Whether exchangeMoves lists anything for this seat (the same tests, no list). */
-function canExchange(r: Rules, st: SeatState): boolean {
-  return (st.coins >= r.effects.U07.coins && holds(r, st, 'U07')) || (st.coins >= r.effects.U10.coins && holds(r, st, 'U10'));
-}
-
 /** An exchange, drawn first with a small chance when the seat can make one; null otherwise (most calls). */
 function randomExchange(state: GameState, random: Random): Move | null {
   const d = state.decision;
-  if (d.seat !== null && state.seats[d.seat]!.upgrades.length && canExchange(rulesOf(state), state.seats[d.seat]!)) {
+  if (d.seat !== null && d.kind !== 'lastExchanges' && canExchange(rulesOf(state), state.seats[d.seat]!)) {
     // Exchanges are rare extras: offered with a small chance so random games do not loop on them.
     if (random() < 0.05) {
       const exchanges = exchangeMoves(state, d.seat);
@@ -315,6 +311,12 @@ function decisionMove(state: GameState, random: Random): Move | null {
     case 'reroll': {
       const moves = rerollMoves(state, d);
       return moves[pickIndex(random, moves.length)]!;
+    }
+    case 'lastExchanges': {
+      // Uniform among the exchanges and "done" (the step ends once the seat is done or cannot exchange).
+      const exchanges = exchangeMoves(state, d.seat);
+      const i = pickIndex(random, exchanges.length + 1);
+      return i < exchanges.length ? exchanges[i]! : { type: 'endExchanges', seat: d.seat };
     }
   }
 }

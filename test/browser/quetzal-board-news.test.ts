@@ -188,6 +188,11 @@ describe('<quetzal-board> nothing happens silently', () => {
     const card = $(el, '.handover-card')!.getBoundingClientRect();
     const board = $(el, '.board')!.getBoundingClientRect();
     expect(card.left >= board.right - 1 || card.bottom <= board.top + 1, 'the card is not over the board').to.equal(true);
+    // …nor over the seat panels' public numbers and meeples (only the buttons and the prompt are under it).
+    for (const row of $$(el, '.seat .stats, .seat .pool')) {
+      const box = row.getBoundingClientRect();
+      expect(box.top >= card.bottom - 1 || box.bottom <= card.top + 1, `the card leaves ${row.className} of ${row.closest('.seat')?.getAttribute('data-seat')} in view`).to.equal(true);
+    }
     // Nothing private is there to see: no hand, no one's cards.
     expect($$(el, '[data-hand-seat]').length).to.equal(0);
     for (const seat of el.state!.seats) for (const c of seat.hand) expect($(el, `[data-card="${c}"]`)).to.equal(null);

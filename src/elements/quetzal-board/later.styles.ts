@@ -11,6 +11,11 @@ export const laterStyles = css`
     box-shadow: 0 4px 12px #0004; pointer-events: none;
   }
   .spot .why::after { content: ''; position: absolute; top: 100%; left: 50%; margin-left: -6px; border: 6px solid transparent; border-top-color: #3b2a1a; }
+  /* Under the prompt the reason takes the place of the placing hint, right under the title: on a phone
+     the prompt is a quarter of the screen, and a line below the meeples would scroll out of it. */
+  .prompt > .prompt-title { order: -2; }
+  .prompt > .why-said { order: -1; margin-right: 46px; } /* clear of the prompt's "?" */
+  .prompt:has(> .why-said) > .hint { display: none; }
   button.spot[aria-disabled="true"]:is(:hover, :focus-visible, .explained) .why { display: block; }
   /* Where anchor positioning exists, the reason is placed against its place but kept inside the board
      (the board's container is the fixed-position containing block): above it, else shifted to either
@@ -18,7 +23,7 @@ export const laterStyles = css`
   @supports (position-try-fallbacks: flip-block) and (anchor-scope: all) {
     button.spot[aria-disabled="true"] { anchor-name: --spot; anchor-scope: --spot; }
     .spot .why {
-      position: fixed; position-anchor: --spot; left: auto; bottom: auto; transform: none; margin: 6px 0;
+      position: fixed; position-anchor: --spot; left: auto; bottom: auto; transform: none; margin: 6px 8px;
       position-area: top; position-try-fallbacks: top span-right, top span-left, bottom, bottom span-right, bottom span-left;
     }
     .spot .why::after { display: none; }
@@ -53,7 +58,7 @@ export const laterStyles = css`
   [data-news] { position: relative; outline: 3px solid var(--quetzal-news, #ff7a00); outline-offset: 1px; }
   .spot[data-news] { border-style: solid; border-color: var(--quetzal-news, #ff7a00); }
   .spot[data-news]::before, .loc[data-news]::before {
-    content: attr(data-news); position: absolute; z-index: 2; top: -9px; right: 4px; max-width: 90%;
+    content: attr(data-news); position: absolute; z-index: 2; top: -13px; right: 4px; max-width: 90%;
     overflow: hidden; text-overflow: ellipsis; white-space: nowrap; pointer-events: none;
     background: var(--quetzal-news, #ff7a00); color: #2a1500; border-radius: 999px; padding: 0 6px;
     font-size: var(--_xs); font-weight: 800; line-height: 1.35; box-shadow: 0 1px 2px #0005;
@@ -65,14 +70,21 @@ export const laterStyles = css`
   }
   .since strong { margin-right: 4px; }
   /* it opens the prompt (before the title), so a phone's small prompt shows it first */
-  .prompt > .since { order: -1; margin-right: 46px; } /* beside the prompt's "?" */
+  .prompt > .since { order: -3; margin-right: 46px; } /* first, beside the prompt's "?" */
   @container quetzal (max-width: 599px) { .since { padding: 3px 8px; font-size: var(--_xs); } }
-  /* the hand-over card on a wide board: over the side column (where the prompt is), the board left in view */
+  /* the hand-over card on a wide board: over the side column's top (the buttons and the prompt), low
+     enough to leave the seat panels in view — the disc beside the title, the button beside the words */
   @container quetzal (min-width: 860px) {
     .handover { justify-content: flex-end; }
-    .handover-card { width: clamp(290px, 29cqi, 380px); padding: 12px 18px; gap: 6px; }
-    .handover-card > h2 { font-size: var(--_xl); }
-    .handover-card > .handover-disc { width: 34px; height: 34px; }
+    .handover-card {
+      width: clamp(290px, 29cqi, 380px); padding: 10px 14px; text-align: left;
+      display: grid; grid-template-columns: auto minmax(0, 1fr) auto; align-items: center; column-gap: 10px; row-gap: 4px;
+    }
+    .handover-card > h2 { font-size: var(--_l); grid-column: 2 / -1; }
+    .handover-card > .handover-disc { width: 30px; height: 30px; }
+    .handover-card > p { grid-column: 1 / 3; font-size: var(--_s); }
+    .handover-card > [data-action="continue"] { grid-column: 3; grid-row: 2; }
+    .handover-card > .rec-cover-undo { grid-column: 1 / -1; justify-self: center; margin: 0; min-height: 44px; padding: 4px 12px; font-size: var(--_s); }
   }
   /* on a portrait tablet: one low strip over the prompt, the board below it all in view */
   @container quetzal (min-width: 600px) and (max-width: 859px) {

@@ -29,12 +29,12 @@ import { changedByValue, GAME_PROPS, highlightsFromAttribute, TIMING_PROPS, whol
 import { BoardStarter } from './board-starter.js';
 import { BoardWaits } from './board-waits.js';
 import { PropNotices } from './prop-notices.js';
-import { loadPart, partIfLoaded } from './chunks.js';
+import { partIfLoaded } from './chunks.js';
+import { AfterRender } from './after-render.js';
 import { langOf, loadLang } from './lang-part.js';
 import { textAttribute } from './reflect-text.js';
 import type { SeatSpec } from './seats.js';
 import type * as Seats from './seats.js';
-import type * as Highlighter from './highlighter.js';
 
 /**
  * A playable board of Quetzal: The City of Sacred Birds.
@@ -82,6 +82,8 @@ import type * as Highlighter from './highlighter.js';
  * @cssprop [--quetzal-automaton=#5d5d66] - The 2-player Automaton's colour.
  * @cssprop [--quetzal-pointer=#e0115f] - Outline of what `highlights` points at (tutorials, diagrams).
  * @cssprop [--quetzal-pending-height=420px] - Height kept for a lazy board before it starts.
+ *
+ * @attr {"off"} animations - `off`: moves show at once, without animation (as under `prefers-reduced-motion`). By default each change is animated (meeples flying to their spots and back to the pools, cards taken and delivered, counters counting, the roll), purely visually: the board is already in its final state and never waits for an animation.
  */
 export class QuetzalBoard extends LitElement {
   static override styles = styles;
@@ -114,6 +116,7 @@ export class QuetzalBoard extends LitElement {
     moveGuard: { attribute: false },
     record: { attribute: false, hasChanged: changedByValue },
     inspect: { attribute: false },
+    sound: { type: Boolean, reflect: true },
   };
 
   /** Number of players, 2–5 (default: the number of names, else 3). */
@@ -230,6 +233,13 @@ export class QuetzalBoard extends LitElement {
   inputGuard?: number;
 
   /**
+   * Short synthesised sound cues (Web Audio, no audio file) for a placement, a bump, the roll, a delivery
+   * and the end of the game. Off by default; the Game menu's "Sound" toggles it (not remembered: each
+   * page load starts silent unless the page sets it). Its code loads only once it is turned on.
+   */
+  sound = false;
+
+  /**
    * An observer of the board's statechart (XState's `inspect` option), attached when the board's actor
    * is created: e.g. `createBrowserInspector().inspect` from `@statelyai/inspect` to watch the board
    * live in the Stately inspector. Set it before the board is added to the page.
@@ -261,6 +271,11 @@ export class QuetzalBoard extends LitElement {
   private readonly propNotices = new PropNotices(this, this.machine, this.waits.track);
   /** The later parts (Phase 3 prompts, the log, notices…): the statechart fetches them after the first render. */
   private readonly later = new LaterLoader(() => this.machine.snap, (e) => this.input.send(e), this.waits.track, () => this.renderRoot as ShadowRoot);
+  /** Animation, highlights and the keyboard's focus, around and after each render. */
+  private readonly afterRender = new AfterRender(this, {
+    shown: () => this.records.feature?.shown() ?? this.state, state: () => this.state, highlights: () => this.props.highlights,
+    later: () => this.later.parts, track: this.waits.track,
+  });
   private readonly recordProperty = new RecordProperty({
     record: () => (this.props.record ?? null) as GameRecord | null,
     readonly: () => this.props.readonly,
@@ -386,13 +401,12 @@ export class QuetzalBoard extends LitElement {
     this.propNotices.say(problems, running || !problems.some((x) => x.kind === 'setup'), lang);
   }
 
+  protected override update(changed: PropertyValues<this>): void {
+    this.afterRender.render(() => super.update(changed));
+  }
+
   protected override updated(): void {
-    const keys = this.props.highlights;
-    const highlighter = partIfLoaded<typeof Highlighter>('highlighter');
-    if (highlighter) highlighter.highlight(this.renderRoot as ShadowRoot, keys, this.state);
-    else if (keys.length) this.waits.track(loadPart('highlighter', () => import('./highlighter.js')).then(() => this.requestUpdate()));
     this.recordProperty.sync();
-    this.later.parts?.keyboard(this.renderRoot as ShadowRoot);
   }
 
   private get effectiveLang(): Lang {
