@@ -173,7 +173,7 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
     anyTarget: !!targets && [...targets.values()].some((x) => x.legal),
     colorChoice: c.colorChoice, chooseColor: act.chooseColor, cancelColor: act.cancelColor,
     log: c.log,
-    scores, playAgain: act.playAgain, later, retryLater: extras.retryLater,
+    scores, playAgain: act.playAgain, menu: c.options && act.noticeAction, later, retryLater: extras.retryLater,
     notice: since === nothing && guardHint === nothing && explained === nothing && extras.thinkingLine === nothing ? undefined
       : html`${since}${guardHint}${explained}${extras.thinkingLine}`,
   });

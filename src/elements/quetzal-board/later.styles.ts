@@ -2,6 +2,8 @@
 import { css } from 'lit';
 
 export const laterStyles = css`
+  /* the locations' sprite (parts/location-art.ts), after the board in its shadow root: no room taken */
+  .loc-sprite { position: absolute; }
   /* ------------------------------------------------------------ why a place is refused: beside it on hover, focus or tap */
   button.spot[aria-disabled="true"]:is(:hover, :focus-visible, .explained) { opacity: 1; }
   .spot .why {
@@ -39,7 +41,8 @@ export const laterStyles = css`
   .table th, .table td { padding: 7px 8px; text-align: center; border-bottom: 1px solid #0000001a; }
   .table thead th { background: #5b4630; color: #fff; font-size: var(--_s); font-weight: 700; }
   .table tbody th { text-align: left; white-space: nowrap; }
-  .table .dot { display: inline-block; width: .8em; height: .8em; border-radius: 50%; margin-right: 6px; vertical-align: -1px; border: 1px solid #0005; }
+  /* the seat's mark: its colour and its head shape */
+  .table .dot { display: inline-block; width: .9em; height: .9em; margin-right: 6px; vertical-align: -1px; }
   .table tr.winner { background: #fff0c2; }
   .table .total { font-weight: 800; font-size: var(--_l); }
   .crown { color: #b8860b; }

@@ -43,6 +43,8 @@ export const legendStrings = featureStrings({
   lgd_firstPlayer: 'Places first, and may not go to the Stela of Knowledge: whoever goes there takes the marker.',
   lg_round: 'This round',
   lgd_round: 'The plane on the round track (5 rounds).',
+  lg_seats: 'Seat shapes',
+  lgd_seats: 'Each player’s meeples have a head of their own shape, also on their panel and their Discovery disc: tell seats apart without their colour.',
 }, {
   legendTitle: 'Ce que veulent dire les symboles',
   legendClose: 'Fermer',
@@ -82,6 +84,8 @@ export const legendStrings = featureStrings({
   lgd_firstPlayer: 'Place en premier et ne peut pas aller sur la Stèle du Savoir : qui y va prend le marqueur.',
   lg_round: 'Ce tour',
   lgd_round: 'L’avion sur la piste des tours (5 tours).',
+  lg_seats: 'Formes des joueurs',
+  lgd_seats: 'Les meeples de chaque joueur ont une tête de forme différente, reprise sur son panneau et son disque Découverte : les joueurs se distinguent sans leur couleur.',
 });
 
 export type LegendKey = keyof typeof legendStrings.en;

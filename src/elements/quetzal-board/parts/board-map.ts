@@ -13,8 +13,9 @@ import { artifactCard } from './artifact-card.js';
 import { upgradeTile } from './upgrade-tile.js';
 import { placedStack } from './meeple.js';
 import {
-  meepleIcon, coinIcon, colorRuleIcon, discoveryIcon, firstPlayerIcon, lightningIcon, planeIcon, upgradeIcon, vpIcon,
+  meepleIcon, coinIcon, colorRuleIcon, discoveryIcon, firstPlayerIcon, lightningIcon, locationIcon, planeIcon, seatMark, upgradeIcon, vpIcon,
 } from './icons.js';
+import { artSprite } from './art-sprite.js';
 import { classes, seatColor, seatName, type PartContext } from './common.js';
 import { shown } from './shown-rules.js';
 import type { TargetRefusal } from '../../../machine/placement-targets.js';
@@ -49,7 +50,7 @@ function banner(ctx: PartContext, id: LocationId, cost?: TemplateResult | string
   const loc = shown().locations[id];
   const { tr } = ctx;
   const order = loc.activation === 0 ? lightningIcon() : html`${loc.activation}`;
-  return html`<div class="banner">
+  return html`<div class="banner">${locationIcon(id)}
     <h3 class="loc-name">${tr(`loc_${id}`)}</h3>
     <span class="order" role="img" aria-label=${loc.activation === 0 ? tr('activationNow') : tr('activationAt', { n: loc.activation })}>${order}</span>
   </div>
@@ -222,7 +223,7 @@ function topStrip(ctx: PartContext, news?: Map<string, string> | null): Template
         aria-current=${r === view.round ? 'step' : nothing} aria-label=${tr('round', { round: r })}>
         ${r === view.round ? planeIcon() : html`<span aria-hidden="true">${r}</span>`}</li>`)}
     </ol>
-    <span class="phase-name">${tr(`phase_${view.phase}`)}</span>
+    <span class="phase-name">${artSprite}${tr(`phase_${view.phase}`)}</span>
     <span class="fp-marker" data-news=${news?.get('firstPlayer') ?? nothing} style=${styleMap({ '--seat': seatColor(view.firstPlayer) })}>
       ${firstPlayerIcon()}<span>${tr('firstPlayerHeld', { name: seatName(ctx, view.firstPlayer) })}</span></span>
     ${card !== null && card !== undefined
@@ -246,7 +247,7 @@ function discoveryTrack(ctx: PartContext): TemplateResult {
         <span class="dnum" aria-hidden="true">${i === 0 ? '◦' : i}</span>
         <span class="dreward" aria-hidden="true">${!reward ? nothing : 'vp' in reward ? html`${vpIcon()}${reward.vp}`
           : 'coins' in reward ? html`${coinIcon()}${reward.coins}` : upgradeIcon()}</span>
-        <span class="discs" aria-hidden="true">${here.map((x) => html`<span class="disc" style=${styleMap({ background: seatColor(x.seat) })}></span>`)}</span>
+        <span class="discs" aria-hidden="true">${here.map((x) => html`<span class="disc" style=${styleMap({ '--seat': seatColor(x.seat) })}>${seatMark(x.seat)}</span>`)}</span>
       </li>`;
     })}
   </ol>`;

@@ -4,6 +4,8 @@
  * Which moves are possible is the engine's (the model's `accepts`); these only lay them out.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { until } from 'lit/directives/until.js';
+import { loadPart, partIfLoaded } from '../chunks.js';
 import { HIDDEN, data, deliveryValue, rulesOf, type Decision, type Move } from '../../../rules/index.js';
 import { artifactCard } from './artifact-card.js';
 import { upgradeTile } from './upgrade-tile.js';
@@ -20,6 +22,8 @@ type LaterModel = PromptModel & { ctx: LaterContext };
 /** The body for the decisions these parts draw. */
 export function laterPromptBody(m: LaterModel): TemplateResult {
   const d = m.ctx.view.decision;
+  // The last round: the game-over screen's chunk is fetched now, so that it is there when the game ends.
+  if (m.ctx.view.round >= data.ROUNDS && !m.readonly) gameOverPart().catch(() => {});
   switch (d.kind) {
     case 'templeCards': return templeCards(m, d);
     case 'keepDrawn': return keepDrawn(m, d);
@@ -150,7 +154,20 @@ function lastExchanges(m: LaterModel, d: Extract<Decision, { kind: 'lastExchange
       @click=${() => m.send({ type: 'endExchanges', seat: d.seat })}>${tr('lastExchangesDone')}</button></div>`;
 }
 
+type GameOverModule = typeof import('../game-over.js');
+const gameOverPart = () => loadPart<GameOverModule>('game-over', () => import('../game-over.js'));
+
+/**
+ * The end of the game: its screen is a chunk of its own (game-over.ts), fetched when the last round
+ * starts; until it has come (or if it cannot be fetched), the winner, the score table and Play again.
+ */
 function gameOver(m: LaterModel): TemplateResult {
+  const screen = partIfLoaded<GameOverModule>('game-over');
+  if (screen) return screen.gameOverScreen(m);
+  return html`${until(gameOverPart().then((x) => x.gameOverScreen(m), () => plainGameOver(m)), plainGameOver(m))}`;
+}
+
+function plainGameOver(m: LaterModel): TemplateResult {
   const { tr } = m.ctx;
   const winners = m.scores.filter((s) => s.winner).map((s) => s.name);
   return html`<h2 class="prompt-title">${tr('gameOverTitle')}</h2>

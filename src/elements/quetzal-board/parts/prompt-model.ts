@@ -41,6 +41,8 @@ export interface PromptModel {
   /** Their chunk could not be fetched: the prompt offers this to try again. */
   retryLater: (() => void) | null;
   playAgain: () => void;
+  /** The Game menu's Replay and Share (the records feature's own), for the game-over screen; null: not recorded. */
+  menu?: ((action: 'replay' | 'share') => void) | null;
   /** Show the Hint button (a person deciding in their own seat, and the host has not turned it off). */
   hint?: boolean;
   /** The Hint asked for since the last move (the statechart's `hint` region), or null. */
