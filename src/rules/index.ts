@@ -10,7 +10,7 @@
  */
 export { newGame, planScenario, CARD_NAMES } from './scenario.js';
 export {
-  setUpGame, useScenarioSupport, hasScenarioSupport, type NewGameOptions, type Scenario, type SeatScenario, type CardRef,
+  setUpGame, useScenarioSupport, hasScenarioSupport, useRuleSetCheck, type RuleSetCheck, type NewGameOptions, type Scenario, type SeatScenario, type CardRef,
   type UpgradeRef, type ScenarioPlan, type ScenarioSupport,
 } from './setup.js';
 // Phase 3 and 4's moves, given to the engine (the board's bundle leaves this out and fetches them later).
@@ -32,6 +32,10 @@ export { automatonPick } from './automaton.js';
 export { seatOrder, canBe, isWild, cloneState } from './state.js';
 export { seedRng, nextFloat } from './random.js';
 export { CARDS, UPGRADE_TILES, cardLabel, cardKind, cardType, upgradeKind, type Card, type UpgradeTile } from './catalog.js';
+export {
+  SHIPPED_RULES, SHIPPED, rulesOf, resolveRules, type RuleSet, type Rules, type TrackReward, type AutomatonCard, type TempleSpace,
+} from './ruleset.js';
+export { checkRuleSet, ruleSetFingerprint, shippedFingerprint } from './ruleset-check.js';
 export { RuleError, RULE_ERROR_CODES, type RuleErrorCode } from './errors.js';
 export * as data from './data.js';
 export * from './data.js';

@@ -2,13 +2,11 @@
  * Small helpers that read or change a GameState in place. Only the engine's move handlers call the
  * mutating ones, and only on a private copy (see engine.ts), so a caller's state is never touched.
  */
-import {
-  DISCOVERY_TRACK, DISCOVERY_TRACK_END, type MeepleColor,
-} from './data.js';
+import type { MeepleColor } from './data.js';
 import { shuffle } from './random.js';
 import type { CardId, Decision, GameEvent, GameState, Meeple, SeatIndex, SeatState } from './types.js';
-import { upgradeKind } from './catalog.js';
 import type { UpgradeKind } from './data.js';
+import { rulesOf, type Rules } from './ruleset.js';
 
 export type Events = GameEvent[] | null;
 
@@ -48,8 +46,10 @@ export function isWild(m: Meeple): boolean {
   return m.character || m.face === 'side' || m.face === 'standing';
 }
 
-export function holds(seat: SeatState, kind: UpgradeKind): boolean {
-  for (const t of seat.upgrades) if (upgradeKind(t) === kind) return true;
+/** Whether the seat holds a permanent `kind` (`r`: the game's rule-set, which numbers the tiles). */
+export function holds(r: Rules, seat: SeatState, kind: UpgradeKind): boolean {
+  const tiles = r.tiles;
+  for (const t of seat.upgrades) if (tiles[t]!.kind === kind) return true;
   return false;
 }
 
@@ -72,9 +72,10 @@ export function gainVp(s: GameState, seat: SeatIndex, amount: number, reason: st
 export function gainDiscovery(s: GameState, seat: SeatIndex, steps: number, ev: Events): void {
   const st = s.seats[seat]!;
   const from = st.discovery;
-  for (let i = 0; i < steps && st.discovery < DISCOVERY_TRACK_END; i++) {
+  const r = rulesOf(s);
+  for (let i = 0; i < steps && st.discovery < r.trackEnd; i++) {
     st.discovery++;
-    const reward = DISCOVERY_TRACK[st.discovery];
+    const reward = r.discoveryTrack[st.discovery];
     if (!reward) continue;
     if ('vp' in reward) gainVp(s, seat, reward.vp, 'discovery', ev);
     else if ('coins' in reward) gainCoins(s, seat, reward.coins, 'discovery', ev);
@@ -200,6 +201,7 @@ export function cloneState(s: GameState): GameState {
     rollQueue: s.rollQueue.slice(),
     rng: { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] },
     hidden: s.hidden,
+    rules: s.rules ?? null, // never changed: shared
   };
 }
 

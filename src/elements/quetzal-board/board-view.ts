@@ -12,6 +12,7 @@ import type { Notice, QuetzalMachine } from '../../machine/quetzal-machine.js';
 import { placementTargets } from '../../machine/placement-targets.js';
 import type { Lang } from '../../i18n/index.js';
 import { seatColor, translator, type PartContext, type Tr } from './parts/common.js';
+import { showRulesOf } from './parts/shown-rules.js';
 import { styleMap } from './parts/style-map.js'; // CSP-safe (no style attribute string)
 import { boardMap } from './parts/board-map.js';
 import { seatPanels } from './parts/seat-panel.js';
@@ -142,6 +143,7 @@ export function pendingView(): TemplateResult {
 export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActions, extras: ViewExtras, readonly: boolean, chrome?: string, noHint?: boolean): TemplateResult {
   const c = snap.context;
   const game = c.game!;
+  showRulesOf(game);
   const viewer = viewerSeat(snap);
   const view = viewFor(game, viewer);
   const ctx: PartContext = { lang, tr, view, viewer };

@@ -9,7 +9,7 @@
  * sends the person's taps as events (board-input.ts). It decides nothing itself.
  */
 import { LitElement, nothing, type PropertyValues } from 'lit';
-import type { GameState, Move, Scenario } from '../../rules/index.js';
+import type { GameState, Move, RuleSet, Scenario } from '../../rules/index.js';
 import type { InspectionEvent } from 'xstate';
 import type { GameRecord } from '../../records/index.js';
 // The styles before the strings and the parts: the bundle compresses better in this order.
@@ -47,6 +47,7 @@ import type * as Seats from './seats.js';
  * @fires quetzal-phase-change - The phase or round changed (also when a game starts). detail: `{ phase, round }`.
  * @fires quetzal-game-over - The game ended. detail: `{ scores }` (engine ScoreLine[]).
  * @fires quetzal-error - Bad attributes, a scenario the engine refuses, or a refused move. detail: `{ code, message, property? }`: a wrong attribute or property gives `BAD_ATTRIBUTE` (or `BAD_POSITION`) with its name in `property` and a message naming it, and changes nothing.
+ *   A rule-set it cannot play (`rules`, `rules-src`) gives `BAD_RULESET` (the message names the JSON path), or `FETCH_FAILED` / `BAD_JSON` for a `rules-src` file that cannot be read.
  *   Also a game record that cannot be loaded (import, share link, save, `record`): `code` is a RecordError code;
  *   `LOAD_FAILED` when a part of the board loaded on demand (records, diagrams, highlights, computer players) cannot be fetched; `BOT_FAILED` if a computer player fails.
  * @fires quetzal-save-error - Auto-save stopped working (storage full or unavailable, or another board of the page already saves in this board's slot): the game goes on in memory. detail: `{ code, message }` (`QUOTA`, `UNAVAILABLE`, `WRITE_FAILED`, `NOT_SERIALIZABLE`).
@@ -101,6 +102,8 @@ export class QuetzalBoard extends LitElement {
     noHandover: { type: Boolean, reflect: true, attribute: 'no-handover' },
     noSave: { type: Boolean, reflect: true, attribute: 'no-save' },
     scenario: { attribute: false, hasChanged: changedByValue },
+    rules: { attribute: false, hasChanged: changedByValue },
+    rulesSrc: { attribute: 'rules-src', reflect: true, converter: textAttribute },
     position: { attribute: false, hasChanged: changedByValue },
     src: { reflect: true, converter: textAttribute },
     loading: { reflect: true, converter: textAttribute },
@@ -147,6 +150,18 @@ export class QuetzalBoard extends LitElement {
   noSave = false;
   /** An engine Scenario (fixed deck, rolls, coins…) for tests and tutorials; applied by the next new game. */
   scenario?: Scenario;
+  /**
+   * The printed values to play with: a rule-set document (`"format": "quetzal-rules"`, see the README,
+   * "Printed values"), e.g. an owner's corrections or house rules; default: the shipped values. Applied
+   * by the next new game; saves and records keep it. A rule-set the engine refuses shows an inline error
+   * and fires `quetzal-error` (code `BAD_RULESET`, the message naming the JSON path at fault).
+   */
+  rules?: RuleSet;
+  /**
+   * URL of a rule-set JSON file, read as `rules` is (which it replaces). A failed fetch (`FETCH_FAILED`,
+   * with Retry) or invalid JSON (`BAD_JSON`) shows an inline error and fires `quetzal-error`.
+   */
+  rulesSrc?: string;
   /**
    * A full engine GameState to start from instead of a new game: with `readonly`, a diagram of that
    * position; otherwise play goes on from it. Checked first: a state the board cannot read shows an

@@ -6,7 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { until } from 'lit/directives/until.js';
 import { loadPart, partIfLoaded } from '../chunks.js';
-import { HIDDEN, data, deliveryValue, type Decision, type Move } from '../../../rules/index.js';
+import { HIDDEN, data, deliveryValue, rulesOf, type Decision, type Move } from '../../../rules/index.js';
 import { artifactCard } from './artifact-card.js';
 import { upgradeTile } from './upgrade-tile.js';
 import { coinIcon, discoveryIcon, vpIcon } from './icons.js';
@@ -52,7 +52,7 @@ function cardPicker(m: LaterModel, cards: readonly (number | null)[], max: numbe
 function templeCards(m: LaterModel, d: Extract<Decision, { kind: 'templeCards' }>): TemplateResult {
   const { tr, view } = m.ctx;
   const move: Move = { type: 'chooseCards', seat: d.seat, cards: [...m.selection] };
-  const sp = data.TEMPLE_SPACES[d.space]!;
+  const sp = rulesOf(view).temple[d.space]!;
   return html`<h2 class="prompt-title">${tr('templeTitle', { name: seatName(m.ctx, d.seat), n: d.choose })}</h2>
     <p class="hint">${tr('templeHint', { space: d.space + 1, draw: sp.draw })}</p>
     ${cardPicker(m, view.board.temple, d.choose)}
@@ -113,7 +113,7 @@ function deliver(m: LaterModel, d: Extract<Decision, { kind: 'deliver' }>): Temp
   const { tr, view } = m.ctx;
   const seat = view.seats[d.seat]!;
   const cards = [...m.selection];
-  const value = deliveryValue(cards, seat.upgrades);
+  const value = deliveryValue(cards, seat.upgrades, rulesOf(view));
   const move: Move = { type: 'deliver', seat: d.seat, cards };
   return html`<h2 class="prompt-title">${tr('deliverTitle', { name: seatName(m.ctx, d.seat), n: d.limit })}</h2>
     <p class="hint">${tr(`deliverWhere_${d.where}`)} ${tr('selectedOf', { n: cards.length, max: d.limit })}</p>
