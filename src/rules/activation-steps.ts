@@ -5,8 +5,9 @@
  */
 import { IMMEDIATE_UPGRADES, type SurroundingId } from './data.js';
 import { rulesOf } from './ruleset.js';
-import { automatonTemple } from './automaton.js';
-import { drawCard, gainCoins, gainDiscovery, gainVp, holds, takeFaceUp, type Events } from './state.js';
+import { automatonPick } from './automaton.js';
+import { drawCard, gainCoins, gainVp, holds, ownDiscard, type Events } from './state.js';
+import { gainDiscovery, takeFaceUp } from './phase3-state.js';
 import { nextStep, STEPS } from './flow.js';
 import { AUTOMATON, type GameState, type SeatIndex } from './types.js';
 
@@ -174,4 +175,23 @@ export function resolveGain(s: GameState, ev: Events): boolean {
   }
   s.decision = { kind: 'discardUpgrade', seat: g.seat, tiles: [...st.upgrades, g.tile] };
   return true;
+}
+
+/** The Automaton's Temple space: choose by preference, draw from the deck [rulebook FR], discard all. */
+export function automatonTemple(s: GameState, space: number, ev: Events): void {
+  const r = rulesOf(s);
+  const reward = r.temple[space]!;
+  const taken: number[] = [];
+  for (let i = 0; i < reward.choose; i++) {
+    const slot = automatonPick(s.board.temple, r);
+    if (slot < 0) break;
+    taken.push(s.board.temple[slot]!);
+    s.board.temple[slot] = null;
+  }
+  for (let i = 0; i < reward.draw; i++) {
+    const c = drawCard(s, ev);
+    if (c !== null) taken.push(c);
+  }
+  ownDiscard(s).push(...taken);
+  if (taken.length) ev?.push({ type: 'cardsDiscarded', seat: AUTOMATON, cards: taken, reason: 'automaton' });
 }

@@ -1,9 +1,10 @@
 /**
  * The 2-player Automaton: it places 6 meeples from its card at the start of each round, takes Temple
- * cards by the Market tile's preferences and discards them, and only blocks elsewhere. [rulebook]
+ * cards by the Market tile's preferences and discards them (activation-steps.ts, in Phase 3), and only
+ * blocks elsewhere. [rulebook]
  */
 import { rulesOf, SHIPPED, type Rules } from './ruleset.js';
-import { drawCard, ownDiscard, type Events } from './state.js';
+import type { Events } from './state.js';
 import { AUTOMATON, type GameState } from './types.js';
 
 /** Draws the next Automaton card and places its meeples (meeple ids 0–5 are the Automaton's own). */
@@ -34,23 +35,4 @@ export function automatonPick(temple: readonly (number | null)[], r: Rules = SHI
     if (best < 0 || rank(c) < rank(temple[best]!)) best = i;
   }
   return best;
-}
-
-/** The Automaton's Temple space: choose by preference, draw from the deck [rulebook FR], discard all. */
-export function automatonTemple(s: GameState, space: number, ev: Events): void {
-  const r = rulesOf(s);
-  const reward = r.temple[space]!;
-  const taken: number[] = [];
-  for (let i = 0; i < reward.choose; i++) {
-    const slot = automatonPick(s.board.temple, r);
-    if (slot < 0) break;
-    taken.push(s.board.temple[slot]!);
-    s.board.temple[slot] = null;
-  }
-  for (let i = 0; i < reward.draw; i++) {
-    const c = drawCard(s, ev);
-    if (c !== null) taken.push(c);
-  }
-  ownDiscard(s).push(...taken);
-  if (taken.length) ev?.push({ type: 'cardsDiscarded', seat: AUTOMATON, cards: taken, reason: 'automaton' });
 }

@@ -6,7 +6,7 @@ import type { MeepleColor } from './data.js';
 import { shuffle } from './random.js';
 import type { CardId, Decision, GameEvent, GameState, Meeple, SeatIndex, SeatState } from './types.js';
 import type { UpgradeKind } from './data.js';
-import { rulesOf, type Rules } from './ruleset.js';
+import type { Rules } from './ruleset.js';
 
 export type Events = GameEvent[] | null;
 
@@ -66,29 +66,6 @@ export function gainVp(s: GameState, seat: SeatIndex, amount: number, reason: st
 }
 
 /**
- * Moves the disc `steps` spaces, paying the reward of every space moved through. Upgrade rewards
- * draw the pile's top tile into the seat's pending gains (resolved by the flow before anything else).
- */
-export function gainDiscovery(s: GameState, seat: SeatIndex, steps: number, ev: Events): void {
-  const st = s.seats[seat]!;
-  const from = st.discovery;
-  const r = rulesOf(s);
-  for (let i = 0; i < steps && st.discovery < r.trackEnd; i++) {
-    st.discovery++;
-    const reward = r.discoveryTrack[st.discovery];
-    if (!reward) continue;
-    if ('vp' in reward) gainVp(s, seat, reward.vp, 'discovery', ev);
-    else if ('coins' in reward) gainCoins(s, seat, reward.coins, 'discovery', ev);
-    else {
-      // [DEFAULT] an empty pile gives nothing
-      const tile = s.upgradePile.pop();
-      if (tile !== undefined) s.gains.push({ seat, tile });
-    }
-  }
-  if (st.discovery !== from) ev?.push({ type: 'discovery', seat, from, to: st.discovery });
-}
-
-/**
  * The deck and the discard pile of the state applyMove is working on while they are still its input's
  * (draft.ts shares them during Phase 3): the first change copies them (ownDeck, ownDiscard). Both null
  * outside applyMove, so a move in place changes the piles themselves.
@@ -125,21 +102,6 @@ export function drawCard(s: GameState, ev: Events): number | null {
     ev?.push({ type: 'deckReshuffled', cards: s.deck.length });
   }
   return ownDeck(s).pop()!;
-}
-
-/** Takes cards out of a hand; they are no longer cards the table knows to be in a hand. */
-export function removeFromHand(s: GameState, seat: SeatState, cards: readonly number[]): void {
-  for (const c of cards) {
-    seat.hand.splice(seat.hand.indexOf(c), 1);
-    const k = s.known ? s.known.indexOf(c) : -1;
-    if (k >= 0) s.known.splice(k, 1);
-  }
-}
-
-/** Cards taken face up into a hand: every seat saw them. */
-export function takeFaceUp(s: GameState, seat: SeatIndex, cards: readonly number[]): void {
-  s.seats[seat]!.hand.push(...cards);
-  (s.known ??= []).push(...cards); // a state saved before `known` existed starts knowing none
 }
 
 /** A deep copy, written out by hand: several times faster than structuredClone or JSON for this shape. */

@@ -254,3 +254,32 @@ export interface ScoreLine {
   rank: number;
   winner: boolean;
 }
+
+// ------------------------------------------------------------ placement targets (placement-targets.ts)
+
+/** A tappable space: its key (as in `data-target`), location and space index. */
+export interface TargetSpot {
+  key: string;
+  location: PlaceLocation;
+  space?: number;
+}
+
+export interface TargetInfo {
+  /** Whether the selected meeples may go there (in some colour). */
+  legal: boolean;
+  /** Meeples now bidding there, for "beat ×3" hints. */
+  beat?: number;
+  /** The move to send, or null when a colour must be chosen first (or nothing is legal). */
+  move: Move | null;
+  /** The colours the group may bid as there, when it matters. */
+  colors: MeepleColor[];
+  /** Why not, when not legal: the engine's refusal, or `SELECT_FIRST` when no meeple is picked. */
+  why: TargetRefusal | null;
+}
+
+/** Why a target is refused: an engine RuleError's code, facts and message (or the board's `SELECT_FIRST`). */
+export interface TargetRefusal {
+  code: string;
+  params: Readonly<Record<string, string | number>>;
+  message: string;
+}

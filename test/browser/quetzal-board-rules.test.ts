@@ -81,7 +81,7 @@ describe('<quetzal-board> rules and rules-src', () => {
     document.body.append(el);
     const { detail } = await error;
     expect(detail.code).to.equal('BAD_RULESET');
-    expect(detail.message).to.equal('Impossible de jouer avec ces règles (rules) : upgrades: the copies add up to 25 tiles; the game has 24.');
+    expect(detail.message).to.equal('Impossible de jouer avec ces règles (rules)\u00a0: upgrades: the copies add up to 25 tiles; the game has 24.');
   });
 
   it('plays under a `rules-src` file', async () => {

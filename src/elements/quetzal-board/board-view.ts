@@ -7,9 +7,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import type { SnapshotFrom } from 'xstate';
-import { exchangeMoves, scoreBreakdown, viewFor, checkMove, type MeepleColor, type Move, type ScoreLine } from '../../rules/index.js';
+import { exchangeMoves, scoreBreakdown, viewFor, checkMove, placementTargets, type MeepleColor, type Move, type ScoreLine } from '../../rules/index.js';
 import type { Notice, QuetzalMachine } from '../../machine/quetzal-machine.js';
-import { placementTargets } from '../../machine/placement-targets.js';
 import type { Lang } from '../../i18n/index.js';
 import { seatColor, translator, type PartContext, type Tr } from './parts/common.js';
 import { showRulesOf } from './parts/shown-rules.js';

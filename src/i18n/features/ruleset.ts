@@ -9,9 +9,9 @@ export const rulesetStrings = featureStrings({
   ruleset_fetchFailed: 'Could not load the rule-set "{url}": {reason}.',
   ruleset_badJson: 'The rule-set "{url}" is not valid JSON: {reason}.',
 }, {
-  ruleset_bad: 'Impossible de jouer avec ces règles ({prop}) : {message}.',
-  ruleset_fetchFailed: 'Impossible de charger les règles « {url} » : {reason}.',
-  ruleset_badJson: 'Les règles « {url} » ne sont pas du JSON valide : {reason}.',
+  ruleset_bad: 'Impossible de jouer avec ces règles ({prop})\u00a0: {message}.',
+  ruleset_fetchFailed: 'Impossible de charger les règles «\u00a0{url}\u00a0»\u00a0: {reason}.',
+  ruleset_badJson: 'Les règles «\u00a0{url}\u00a0» ne sont pas du JSON valide\u00a0: {reason}.',
 });
 
 /** A key of the rule-set feature's own table. */

@@ -18,7 +18,7 @@ import {
 import { artSprite } from './art-sprite.js';
 import { classes, seatColor, seatName, type PartContext } from './common.js';
 import { shown } from './shown-rules.js';
-import type { TargetRefusal } from '../../../machine/placement-targets.js';
+import type { TargetRefusal } from '../../../rules/index.js';
 
 /** A placement target on the board ("camp", "temple:2", "ship:0"…). */
 export interface TargetInfo {

@@ -9,7 +9,7 @@ import type { Lang } from '../../../i18n/index.js';
 import type { MeepleColor, Move, ScoreLine } from '../../../rules/index.js';
 import type { HintAnswer, LogEntry } from '../../../machine/quetzal-machine.js';
 import type { PartContext } from './common.js';
-import type { TargetRefusal } from '../../../machine/placement-targets.js';
+import type { TargetRefusal } from '../../../rules/index.js';
 import type { NoticeModel } from './notice-body.js';
 import type { recordsBarStandIn } from './records-bar.js';
 
