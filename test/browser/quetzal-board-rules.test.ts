@@ -48,7 +48,7 @@ describe('<quetzal-board> rules and rules-src', () => {
     expect($(el, 'section.loc-village')!.textContent).to.contain('2–4');
     expect($(el, '.discovery > li:nth-child(2)')!.getAttribute('aria-label')).to.match(/7/);
     expect($(el, 'section.loc-black_market')!.textContent).to.contain('Discard 1 card: +9 coins');
-    expect(harborText(el)).to.contain('Each delivers up to 4 cards');
+    expect(harborText(el)).to.contain('Up to 4 cards per meeple');
     // Back to the shipped values: a new game under them.
     el.rules = undefined;
     await waitUntil(() => el.state?.rules === null, 'a shipped game');
