@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import type { PlayerSummary } from '../scripts/tournament.js';
 
 /** The matches reported, by their file name in bench/strength/. */
-export const MATCHES = ['hard-vs-legacy', 'hard-vs-medium', 'hard-vs-easy', 'memory-worth', 'hard4000-vs-legacy'] as const;
+export const MATCHES = ['hard-vs-legacy', 'hard-vs-medium', 'hard-vs-easy', 'memory-worth', 'hard4000-vs-legacy', 'halving-vs-ucb'] as const;
 const GOAL = { winRateAtLeast: 0.6, intervalAbove: 0.5, gamesAtLeast: 400 };
 
 interface Report {
