@@ -13,12 +13,15 @@
  *     b. no Ship or Black Market bid while it has no card and none coming,
  *     c. no bid of more than one meeple above the smallest winning bid,
  *     d. no Village space while the Upgrade display is empty;
- *  4. no "at any time" exchanges (never loses coins to them at a bad moment).
+ *  4. no "at any time" exchanges before the last-exchanges step (never loses coins to them at a bad
+ *     moment); in that step, the exchanges that raise its final score (the medium bot's, exchangeFirst),
+ *     then done.
  * Everything else (which cards, which Upgrade, rerolls) is uniformly random.
  */
 import { deliveryLimit, legalMoves, type GameState, type Move } from '../rules/index.js';
 import { TEMPLE_SPACES } from '../rules/data.js';
 import { CARD_BONUS, BONUS_VP, SET_VALUE, CARD_TYPE, TYPES, countTypes } from './values.js';
+import { exchangeFirst } from './heuristic.js';
 
 type Random = () => number;
 type PlaceMove = Extract<Move, { type: 'place' }>;
@@ -80,7 +83,13 @@ export function absurdPlacement(s: GameState, m: PlaceMove): string | null {
 /** Whether a move of the easy bot's decision breaks one of EASY_RULES (null: fine). */
 export function absurdity(s: GameState, m: Move): string | null {
   const d = s.decision;
-  if (m.type === 'exchange') return 'exchanges are left alone';
+  if (m.type === 'exchange' || m.type === 'endExchanges') {
+    // Rule 4: exchanges in the last step only, those that raise the final score; done once none does.
+    const gain = d.kind === 'lastExchanges' ? exchangeFirst(s) : null;
+    if (m.type === 'endExchanges') return gain ? 'done while an exchange still raises the final score' : null;
+    if (d.kind !== 'lastExchanges') return 'exchanges wait for the last step';
+    return gain?.type === 'exchange' && gain.tile === m.tile ? null : 'an exchange that does not raise the final score';
+  }
   if (m.type === 'place') return absurdPlacement(s, m);
   if (m.type === 'deliver' && d.kind === 'deliver') {
     const want = Math.min(d.limit, s.seats[d.seat]!.hand.length);
@@ -96,6 +105,8 @@ export function absurdity(s: GameState, m: Move): string | null {
 }
 
 export function easyMove(s: GameState, random: Random): Move {
+  const d = s.decision;
+  if (d.kind === 'lastExchanges') return exchangeFirst(s) ?? { type: 'endExchanges', seat: d.seat };
   const moves = legalMoves(s).filter((m) => absurdity(s, m) === null);
   if (moves.length === 0) throw new Error(`easy bot: no acceptable move for a ${s.decision.kind} decision`);
   if (s.decision.kind !== 'place') return moves[Math.floor(random() * moves.length)]!;

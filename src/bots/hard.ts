@@ -21,10 +21,10 @@
  * overtake the most visited one in the playouts left.
  */
 import { applyMoveInPlace, cloneState, legalMoves, nextFloat, type GameState, type Move, type SeatIndex } from '../rules/index.js';
-import { ROUNDS, FIRST_PLAYER_END_VP } from '../rules/data.js';
+import { ROUNDS, FIRST_PLAYER_END_VP, UPGRADE_VP_EXCHANGE_COINS } from '../rules/data.js';
 import { determinizer, type Random } from './determinize.js';
 import { exchangeFirst, policyMove, scoredMoves, type Scored } from './heuristic.js';
-import { W, coinEndVp, handValue, upgradeMask, upgradeUse, upgradeVp } from './values.js';
+import { U07, W, coinEndVp, handValue, upgradeMask, upgradeUse, upgradeVp } from './values.js';
 import { HARD_CANDIDATES, HARD_EXPLORATION, HARD_SEARCH, HARD_TEMPERATURE } from './defaults.js';
 import { sequentialHalving } from './halving.js';
 import { Budget, type BudgetOptions, type StopReason } from './search-budget.js';
@@ -53,7 +53,7 @@ export interface SearchStats {
 
 /** Projected final VP of every seat at the end of a round (exact once the game is decided). */
 export function projectedScores(s: GameState): number[] {
-  const last = s.round >= ROUNDS && (s.phase === 'prepare' || s.phase === 'gameOver');
+  const last = s.round >= ROUNDS && (s.phase === 'prepare' || s.phase === 'lastExchanges' || s.phase === 'gameOver');
   const roundsLeft = ROUNDS - s.round; // rounds still to play after this one
   const nextKeep = W.keepShare[Math.min(ROUNDS, s.round + 1)] ?? 0;
   const out: number[] = [];
@@ -63,7 +63,9 @@ export function projectedScores(s: GameState): number[] {
     for (const t of st.upgrades) v += upgradeVp(t);
     for (const t of st.upgradeDiscard) v += upgradeVp(t);
     if (last) {
-      v += coinEndVp(st.coins) + (s.firstPlayer === i ? FIRST_PLAYER_END_VP : 0) + st.discovery * 0.001;
+      // A U07 holder turns every pair of coins into 1 VP in the last-exchanges step, before the final scores.
+      const coinVp = s.phase !== 'gameOver' && upgradeMask(st) & U07 ? Math.floor(st.coins / UPGRADE_VP_EXCHANGE_COINS) : coinEndVp(st.coins);
+      v += coinVp + (s.firstPlayer === i ? FIRST_PLAYER_END_VP : 0) + st.discovery * 0.001;
     } else {
       const cv = s.round + 1 >= ROUNDS ? W.coinLate : W.coinEarly;
       v += st.coins * cv;
@@ -83,7 +85,7 @@ const MARGIN = 0.2;
 /** Expected share of opponents the seat beats, from projected scores (plus a little of the margin). */
 export function utility(s: GameState, seat: SeatIndex): number {
   const p = projectedScores(s);
-  const last = s.round >= ROUNDS && (s.phase === 'prepare' || s.phase === 'gameOver');
+  const last = s.round >= ROUNDS && (s.phase === 'prepare' || s.phase === 'lastExchanges' || s.phase === 'gameOver');
   const scale = last ? 1.5 : 4;
   let u = 0;
   for (let i = 0; i < p.length; i++) {

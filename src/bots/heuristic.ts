@@ -570,15 +570,19 @@ function exchangeCandidates(s: GameState, seat: number): Scored[] {
   const st = s.seats[seat]!;
   const mask = upgradeMask(st);
   if (!(mask & (U07 | U10))) return [];
-  // Only once coins have nothing left to buy this game (round 5, placement over or the last meeple going).
-  const late = s.round >= ROUNDS && (s.phase !== 'place' || poolOf(st).size <= 1);
+  // Only once coins have nothing left to buy this game (round 5, placement over or the last meeple going;
+  // not during round 5's rolls: the placements are still to pay).
+  const late = s.round >= ROUNDS && s.phase !== 'roll' && (s.phase !== 'place' || poolOf(st).size <= 1);
   if (!late) return [];
   const out: Scored[] = [];
   // Coins still to pay in this decision (the last placement) are kept aside.
   const reserve = s.phase === 'place' ? Math.min(st.coins, 5) : 0;
   const coins = st.coins - reserve;
   if (mask & U07 && coins >= UPGRADE_VP_EXCHANGE_COINS) {
-    const gain = 1 + coinEndVp(st.coins - UPGRADE_VP_EXCHANGE_COINS) - coinEndVp(st.coins);
+    // Against keeping the coins (1 VP per 3 at the end): exchanging every pair from now on gives 1 VP per
+    // 2. One exchange at a time may gain nothing by itself (4 coins: 1 VP + 2 coins = 1 VP, as 4 coins
+    // are), so the whole plan is weighed: 4 coins make 2 VP in two exchanges.
+    const gain = Math.floor(st.coins / UPGRADE_VP_EXCHANGE_COINS) - coinEndVp(st.coins);
     if (gain > 0) out.push({ move: { type: 'exchange', seat, tile: 'U07' }, score: gain + 0.01 });
   }
   if (mask & U10 && coins >= UPGRADE_DISCOVERY_EXCHANGE_COINS) {
@@ -637,6 +641,10 @@ export function scoredMoves(s: GameState, all = true): Scored[] {
       break;
     case 'deliver':
       out = deliverCandidates(outlook(s, seat), d.limit, all);
+      break;
+    case 'lastExchanges':
+      // The exchanges worth making come first (exchangeFirst); then the seat is done.
+      out = [{ move: { type: 'endExchanges', seat }, score: 0 }];
       break;
   }
   return out;

@@ -84,7 +84,7 @@ const VP_BY_INDEX = Int32Array.from(UPGRADE_KINDS, (k) => UPGRADES[k].vp);
 /** VP per coin for a seat deciding now. */
 export function coinValue(s: GameState): number {
   if (s.round < ROUNDS) return W.coinEarly;
-  return s.phase === 'activate' || s.phase === 'prepare' || s.phase === 'gameOver' ? 1 / COINS_PER_END_VP : W.coinLate;
+  return s.phase === 'activate' || s.phase === 'prepare' || s.phase === 'lastExchanges' || s.phase === 'gameOver' ? 1 / COINS_PER_END_VP : W.coinLate;
 }
 
 /** VP of moving `steps` spaces on the Discovery track from `from` (rewards met plus proximity). */
@@ -105,7 +105,7 @@ export function discoveryValue(from: number, steps: number, cv: number): number 
 
 /** Rounds in which an Upgrade gained now can still be used (the current one counts a little). */
 export function roundsOfUse(s: GameState): number {
-  const partial = s.phase === 'activate' ? 0.3 : s.phase === 'prepare' ? 0 : 0.7;
+  const partial = s.phase === 'activate' ? 0.3 : s.phase === 'prepare' || s.phase === 'lastExchanges' ? 0 : 0.7;
   return Math.max(0, ROUNDS - s.round) + partial;
 }
 

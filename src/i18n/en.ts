@@ -19,6 +19,7 @@ export const en = {
   phase_place: 'Place the meeples',
   phase_activate: 'Activate the locations',
   phase_prepare: 'Prepare the next round',
+  phase_lastExchanges: 'Last exchanges',
   phase_gameOver: 'Game over',
   firstPlayerMarker: 'First Player marker',
   firstPlayerHeld: 'First Player: {name}',

@@ -14,6 +14,7 @@ export const fr: Strings = {
   phase_place: 'Placer les meeples',
   phase_activate: 'Activer les lieux',
   phase_prepare: 'Préparer le tour suivant',
+  phase_lastExchanges: 'Derniers échanges',
   phase_gameOver: 'Fin de la partie',
   firstPlayerMarker: 'Jeton Premier Joueur',
   firstPlayerHeld: 'Premier Joueur : {name}',

@@ -6,7 +6,7 @@
  */
 import { fromCallback, fromPromise } from 'xstate';
 import type {
-  DecideInput, QuetzalInput, Refusal, Resumed, UndoInput, UndoOutput,
+  DecideInput, HintAnswer, HintInput, QuetzalInput, Refusal, Resumed, UndoInput, UndoOutput,
 } from './types.js';
 import { hasPhase3Rules, useScenarioSupport, type GameState, type Move, type NewGameOptions } from '../rules/index.js';
 import { needsScenarioSupport } from './game-steps.js';
@@ -59,6 +59,10 @@ export const defaultActors = {
   /** The same computer deciding on the page itself, when the worker is too slow or gone. */
   decideHere: fromPromise<Move, DecideInput>(async () => {
     throw new Error('no computer players here: provide the `decideHere` actor');
+  }),
+  /** The Hint: a computer's move for the person deciding, from their seat's view. */
+  hint: fromPromise<HintAnswer, HintInput>(async () => {
+    throw new Error('no hints here: provide the `hint` actor');
   }),
   undo: fromPromise<UndoOutput, UndoInput>(async () => {
     throw unavailable('undo');

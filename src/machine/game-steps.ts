@@ -20,6 +20,9 @@ export const PHASE_DECISIONS: Readonly<Record<Exclude<Phase, 'gameOver'>, readon
   place: ['place', 'campReroll', 'discardUpgrade'],
   activate: ['templeCards', 'keepDrawn', 'blackMarket', 'chooseUpgrade', 'discardUpgrade', 'deliver'],
   prepare: ['prepare'],
+  // After round 5's end, before the final scores: each U07/U10 holder's last chance (a U10 exchange's
+  // Discovery reward may bring an Upgrade to discard).
+  lastExchanges: ['lastExchanges', 'discardUpgrade'],
 };
 
 type Result = { state: GameState; events: GameEvent[] } | RuleError;
@@ -98,7 +101,7 @@ export function freshGame(options: NewGameOptions): { game: GameState; options: 
 
 /** The fields every change of game resets: selection, prompt state, the thinking computer. */
 export const CLEAN_SLATE = {
-  selection: [] as number[], colorChoice: null, error: null, guardHint: null, explained: null, thinking: null,
+  selection: [] as number[], colorChoice: null, error: null, guardHint: null, explained: null, thinking: null, hint: null,
 } satisfies Partial<QuetzalContext>;
 
 /** What the context becomes after an accepted move (and what the host is told). */

@@ -3,7 +3,7 @@
  *
  *   idle → starting (loadingParts → resuming → creating) → live | reviewing | failed
  *   live: playing ⇄ undoing / redoing, gameOver; playing is three regions at once:
- *     flow   the phase and decision the engine says (roll, place, activate, prepare);
+ *     flow   the phase and decision the engine says (roll, place, activate, prepare, lastExchanges);
  *     turn   who acts now: a person (behind the hand-over cover or not), the table, or a computer
  *            (thinking in its worker with a deadline, then on the page; showing its move);
  *     input  ready, or committing just after a person's move (input then is dropped).
@@ -23,7 +23,7 @@ import {
 } from './game-steps.js';
 import { coloredPlacement, resolveTarget, type TargetInfo } from './placement-targets.js';
 import {
-  DEFAULT_TIMING, WORKER_MISSES_BEFORE_GIVING_UP, type DecideInput, type Failure, type Notice, type QuetzalContext, type QuetzalEmitted,
+  DEFAULT_TIMING, WORKER_MISSES_BEFORE_GIVING_UP, type DecideInput, type Failure, type HintAnswer, type HintInput, type Notice, type QuetzalContext, type QuetzalEmitted,
   type QuetzalEvent, type QuetzalInput, type Refusal, type Resumed, type UndoInput, type UndoOutput,
 } from './types.js';
 
@@ -317,6 +317,7 @@ const base = setup({
       enqueue.emit({ type: 'error', code: 'BOT_FAILED', message });
     }),
     stopThinking: assign({ thinking: null }),
+    holdHint: assign(({ event }) => ({ hint: (event as unknown as { output: HintAnswer }).output })),
     /** The later parts are fetched (their actor spawned as `later`), with a deadline. */
     loadLater: enqueueActions(({ enqueue }) => {
       enqueue.assign({ later: 'loading' });
@@ -432,8 +433,8 @@ function phaseState(phase: keyof typeof PHASE_DECISIONS) {
   };
 }
 
-/** The live game's targets after a move: the phase flow and the turn are asked again. */
-const RE_ROUTE = ['.flow.routing', '.turn.routing'] as const;
+/** The live game's targets after a move: the phase flow and the turn are asked again; a Hint is done with. */
+const RE_ROUTE = ['.flow.routing', '.turn.routing', '.hint.idle'] as const;
 
 /** Input that counts: not stale, not during a commit. */
 const FRESH_INPUT = and(['fresh', 'notCommitting']);
@@ -488,6 +489,11 @@ const decideInput = ({ context }: { context: QuetzalContext }): DecideInput => {
     seed: `${context.options?.seed ?? 'quetzal'}|seat${seat}`,
     timing: context.timing,
   };
+};
+
+const hintInput = ({ context }: { context: QuetzalContext }): HintInput => {
+  const seat = context.game!.decision.seat!;
+  return { view: viewFor(context.game!, seat), seat };
 };
 
 const undoInput = ({ context }: { context: QuetzalContext }): UndoInput => ({
@@ -608,6 +614,10 @@ export const quetzalMachine = base.createMachine({
             TOGGLE: { guard: and(['fresh', 'personMayAct']), actions: 'toggle' },
             CLEAR: { guard: 'fresh', actions: 'clearSelection' },
             HOST_REFUSED: { actions: 'hostRefused' },
+            HINT: {
+              guard: and([PERSON_INPUT, stateIn('#quetzal.live.playing.turn.person'), not(stateIn('#quetzal.live.playing.hint.thinking'))]),
+              target: '.hint.thinking',
+            },
             REROUTE: { target: '.turn.routing' },
             BOT_MOVE: [
               { guard: and([stateIn('#quetzal.live.playing.turn.computer'), 'moveAccepted']), target: [...RE_ROUTE], actions: ['applyMove', 'persist'] },
@@ -624,12 +634,15 @@ export const quetzalMachine = base.createMachine({
                     { guard: { type: 'phaseIs', params: { phase: 'place' } }, target: 'place' },
                     { guard: { type: 'phaseIs', params: { phase: 'activate' } }, target: 'activate' },
                     { guard: { type: 'phaseIs', params: { phase: 'prepare' } }, target: 'prepare' },
+                    { guard: { type: 'phaseIs', params: { phase: 'lastExchanges' } }, target: 'lastExchanges' },
                   ],
                 },
                 roll: phaseState('roll'),
                 place: phaseState('place'),
                 activate: phaseState('activate'),
                 prepare: phaseState('prepare'),
+                /** The last-exchanges step (the engine's): each U07/U10 holder exchanges or is done, then the final scores. */
+                lastExchanges: phaseState('lastExchanges'),
               },
             },
             turn: {
@@ -705,6 +718,19 @@ export const quetzalMachine = base.createMachine({
                     },
                   },
                 },
+              },
+            },
+            /** The Hint the person deciding asked for: a computer's move from their seat's view, until the next move. */
+            hint: {
+              initial: 'idle',
+              states: {
+                idle: {},
+                thinking: {
+                  invoke: { src: 'hint', input: hintInput, onDone: { target: 'shown', actions: 'holdHint' }, onError: 'failed' },
+                  after: { loadDeadline: 'failed' },
+                },
+                shown: {},
+                failed: {},
               },
             },
             input: {

@@ -163,6 +163,8 @@ export interface QuetzalContext {
   guardHint: { text: string; n: number } | null;
   /** A refused target a person tapped, with the engine's reason (shown beside it); `n` counts taps. */
   explained: { key: string; why: TargetRefusal; n: number } | null;
+  /** The Hint the person deciding asked for (the `hint` region: thinking, shown, failed), until the next move. */
+  hint: HintAnswer | null;
   notice: Notice | null;
   failure: Failure | null;
   /** The auto-save was not read (its part could not be fetched): nothing may overwrite it. */
@@ -202,6 +204,8 @@ export type QuetzalEvent =
   | { type: 'TARGET'; key: string; at: number; trusted?: boolean }
   | { type: 'COLOR'; color: MeepleColor; at: number; trusted?: boolean }
   | { type: 'CANCEL_COLOR' }
+  /** The person deciding asks for a Hint (the `hint` actor: a computer's move from their seat's view). */
+  | { type: 'HINT'; at: number; trusted?: boolean }
   | { type: 'CONTINUE'; at?: number; trusted?: boolean }
   /** The host (a lesson's `moveGuard`) refused a person's move. */
   | { type: 'HOST_REFUSED'; text: string }
@@ -243,6 +247,18 @@ export interface Resumed {
 }
 
 /** The computers' actors' input: the deciding seat's view only, never the full state. */
+/** A Hint: the move a computer would make for the person deciding, and its estimated worth in VP (null: not scored). */
+export interface HintAnswer {
+  move: Move;
+  score: number | null;
+}
+
+/** What the `hint` actor is given: the deciding seat's view only, never the full game. */
+export interface HintInput {
+  view: GameState;
+  seat: number;
+}
+
 export interface DecideInput {
   view: GameState;
   seat: number;

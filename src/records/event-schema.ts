@@ -41,7 +41,7 @@ const meeples = listOf(int(0, 15), 16);
 const faces = listOf(oneOf(FACES), 16);
 const tileId = int(0, UPGRADE_TILES.length - 1);
 const DECISION_KINDS = ['roll', 'reroll', 'place', 'campReroll', 'templeCards', 'keepDrawn', 'blackMarket', 'chooseUpgrade',
-  'discardUpgrade', 'deliver', 'prepare', 'gameOver'];
+  'discardUpgrade', 'deliver', 'prepare', 'lastExchanges', 'gameOver'];
 
 /** The fields of each event type (see GameEvent in src/rules/types.ts). */
 const EVENT_FIELDS: Readonly<Record<GameEvent['type'], Readonly<Record<string, Check>>>> = {

@@ -18,7 +18,11 @@ export const LATEST_RECORD_VERSION = 2;
  * whenever the same seed and moves could give a different game (generator, shuffles, setup order, a
  * [DEFAULT] rule, legality); records of another MAJOR are refused rather than replayed wrongly.
  */
-export const ENGINE_VERSION = 'quetzal-rules/1.0';
+/**
+ * 1.1: "at any time" exchanges out of turn and the last-exchanges step. A 1.0 game that ended with a holder
+ * still able to exchange is read with the step's "done" moves added (validate.ts, endedBeforeLastExchanges).
+ */
+export const ENGINE_VERSION = 'quetzal-rules/1.1';
 export const ENGINE_MAJOR = 1;
 
 /** Size limits (limits.ts): inputs over them are refused at once with TOO_LARGE, before any replay. */

@@ -55,11 +55,12 @@ const tile = (v: unknown, w: string) => int(v, w, 0, UPGRADE_TILES.length - 1);
 const orNull = (f: (v: unknown, w: string) => unknown) => (v: unknown, w: string) => (v === null ? null : f(v, w));
 const each = (a: unknown[], w: string, f: (v: unknown, w: string) => unknown) => a.forEach((x, i) => f(x, `${w}[${i}]`));
 
-const PHASES = ['roll', 'place', 'activate', 'prepare', 'gameOver'];
+const PHASES = ['roll', 'place', 'activate', 'prepare', 'lastExchanges', 'gameOver'];
 /** The fields of each decision besides `kind` and `seat`. */
 const DECISION_FIELDS: Record<string, readonly string[]> = {
   roll: [], reroll: ['tiles'], place: [], campReroll: ['remaining'], templeCards: ['space', 'choose'], keepDrawn: ['cards'],
-  blackMarket: [], chooseUpgrade: ['space'], discardUpgrade: ['tiles'], deliver: ['limit', 'where'], prepare: [], gameOver: [],
+  blackMarket: [], chooseUpgrade: ['space'], discardUpgrade: ['tiles'], deliver: ['limit', 'where'], prepare: [], lastExchanges: [],
+  gameOver: [],
 };
 const TABLE_DECISIONS = ['roll', 'prepare', 'gameOver'];
 

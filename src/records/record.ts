@@ -8,7 +8,7 @@
  * {
  *   "format": "quetzal-record",
  *   "version": 1,
- *   "engine": "quetzal-rules/1.0",
+ *   "engine": "quetzal-rules/1.1",
  *   "created": "2025-03-14T15:09:26.535Z",
  *   "options": { "seats": ["Ann", "Bob", "Cy"], "seed": 42 },
  *   "moves": [
@@ -57,7 +57,7 @@ A game record is the options that set a game up and every move since; the engine
 {
   "format": "quetzal-record",
   "version": 1,
-  "engine": "quetzal-rules/1.0",
+  "engine": "quetzal-rules/1.1",
   "created": "2025-03-14T15:09:26.535Z",
   "options": { "seats": ["Ann", "Bob", "Cy"], "seed": 42 },
   "moves": [

@@ -128,6 +128,7 @@ const MOVE_FIELDS: Readonly<Record<MoveType, Readonly<Record<string, FieldSpec>>
   deliver: { seat, cards: req((v, p) => intList(v, p, 0, CARD_MAX, 'card id', 75)) },
   exchange: { seat, tile: req(oneOf(['U07', 'U10'], 'an exchange Upgrade')) },
   prepare: {},
+  endExchanges: { seat },
 };
 export const MOVE_TYPES = Object.keys(MOVE_FIELDS) as MoveType[];
 

@@ -9,7 +9,7 @@
  *
  * | field | bits |
  * |---|---|
- * | share format (1) | 8 |
+ * | share format (1, or 3 when a move is an exchange made outside its seat's decision) | 8 |
  * | payload length in bytes | varint |
  * | record version | varint |
  * | engine is the current one? else its string | 1 (+ string) |
@@ -22,17 +22,24 @@
  * | number of moves, then each move | varint, then see `writeMove` |
  * | checksum (FNV-1a of the bytes before it, 16 bits) | 16, byte-aligned |
  *
+ * Format 3 differs in one thing: before each move of a position where a seat other than the deciding one
+ * could exchange ("at any time", U07/U10), one bit says whether the move is such an exchange; if so, the
+ * seat (an index among those seats) and the tile (1 bit) follow, and nothing else. Links without such an
+ * exchange are written in format 1, so readers from before the exchanges out of turn still read them.
+ *
  * A varint is 8-bit groups of 7 value bits (high bit: more); a string is a varint byte length and
  * UTF-8 bytes. decodeRecord throws the same RecordErrors as parseRecord, plus BAD_ENCODING for a
  * damaged link.
  */
-import { upgradeKind, type Decision, type GameState, type Move, type PlaceLocation } from '../rules/index.js';
+import { exchangeMoves, upgradeKind, type Decision, type GameState, type Move, type PlaceLocation } from '../rules/index.js';
 import { guarded, recordFail } from './errors.js';
 import { ENGINE_VERSION, LIMITS, RECORD_VERSION, type GameRecord } from './format.js';
 import { applyRecordedMove, startState } from './record.js';
 import { readRecord } from './validate.js';
 
 export const SHARE_FORMAT = 1;
+/** A link with exchanges made outside their seat's decision (see the layout above). */
+export const SHARE_FORMAT_ANYTIME = 3;
 
 // ------------------------------------------------------------------ bits
 
@@ -224,10 +231,33 @@ function displayTiles(s: GameState): number[] {
   return s.board.upgradeDisplay.filter((t): t is number => t !== null);
 }
 
-/** Writes one (legal) move in the position `s`. */
-function writeMove(w: BitWriter, s: GameState, move: Move, index: number): void {
+/** Seats other than the deciding one that could exchange now (ascending): who may make an exchange out of turn. */
+function otherExchangers(s: GameState): number[] {
+  const out: number[] = [];
+  for (let seat = 0; seat < s.seats.length; seat++) if (seat !== s.decision.seat && exchangeMoves(s, seat).length) out.push(seat);
+  return out;
+}
+
+/** Whether the move is an exchange by a seat that is not deciding now. */
+function outOfTurn(s: GameState, move: Move): boolean {
+  return move.type === 'exchange' && move.seat !== s.decision.seat;
+}
+
+/** Writes one (legal) move in the position `s`; `anytime`: format 3 (exchanges out of turn). */
+function writeMove(w: BitWriter, s: GameState, move: Move, index: number, anytime: boolean): void {
   const d: Decision = s.decision;
   const cannot: () => never = () => recordFail('ILLEGAL_MOVE', 'cannot be encoded in this position', `moves[${index}]`);
+  if (anytime) {
+    const others = otherExchangers(s);
+    if (others.length) {
+      w.bool(outOfTurn(s, move));
+      if (outOfTurn(s, move) && move.type === 'exchange') {
+        writePicks(w, others, [move.seat], cannot);
+        w.bool(move.tile === 'U10');
+        return;
+      }
+    }
+  }
   if (d.seat !== null && holdsExchange(s, d.seat)) {
     w.bool(move.type === 'exchange');
     if (move.type === 'exchange') {
@@ -238,6 +268,7 @@ function writeMove(w: BitWriter, s: GameState, move: Move, index: number): void 
   switch (move.type) {
     case 'roll':
     case 'prepare':
+    case 'endExchanges':
       return;
     case 'endRoll':
     case 'reroll':
@@ -302,11 +333,15 @@ function writeMove(w: BitWriter, s: GameState, move: Move, index: number): void 
   }
 }
 
-/** Reads one move in the position `s`. */
-function readMove(r: BitReader, s: GameState, index: number): Move {
+/** Reads one move in the position `s`; `anytime`: format 3 (exchanges out of turn). */
+function readMove(r: BitReader, s: GameState, index: number, anytime: boolean): Move {
   const d = s.decision;
   const damaged: () => never = () => recordFail('BAD_ENCODING', 'the link is damaged (this move makes no sense here)', `moves[${index}]`);
   if (d.kind === 'gameOver') recordFail('BAD_ENCODING', 'the link is damaged (a move after the end of the game)', `moves[${index}]`);
+  if (anytime) {
+    const others = otherExchangers(s);
+    if (others.length && r.bool()) return { type: 'exchange', seat: readPicks(r, others, 1, damaged)[0]!, tile: r.bool() ? 'U10' : 'U07' };
+  }
   if (d.seat !== null && holdsExchange(s, d.seat) && r.bool()) {
     return { type: 'exchange', seat: d.seat, tile: r.bool() ? 'U10' : 'U07' };
   }
@@ -315,6 +350,9 @@ function readMove(r: BitReader, s: GameState, index: number): Move {
       return { type: 'roll' };
     case 'prepare':
       return { type: 'prepare' };
+    case 'lastExchanges':
+      // The seat holds an exchange tile (else it would not decide): the bit read above said "no exchange".
+      return { type: 'endExchanges', seat: d.seat };
     case 'reroll': {
       if (r.bool()) return { type: 'endRoll', seat: d.seat };
       const tile = r.bool() ? 'U02' : 'U01';
@@ -362,6 +400,16 @@ function readMove(r: BitReader, s: GameState, index: number): Move {
 
 // ------------------------------------------------------------------ records
 
+/** Whether a (checked) record has an exchange made outside its seat's decision: its link needs format 3. */
+function hasOutOfTurnExchange(options: GameRecord['options'], moves: readonly Move[]): boolean {
+  const s = startState(options);
+  return moves.some((move, i) => {
+    if (outOfTurn(s, move)) return true;
+    applyRecordedMove(s, move, i);
+    return false;
+  });
+}
+
 /**
  * A record as a URL-safe string. The record is checked first (parseRecord's checks, replay included);
  * throws RecordError if it is not valid.
@@ -402,14 +450,15 @@ export function encodeRecord(record: GameRecord): string {
     w.bool(r.check !== undefined);
     if (r.check !== undefined) w.bits(parseInt(r.check, 16), 32);
     w.varint(r.moves.length);
+    const anytime = r.moves.some((m) => m.type === 'exchange') && hasOutOfTurnExchange(r.options, r.moves);
     const s = startState(r.options);
     r.moves.forEach((move, i) => {
-      writeMove(w, s, move, i);
+      writeMove(w, s, move, i, anytime);
       applyRecordedMove(s, move, i);
     });
     const payload = w.finish();
     const head = new BitWriter();
-    head.bits(SHARE_FORMAT, 8);
+    head.bits(anytime ? SHARE_FORMAT_ANYTIME : SHARE_FORMAT, 8);
     head.varint(payload.length);
     const bytes = [...head.finish(), ...payload];
     const sum = checksum16(bytes, bytes.length);
@@ -433,8 +482,8 @@ export function decodeRecord(text: string): GameRecord {
     const format = head.bits(8);
     // Format 2 is a spectator link (spectator-share.ts): what a spectator saw, which cannot be played on.
     if (format === 2) recordFail('SPECTATOR_RECORD', 'this link holds a spectator record (what a spectator saw, without the seed or any hidden card): it can be replayed, not played on');
-    if (format > 2 && format < 16) recordFail('FUTURE_VERSION', `this link was made by a newer version of the game (link format ${format}; this one reads ${SHARE_FORMAT} and 2)`);
-    if (format !== SHARE_FORMAT) recordFail('BAD_ENCODING', 'this is not a Quetzal game link (or it is damaged)');
+    if (format > SHARE_FORMAT_ANYTIME && format < 16) recordFail('FUTURE_VERSION', `this link was made by a newer version of the game (link format ${format}; this one reads ${SHARE_FORMAT}, 2 and ${SHARE_FORMAT_ANYTIME})`);
+    if (format !== SHARE_FORMAT && format !== SHARE_FORMAT_ANYTIME) recordFail('BAD_ENCODING', 'this is not a Quetzal game link (or it is damaged)');
     const length = head.varint();
     if (length > LIMITS.shareChars) recordFail('BAD_ENCODING', 'the link is damaged (a bad length)');
     const start = (8 + varintBits(length)) / 8; // the header is whole bytes
@@ -491,7 +540,7 @@ export function decodeRecord(text: string): GameRecord {
     const s = startState(base.options);
     const moves: Move[] = [];
     for (let i = 0; i < count; i++) {
-      const move = readMove(r, s, i);
+      const move = readMove(r, s, i, format === SHARE_FORMAT_ANYTIME);
       applyRecordedMove(s, move, i);
       moves.push(move);
     }

@@ -179,7 +179,9 @@ function normalizeSpectator(raw: Record<string, unknown>): { record: SpectatorRe
     const before = frames[i]!;
     const move = normalizePublicMove(step.move, `${p}.move`);
     const seat = 'seat' in move ? move.seat : null;
-    if (seat !== before.decision.seat) {
+    // An exchange is made "at any time", by any seat of the game, whoever decides (rules/exchange-moves.ts).
+    const anytime = move.type === 'exchange' && seat !== null && seat < before.seats.length;
+    if (seat !== before.decision.seat && !anytime) {
       recordFail('BAD_FIELD', `the move is seat ${show(seat)}'s but the position waits for ${before.decision.seat === null ? 'the table' : `seat ${before.decision.seat}`}`, `${p}.move.seat`);
     }
     if (before.decision.kind === 'gameOver') recordFail('BAD_FIELD', 'a move after the end of the game', `${p}.move`);

@@ -9,16 +9,17 @@
  *    record (version 2, spectator.ts reads it) → SPECTATOR_RECORD: it replays, it cannot be played on;
  * 5. every field and every move's shape → BAD_FIELD naming the path;
  * 6. a replay of every move → ILLEGAL_MOVE (`moves[i]: <the engine's reason>`) and, if the record has a
- *    check value, MISMATCH.
+ *    check value, MISMATCH — except for a game that ended before the last-exchanges step existed (see
+ *    endedBeforeLastExchanges): it gets the "done" moves its holders could not make then, and is read.
  *
  * The input is never changed: objects are serialized first and only the copy is read.
  */
-import type { GameState, Move } from '../rules/index.js';
-import { guarded, recordFail, show } from './errors.js';
+import { applyMoveInPlace, type GameState, type Move } from '../rules/index.js';
+import { guarded, RecordError, recordFail, show } from './errors.js';
 import {
   ENGINE_MAJOR, ENGINE_VERSION, LATEST_RECORD_VERSION, LIMITS, RECORD_FORMAT, RECORD_VERSION, SPECTATOR_VERSION, type GameRecord,
 } from './format.js';
-import { replay } from './record.js';
+import { replay, stateFingerprint } from './record.js';
 import { isPlainObject, normalizeMove, normalizeOptions } from './schema.js';
 
 export interface ReadResult {
@@ -41,9 +42,32 @@ export function readRecord(input: unknown): ReadResult {
     refuseSpectator(value);
     const { raw, migratedFrom } = upgrade(value);
     const record = normalizeRecord(raw);
-    const { final } = replay(record);
-    return { record, final, migratedFrom };
+    try {
+      return { record, final: replay(record).final, migratedFrom };
+    } catch (e) {
+      const ended = e instanceof RecordError && e.code === 'MISMATCH' ? endedBeforeLastExchanges(record) : null;
+      if (!ended) throw e;
+      return { record: ended, final: replay(ended).final, migratedFrom };
+    }
   });
+}
+
+/**
+ * A game recorded before the last-exchanges step (engines before quetzal-rules/1.1) ended at round 5's
+ * end; replayed now, it stops in the step, and its check (of the ended game) does not match. The same
+ * game with an `endExchanges` for each holder the step asks — what those holders did then: no more
+ * exchanges — ends exactly as recorded. That record, when its check matches; else null (a real mismatch).
+ */
+function endedBeforeLastExchanges(record: GameRecord): GameRecord | null {
+  const { check, ...unchecked } = record;
+  const state = replay(unchecked).final;
+  const moves = record.moves.slice();
+  while (state.decision.kind === 'lastExchanges') {
+    const move: Move = { type: 'endExchanges', seat: state.decision.seat };
+    applyMoveInPlace(state, move);
+    moves.push(move);
+  }
+  return moves.length > record.moves.length && stateFingerprint(state) === check ? { ...record, moves } : null;
 }
 
 /**

@@ -16,7 +16,7 @@ import { cloneState, sharedPiles, type Events } from './state.js';
 import { draftFor } from './draft.js';
 import type { Decision, DecisionKind, GameEvent, GameState, Move, MoveType } from './types.js';
 
-/** Which move types answer each decision ("exchange" answers any seat's decision). */
+/** Which move types answer each decision ("exchange" answers none: its holder makes it at any moment). */
 const ANSWERS: Readonly<Record<DecisionKind, readonly MoveType[]>> = {
   roll: ['roll'],
   reroll: ['reroll', 'endRoll'],
@@ -29,6 +29,7 @@ const ANSWERS: Readonly<Record<DecisionKind, readonly MoveType[]>> = {
   discardUpgrade: ['discardUpgrade'],
   deliver: ['deliver'],
   prepare: ['prepare'],
+  lastExchanges: ['endExchanges'],
   gameOver: [],
 };
 
@@ -65,18 +66,19 @@ function checkAddressed(s: GameState, move: Move): void {
   const d = s.decision;
   if (d.kind === 'gameOver') fail('GAME_OVER', 'the game is over');
   if (s.hidden) fail('MALFORMED_MOVE', 'moves apply to the full game state, not to a seat view');
-  const isExchange = move.type === 'exchange';
-  if (!isExchange && !answers(d.kind, move.type)) {
+  const seat = (move as { seat?: unknown }).seat;
+  if (move.type === 'exchange') {
+    // "At any time" [rulebook]: its holder exchanges whoever decides now; the decision stays where it was.
+    if (typeof seat !== 'number' || !s.seats[seat]) fail('MALFORMED_MOVE', `an exchange names a seat of the game (0–${s.seats.length - 1}), not ${JSON.stringify(seat)}`);
+    return;
+  }
+  if (!answers(d.kind, move.type)) {
     if (!(Object.values(ANSWERS) as MoveType[][]).some((types) => types.includes(move.type)) ) {
       fail('MALFORMED_MOVE', `unknown move type ${JSON.stringify(move.type)}`);
     }
     fail('WRONG_MOVE_TYPE', `the game waits for a ${d.kind} decision, not a ${move.type} move`);
   }
-  if (d.seat === null) {
-    if (isExchange) fail('NOT_YOUR_DECISION', 'exchanges are made during your own decision');
-    return;
-  }
-  const seat = (move as { seat?: unknown }).seat;
+  if (d.seat === null) return;
   if (seat !== d.seat) fail('NOT_YOUR_DECISION', `it is ${s.seats[d.seat]!.name}'s decision (seat ${d.seat}), not seat ${JSON.stringify(seat)}'s`);
 }
 
@@ -154,6 +156,10 @@ export function runAddressed(s: GameState, move: Move, ev: Events): void {
       break;
     case 'prepare':
       applyPrepare(s, ev);
+      break;
+    case 'endExchanges':
+      s.flow.rerollSeats.shift();
+      ev?.push({ type: 'passed', seat: move.seat, what: 'lastExchanges' });
       break;
   }
   advance(s, ev);

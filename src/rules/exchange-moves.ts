@@ -1,15 +1,28 @@
 /**
- * The "at any time" exchanges a seat can make now (U07: coins for VP, U10: coins for Discovery). A module
- * of its own: the board offers them on its first screen, without the rest of legal.ts (which lists every
- * move, for bots and analysis, and loads with them).
+ * The "at any time" exchanges (U07: coins for VP, U10: coins for Discovery) [rulebook: "At any time, you
+ * can exchange…", FR "À n'importe quel moment"]: what a seat may exchange now, whoever decides. The one
+ * answer the engine (accepting an exchange, the last-exchanges step), the board, bots and tests all ask.
+ * A module of its own: the board offers them on its first screen, without the rest of legal.ts (which
+ * lists every move, for bots and analysis, and loads with them).
  */
 import { UPGRADE_DISCOVERY_EXCHANGE_COINS, UPGRADE_VP_EXCHANGE_COINS } from './data.js';
 import { holds } from './state.js';
-import type { GameState, Move, SeatIndex } from './types.js';
+import type { GameState, Move, SeatIndex, SeatState } from './types.js';
 
+/** Whether the seat holds an exchange tile and the coins for it (exchangeMoves is not empty; no list built). */
+export function canExchange(st: SeatState): boolean {
+  return st.upgrades.length > 0 && ((st.coins >= UPGRADE_VP_EXCHANGE_COINS && holds(st, 'U07'))
+    || (st.coins >= UPGRADE_DISCOVERY_EXCHANGE_COINS && holds(st, 'U10')));
+}
+
+/**
+ * The exchanges `seat` may make now: at any moment before the game is over, during its own decision,
+ * another seat's or the table's (the engine accepts exactly these). Empty for the table (null), a seat
+ * that does not exist, and once the game is over.
+ */
 export function exchangeMoves(s: GameState, seat: SeatIndex | null): Move[] {
-  if (seat === null) return [];
-  const st = s.seats[seat]!;
+  const st = seat === null || s.phase === 'gameOver' ? undefined : s.seats[seat];
+  if (!st || seat === null) return [];
   const out: Move[] = [];
   if (holds(st, 'U07') && st.coins >= UPGRADE_VP_EXCHANGE_COINS) out.push({ type: 'exchange', seat, tile: 'U07' });
   if (holds(st, 'U10') && st.coins >= UPGRADE_DISCOVERY_EXCHANGE_COINS) out.push({ type: 'exchange', seat, tile: 'U10' });

@@ -111,6 +111,12 @@ export function advance(s: GameState, ev: Events): void {
       case 'prepare':
         s.decision = { kind: 'prepare', seat: null };
         return;
+      case 'lastExchanges':
+        // (Only round 5's last `prepare` leads here: the step's rules are phase3.ts's, prepare-rules.ts.)
+        if (phase3().lastExchange(s)) return;
+        s.phase = 'gameOver';
+        ev?.push({ type: 'gameOver' });
+        continue;
     }
   }
 }

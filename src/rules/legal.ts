@@ -68,12 +68,16 @@ function combos(cards: readonly (number | null)[], min: number, max: number, out
   }
 }
 
-/** Room for this many cards of one kind (the most copies of one kind is 12). */
+/**
+ * Room for this many cards of one kind (the most copies of one kind is 12). The scratch arrays are marked
+ * pure: a bundler otherwise counts `new Int8Array` as a side effect and runs this module (with all of
+ * legalMoves) wherever rules/index.ts is imported, as in the board's first file.
+ */
 const MAX_SAME = 16;
-const kindSlot = new Int8Array(CARD_KIND_COUNT);
-const kindSize = new Int8Array(CARD_KIND_COUNT);
-const kindTaken = new Int8Array(CARD_KIND_COUNT);
-const byKind = new Int16Array(CARD_KIND_COUNT * MAX_SAME);
+const kindSlot = /* @__PURE__ */ new Int8Array(CARD_KIND_COUNT);
+const kindSize = /* @__PURE__ */ new Int8Array(CARD_KIND_COUNT);
+const kindTaken = /* @__PURE__ */ new Int8Array(CARD_KIND_COUNT);
+const byKind = /* @__PURE__ */ new Int16Array(CARD_KIND_COUNT * MAX_SAME);
 const comboPick: number[] = [];
 
 function distinctBy<T>(items: readonly T[], key: (t: T) => unknown): T[] {
@@ -98,7 +102,10 @@ export function rerollMoves(s: GameState, d: Extract<Decision, { kind: 'reroll' 
   return moves;
 }
 
-/** Every legal move for the current decision, "at any time" exchanges included. */
+/**
+ * Every legal move for the current decision, with the deciding seat's "at any time" exchanges. Other
+ * seats' exchanges, legal too at any moment, are not listed here: ask exchangeMoves(state, seat).
+ */
 export function legalMoves(s: GameState): Move[] {
   const d = s.decision;
   let moves: Move[] = [];
@@ -143,6 +150,9 @@ export function legalMoves(s: GameState): Move[] {
       break;
     case 'deliver':
       combos(s.seats[d.seat]!.hand, 0, d.limit, moves, DELIVER, d.seat);
+      break;
+    case 'lastExchanges':
+      moves.push({ type: 'endExchanges', seat: d.seat });
       break;
   }
   // Exchanges need a permanent Upgrade: most seats have none, and no list is built for them.

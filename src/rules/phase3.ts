@@ -8,14 +8,32 @@
  * need none of it. (The names say "Phase 3" for history: the registry holds Phases 2 to 4.)
  */
 import { RuleError } from './errors.js';
-import type * as Activation from './activation-rules.js';
-import type * as Prepare from './prepare-rules.js';
-import type * as Placement from './placement.js';
-import type * as PlaceMoves from './place-moves.js';
-import type * as ActivationSteps from './activation-steps.js';
+import type { Events } from './state.js';
+import type { Decision, GameState, Move, SeatIndex } from './types.js';
 
-export type Phase3Rules = typeof Activation & typeof Prepare & Pick<typeof Placement, 'applyPlace' | 'applyCampReroll'>
-  & Pick<typeof PlaceMoves, 'placeMoves'> & Pick<typeof ActivationSteps, 'runStep' | 'resolveGain'>;
+/**
+ * What the registry holds, written out rather than taken from the modules that implement it
+ * (phase3-rules.ts checks them against it): those modules import the flow, which reaches them through here.
+ */
+export interface Phase3Rules {
+  // Phase 2 (placement.ts, place-moves.ts)
+  applyPlace(s: GameState, m: Extract<Move, { type: 'place' }>, ev: Events): void;
+  applyCampReroll(s: GameState, seat: SeatIndex, meepleId: number | null, ev: Events): void;
+  placeMoves(s: GameState, seat: SeatIndex): Move[];
+  // Phase 3's moves (activation-rules.ts) and automatic steps (activation-steps.ts)
+  applyChooseCards(s: GameState, d: Extract<Decision, { kind: 'templeCards' }>, cards: unknown, ev: Events): void;
+  applyKeepDrawn(s: GameState, seat: SeatIndex, card: unknown, ev: Events): void;
+  applyBlackMarket(s: GameState, seat: SeatIndex, card: unknown, ev: Events): void;
+  applyChooseUpgrade(s: GameState, seat: SeatIndex, tile: unknown): void;
+  applyDiscardUpgrade(s: GameState, d: Extract<Decision, { kind: 'discardUpgrade' }>, tile: unknown, ev: Events): void;
+  applyDeliver(s: GameState, d: Extract<Decision, { kind: 'deliver' }>, cards: unknown, ev: Events): void;
+  applyExchange(s: GameState, seat: SeatIndex, tile: unknown, ev: Events): void;
+  runStep(s: GameState, ev: Events): boolean;
+  resolveGain(s: GameState, ev: Events): boolean;
+  // Phase 4 (prepare-rules.ts)
+  applyPrepare(s: GameState, ev: Events): void;
+  lastExchange(s: GameState): boolean;
+}
 
 let rules: Phase3Rules | null = null;
 

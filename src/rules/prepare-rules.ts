@@ -4,14 +4,18 @@
  */
 import { ROUNDS, SURROUNDINGS } from './data.js';
 import { placeAutomaton } from './automaton.js';
-import { drawCard, ownDiscard, type Events } from './state.js';
+import { canExchange } from './exchange-moves.js';
+import { drawCard, ownDiscard, seatOrder, type Events } from './state.js';
 import { AUTOMATON, type GameState } from './types.js';
 
 export function applyPrepare(s: GameState, ev: Events): void {
   if (s.round >= ROUNDS) {
-    // The Plane is already on the last space: the game ends at once, with no refill. [rulebook]
-    s.phase = 'gameOver';
-    ev?.push({ type: 'gameOver' });
+    // The Plane is already on the last space: the game ends at once, with no refill [rulebook]. Before the
+    // final scores, the holders of U07/U10 get their last chance to exchange ("at any time" [rulebook]), in
+    // seat order from the First Player marker holder [DEFAULT] (lastExchange below: a seat who cannot
+    // exchange is passed over; with nobody left, flow.ts ends the game, `gameOver` event).
+    s.phase = 'lastExchanges';
+    s.flow.rerollSeats = seatOrder(s);
     return;
   }
   const b = s.board;
@@ -49,4 +53,25 @@ export function applyPrepare(s: GameState, ev: Events): void {
   placeAutomaton(s, ev);
   s.phase = 'roll';
   s.flow = { rolled: false, rerollSeats: [], turn: s.firstPlayer, campRerolls: 0, step: 0, harborQueue: [], drawn: [] };
+}
+
+/**
+ * The last-exchanges step (after round 5's end, before the final scores), as `advance` (flow.ts) settles
+ * it: the first holder in the queue who can still exchange decides (true). A holder who no longer can —
+ * coins spent, or never enough — is passed over, so a holder's exchange that spends its last coins ends
+ * its turn in the step by itself. Where the rules are silent [DEFAULT]: one turn per holder, in seat order
+ * from the First Player marker holder at the end (applyPrepare fills the queue), like every other "in
+ * turn" step of the game. False: nobody is left, the game is over.
+ */
+export function lastExchange(s: GameState): boolean {
+  const queue = s.flow.rerollSeats;
+  while (queue.length) {
+    const seat = queue[0]!;
+    if (canExchange(s.seats[seat]!)) {
+      s.decision = { kind: 'lastExchanges', seat };
+      return true;
+    }
+    queue.shift();
+  }
+  return false;
 }

@@ -6,13 +6,13 @@
  * call to call, and a target is drawn by rejection rather than from a list.
  */
 import {
-  HARBOR_COST_PER_MEEPLE, SURROUNDINGS, TEMPLE_SPACES, UPGRADE_DISCOVERY_EXCHANGE_COINS, UPGRADE_TEMPLE_DISCOUNT, UPGRADE_VP_EXCHANGE_COINS,
-  VILLAGE_COSTS, type MeepleColor,
+  HARBOR_COST_PER_MEEPLE, SURROUNDINGS, TEMPLE_SPACES, UPGRADE_TEMPLE_DISCOUNT, VILLAGE_COSTS, type MeepleColor,
 } from './data.js';
 import { runAddressed } from './engine.js';
 import { fail } from './errors.js';
 import { advance } from './flow.js';
 import { exchangeMoves, rerollMoves } from './legal.js';
+import { canExchange } from './exchange-moves.js';
 import { commitPlace, templeCost } from './placement.js';
 import { holds, type Events } from './state.js';
 import type { Bid, GameEvent, GameState, Move, PlaceLocation, SeatIndex, SeatState } from './types.js';
@@ -224,15 +224,10 @@ function commitDrawn(s: GameState, seat: SeatIndex, ev: Events): void {
 
 // ---------------------------------------------------------------- all decisions
 
-/** Whether exchangeMoves lists anything for this seat (the same tests, no list). */
-function canExchange(st: SeatState): boolean {
-  return (st.coins >= UPGRADE_VP_EXCHANGE_COINS && holds(st, 'U07')) || (st.coins >= UPGRADE_DISCOVERY_EXCHANGE_COINS && holds(st, 'U10'));
-}
-
 /** An exchange, drawn first with a small chance when the seat can make one; null otherwise (most calls). */
 function randomExchange(state: GameState, random: Random): Move | null {
   const d = state.decision;
-  if (d.seat !== null && state.seats[d.seat]!.upgrades.length && canExchange(state.seats[d.seat]!)) {
+  if (d.seat !== null && d.kind !== 'lastExchanges' && canExchange(state.seats[d.seat]!)) {
     // Exchanges are rare extras: offered with a small chance so random games do not loop on them.
     if (random() < 0.05) {
       const exchanges = exchangeMoves(state, d.seat);
@@ -318,6 +313,12 @@ function decisionMove(state: GameState, random: Random): Move | null {
     case 'reroll': {
       const moves = rerollMoves(state, d);
       return moves[pickIndex(random, moves.length)]!;
+    }
+    case 'lastExchanges': {
+      // Uniform among the exchanges and "done" (the step ends once the seat is done or cannot exchange).
+      const exchanges = exchangeMoves(state, d.seat);
+      const i = pickIndex(random, exchanges.length + 1);
+      return i < exchanges.length ? exchanges[i]! : { type: 'endExchanges', seat: d.seat };
     }
   }
 }

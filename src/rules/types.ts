@@ -73,7 +73,11 @@ export interface BoardState {
   harbor: FreeSpot[];
 }
 
-export type Phase = 'roll' | 'place' | 'activate' | 'prepare' | 'gameOver';
+/**
+ * `lastExchanges`: after the end of round 5 and before the final scores, each holder of an "at any time"
+ * exchange (U07, U10) who can still make one has a last decision (flow.ts).
+ */
+export type Phase = 'roll' | 'place' | 'activate' | 'prepare' | 'lastExchanges' | 'gameOver';
 
 /** The 16 steps of Phase 3, in activation order. */
 export type ActivationStep =
@@ -89,7 +93,10 @@ export type ActivationStep =
 export interface FlowState {
   /** Roll phase: whether this round's meeples have been rolled. */
   rolled: boolean;
-  /** Roll phase: seats still to decide on their reroll Upgrades, in order. */
+  /**
+   * Seats still to decide, in order, first one deciding: in the roll phase the holders of reroll Upgrades;
+   * in the last-exchanges step the holders of U07/U10 (one queue of seats serves both: the two never overlap).
+   */
   rerollSeats: SeatIndex[];
   /** Placement: whose turn it is. */
   turn: SeatIndex;
@@ -116,6 +123,8 @@ export type Decision =
   | { kind: 'discardUpgrade'; seat: SeatIndex; tiles: UpgradeTileId[] }
   | { kind: 'deliver'; seat: SeatIndex; limit: number; where: 'harbor' | 'ship' }
   | { kind: 'prepare'; seat: null }
+  /** The game's end is reached: the holder exchanges (an `exchange` move) or is done (`endExchanges`). */
+  | { kind: 'lastExchanges'; seat: SeatIndex }
   | { kind: 'gameOver'; seat: null };
 export type DecisionKind = Decision['kind'];
 
@@ -192,8 +201,14 @@ export type Move =
   | { type: 'chooseUpgrade'; seat: SeatIndex; tile: UpgradeTileId }
   | { type: 'discardUpgrade'; seat: SeatIndex; tile: UpgradeTileId }
   | { type: 'deliver'; seat: SeatIndex; cards: CardId[] }
+  /**
+   * "At any time" [rulebook]: accepted from the holder of the tile at any moment before the game is over,
+   * whoever decides now (another seat, the table); it leaves the decision where it was.
+   */
   | { type: 'exchange'; seat: SeatIndex; tile: 'U07' | 'U10' }
-  | { type: 'prepare' };
+  | { type: 'prepare' }
+  /** The holder deciding in the last-exchanges step makes no more exchanges. */
+  | { type: 'endExchanges'; seat: SeatIndex };
 export type MoveType = Move['type'];
 
 // ---------------------------------------------------------------- events (what happened, for logs and animation)

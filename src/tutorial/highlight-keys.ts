@@ -14,7 +14,7 @@
  * | `meeple:1:0` | meeple 0 of seat 1, in its panel and in the prompt when seat 1 decides |
  * | `stat:1:coins` | one number of a seat panel: `coins`, `score`, `discovery`, `hand`, `discard` |
  * | `discovery:2` | a space of the Discovery track (0 = start, 1–16) |
- * | `action:roll` | a prompt button by its action: `roll`, `keep-roll`, `reroll-all`, `reroll-selected`, `take-cards`, `keep`, `sell`, `keep-cards`, `deliver`, `deliver-nothing`, `no-reroll`, `prepare`, `color-adventurer`, `color-archaeologist`, `exchange-U07`, `exchange-U10`… |
+ * | `action:roll` | a prompt button by its action: `roll`, `keep-roll`, `reroll-all`, `reroll-selected`, `take-cards`, `keep`, `sell`, `keep-cards`, `deliver`, `deliver-nothing`, `no-reroll`, `prepare`, `color-adventurer`, `color-archaeologist`, `exchange-U07`, `exchange-U10`, `end-exchanges`… |
  * | `turn-track`, `discovery-track`, `score-track`, `first-player`, `automaton-card`, `prompt`, `seats`, `log` | parts of the table |
  */
 import {

@@ -105,6 +105,7 @@ function direct(p: MovePattern, state: GameState): Move | null {
   switch (p.type) {
     case 'roll': case 'prepare': return { type: p.type };
     case 'endRoll': return { type: 'endRoll', seat };
+    case 'endExchanges': return { type: 'endExchanges', seat };
     case 'reroll': {
       const tile = p.tile === undefined ? null : tileKindOf(p.tile);
       if (tile !== 'U01' && tile !== 'U02') return null;
@@ -185,6 +186,7 @@ export function moveHighlights(p: MovePattern, move: Move, state: GameState): st
     case 'blackMarket': return move.card === null ? ['action:keep-cards'] : [...cards([move.card]), 'action:sell'];
     case 'chooseUpgrade': case 'discardUpgrade': return [`upgrade:${move.tile}`];
     case 'exchange': return [`action:exchange-${move.tile}`];
+    case 'endExchanges': return ['action:end-exchanges'];
   }
   void state;
   return [];

@@ -36,7 +36,7 @@ const show = (v: unknown) => {
 export const LIMITS = { steps: 100, textChars: 2000, autoMoves: 60, highlights: 40 } as const;
 
 const MOVE_TYPES: readonly MoveType[] = ['roll', 'reroll', 'endRoll', 'place', 'campReroll', 'chooseCards', 'keepDrawn',
-  'blackMarket', 'chooseUpgrade', 'discardUpgrade', 'deliver', 'exchange', 'prepare'];
+  'blackMarket', 'chooseUpgrade', 'discardUpgrade', 'deliver', 'exchange', 'prepare', 'endExchanges'];
 /** Pattern fields each move type may use (besides `type`). */
 const FIELDS: Readonly<Record<MoveType, readonly string[]>> = {
   roll: [], prepare: [],
@@ -48,6 +48,7 @@ const FIELDS: Readonly<Record<MoveType, readonly string[]>> = {
   keepDrawn: ['seat', 'card'], blackMarket: ['seat', 'card'],
   chooseUpgrade: ['seat', 'tile'], discardUpgrade: ['seat', 'tile'],
   exchange: ['seat', 'tile'],
+  endExchanges: ['seat'],
 };
 const SPACE_COUNT: Readonly<Record<string, number>> = { temple: TEMPLE_SPACES.length, village: VILLAGE_COSTS.length, ship: 2 };
 

@@ -134,6 +134,12 @@ export async function uiStep(el: QuetzalBoard, p: Policy): Promise<string> {
     case 'prepare':
       await click(el, $(el, '[data-action="prepare"]'), 'next round');
       break;
+    case 'lastExchanges': {
+      const exchanges = $$(el, '.prompt [data-action^="exchange-"]');
+      if (exchanges.length && p.random() < 0.5) await click(el, pick(exchanges), 'exchange');
+      else await click(el, $(el, '[data-action="end-exchanges"]'), 'done exchanging');
+      break;
+    }
     default:
       throw new Error(`unexpected decision ${kind}`);
   }

@@ -4,6 +4,7 @@
  * and under the prompt (a polite status), and the reason is the place's accessible description.
  */
 import { expect } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { QuetzalBoard, Scenario } from '../../src/index.js';
 import { $, click } from './helpers.js';
@@ -94,5 +95,30 @@ describe('<quetzal-board> says why a place is refused', () => {
     const { el } = await mount('fr');
     await pick(el, 6);
     expect((await tapRefused(el, 'temple:1')).said).to.equal('Case 2 du Temple : Cela coûte 4 pièces ; vous en avez 1.');
+  });
+
+  it('on a phone the reason takes the placing hint\'s place, under the title, whole within the quarter-height prompt', async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const { el } = await mount();
+      await pick(el, 0);
+      const hint = $(el, '.prompt > .hint')!;
+      expect(getComputedStyle(hint).display, 'the placing hint, before a refusal').to.not.equal('none');
+      await tapRefused(el, 'temple:0');
+      const prompt = $(el, '.prompt')!;
+      const said = $(el, '.prompt > .why-said')!;
+      const title = $(el, '.prompt > .prompt-title')!;
+      expect(getComputedStyle(hint).display, 'the reason replaces the hint').to.equal('none');
+      expect(prompt.getBoundingClientRect().height, 'a quarter of the height at most').to.be.at.most(844 / 4 + 1);
+      expect(prompt.scrollTop).to.equal(0);
+      const box = prompt.getBoundingClientRect();
+      const line = said.getBoundingClientRect();
+      expect(line.top, 'right under the title').to.be.at.least(title.getBoundingClientRect().bottom - 1);
+      expect(line.bottom, 'whole, not cut by the prompt').to.be.at.most(box.bottom);
+      const help = $(el, '.prompt > .legend-open')!.getBoundingClientRect();
+      expect(line.right <= help.left || line.top >= help.bottom, 'clear of the "?" button').to.equal(true);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 });

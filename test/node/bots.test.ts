@@ -325,16 +325,19 @@ describe('medium prefers the obviously better move', () => {
     assert.notEqual(UPGRADE_TILES[pick.tile]!.kind, 'U06');
   });
 
-  it('exchanges coins for VP with U07 at the end of the game when it gains', () => {
+  it('exchanges coins for VP with U07 at the end of the game while the exchanges still to come gain', () => {
     let s = applyMove(newGame({ players: 3, seed: 4, scenario: { round: 5, firstPlayer: 0, rolls: faces(21, 'black'), seats: [{ upgrades: ['U07'], coins: 4, hand: ['mummy'] }] } }), { type: 'roll' });
     s = applyMove(s, { type: 'place', seat: 0, location: 'harbor', meeples: [0] });
     s = campRest(s);
     assert.equal(s.decision.kind, 'deliver');
     assert.equal(s.seats[0]!.coins, 4 - 2 + 6);
     const m = chooseMove(viewFor(s, 0), { strength: 'medium' });
-    assert.deepEqual(m, { type: 'exchange', seat: 0, tile: 'U07' }, '8 coins = 2 VP; 6 coins + 1 VP = 3 VP');
+    assert.deepEqual(m, { type: 'exchange', seat: 0, tile: 'U07' }, '8 coins = 2 VP; exchanged pair by pair, 4 VP');
     s = applyMove(s, m);
-    assert.equal(chooseMove(viewFor(s, 0), { strength: 'medium' }).type, 'deliver', '6 coins = 2 VP = 4 coins + 1 VP: no gain, no exchange');
+    // 6 coins = 2 VP = 4 coins + 1 VP: that one exchange gains nothing alone, but 6 coins exchanged make 3 VP.
+    for (let i = 0; i < 3; i++) s = applyMove(s, chooseMove(viewFor(s, 0), { strength: 'medium' }));
+    assert.deepEqual([s.seats[0]!.coins, s.seats[0]!.score], [0, 4]);
+    assert.equal(chooseMove(viewFor(s, 0), { strength: 'medium' }).type, 'deliver', 'no coins left: the delivery');
   });
 });
 

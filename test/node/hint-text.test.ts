@@ -11,7 +11,7 @@ import { featureTranslator } from '../../src/i18n/feature.js';
 import { hintStrings } from '../../src/i18n/features/hint.js';
 import { chooseMove } from '../../src/bots/index.js';
 import { scoredMoves } from '../../src/bots/heuristic.js';
-import { hintFor, hintSentence, type HintTr } from '../../src/elements/quetzal-board/parts/hint-text.js';
+import { hintFor, hintMarks, hintSentence, type HintTr } from '../../src/elements/quetzal-board/parts/hint-text.js';
 
 registerStrings('fr', fr);
 const text = featureTranslator(hintStrings);
@@ -34,9 +34,9 @@ describe('Hint words', () => {
     const move: Move = { type: 'deliver', seat: 0, cards: statuettes };
     const v = deliveryValue(statuettes, []);
     const extra = [v.coins ? `, ${v.coins} coin${v.coins === 1 ? '' : 's'}` : '', v.discovery ? `, ${v.discovery} Discovery` : ''].join('');
-    assert.equal(hintSentence(en, view, { move, score: null, marks: [] }), `Hint: Deliver 3 statuettes at the Harbor: ${v.vp} VP${extra}`);
-    assert.match(hintSentence(frTr, view, { move, score: null, marks: [] }), new RegExp(`^Indice : Livrer 3 statuettes à la Capitainerie : ${v.vp} PV`));
-    assert.equal(hintSentence(en, view, { move: { type: 'deliver', seat: 0, cards: [] }, score: null, marks: [] }), 'Hint: Deliver nothing this time');
+    assert.equal(hintSentence(en, view, { move, score: null }), `Hint: Deliver 3 statuettes at the Harbor: ${v.vp} VP${extra}`);
+    assert.match(hintSentence(frTr, view, { move, score: null }), new RegExp(`^Indice : Livrer 3 statuettes à la Capitainerie : ${v.vp} PV`));
+    assert.equal(hintSentence(en, view, { move: { type: 'deliver', seat: 0, cards: [] }, score: null }), 'Hint: Deliver nothing this time');
   });
 
   it('the hint is the medium computer\'s move for the view, with its marks', () => {
@@ -49,8 +49,9 @@ describe('Hint words', () => {
     assert.equal(hint.move.type, 'place');
     const m = hint.move as Extract<Move, { type: 'place' }>;
     const key = m.space === undefined ? m.location : `${m.location}:${m.space}`;
-    assert.ok(hint.marks.includes(`[data-target="${key}"]`));
-    for (const id of m.meeples) assert.ok(hint.marks.includes(`.prompt [data-meeple="${id}"]`));
+    const marks = hintMarks(hint.move);
+    assert.ok(marks.includes(`[data-target="${key}"]`));
+    for (const id of m.meeples) assert.ok(marks.includes(`.prompt [data-meeple="${id}"]`));
     assert.match(hintSentence(en, view, hint), /^Hint: Place \d meeples? /);
   });
 

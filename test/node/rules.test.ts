@@ -292,7 +292,7 @@ describe('Phase 3 activation', () => {
     assert.equal(deliveryValue([0, 1], [t('U08')]).vp, 2, 'U08 needs 3 pottery');
   });
 
-  it('"at any time" Upgrades are moves during one\'s own decision only', () => {
+  it('"at any time" Upgrades are moves of their holder, leaving the decision where it was (more in anytime-exchanges.test.ts)', () => {
     let s = game({ seats: [{ upgrades: ['U07', 'U10'], coins: 6 }, {}, {}] });
     const ex = legalMoves(s).filter((m) => m.type === 'exchange');
     assert.deepEqual(ex, [{ type: 'exchange', seat: A, tile: 'U07' }, { type: 'exchange', seat: A, tile: 'U10' }]);
@@ -303,7 +303,11 @@ describe('Phase 3 activation', () => {
     assert.deepEqual(currentDecision(s), { kind: 'place', seat: A }, 'still A\'s placement');
     assertRejected(s, { type: 'exchange', seat: A, tile: 'U07' }, 'NOT_ENOUGH_COINS');
     s = applyMove(s, { type: 'place', seat: A, location: 'camp', meeples: [0, 1, 2, 3, 4, 5, 6] });
-    assertRejected(s, { type: 'exchange', seat: A, tile: 'U07' }, 'NOT_YOUR_DECISION');
+    assert.deepEqual(currentDecision(s), { kind: 'place', seat: B });
+    assert.equal(s.seats[A]!.coins, 1 + 7, 'the Camp paid 1 coin per meeple');
+    s = applyMove(s, { type: 'exchange', seat: A, tile: 'U07' });
+    assert.deepEqual([s.seats[A]!.coins, s.seats[A]!.score], [6, 2], 'during B\'s placement');
+    assert.deepEqual(currentDecision(s), { kind: 'place', seat: B });
     assertRejected(s, { type: 'exchange', seat: B, tile: 'U07' }, 'NO_UPGRADE');
   });
 });

@@ -85,6 +85,7 @@ export class BoardInput implements ReactiveController {
       if (move) this.move(move);
     },
     cancelColor: () => this.send({ type: 'CANCEL_COLOR' }),
+    askHint: () => this.send({ type: 'HINT', at: this.version }),
     continueHandOver: () => this.send({ type: 'CONTINUE', at: this.version }),
     playAgain: () => this.send({ type: 'RESTART' }),
     noticeAction: (id) => {

@@ -16,7 +16,7 @@ import { styleMap } from './parts/style-map.js'; // CSP-safe (no style attribute
 import { boardMap } from './parts/board-map.js';
 import { seatPanels } from './parts/seat-panel.js';
 import { decisionPrompt } from './parts/decision-prompt.js';
-import type { LaterParts } from './parts/prompt-model.js';
+import type { LaterParts, PromptModel } from './parts/prompt-model.js';
 import { laterWait } from './parts/later-wait.js';
 import { lastPerson, lastRolls } from './log-digest.js';
 
@@ -32,6 +32,8 @@ export interface BoardActions {
   target(key: string): void;
   chooseColor(color: MeepleColor): void;
   cancelColor(): void;
+  /** The Hint button: the statechart asks a computer (its `hint` region). */
+  askHint(): void;
   continueHandOver(): void;
   playAgain(): void;
   /** A notice's button (`retry`, `retry-resume`, or a records action). */
@@ -65,6 +67,14 @@ function logShell(tr: Tr, empty: boolean): TemplateResult {
 }
 
 const inTurn = (snap: BoardSnapshot, turn: string) => snap.matches({ live: { playing: { turn } } } as never);
+
+/** The Hint asked for, as the statechart's `hint` region has it (null: not asked since the last move). */
+function hintAsked(snap: BoardSnapshot): PromptModel['hintAsked'] {
+  for (const status of ['thinking', 'shown', 'failed'] as const) {
+    if (snap.matches({ live: { playing: { hint: status } } } as never)) return { status, answer: snap.context.hint };
+  }
+  return null;
+}
 
 /** The seat whose private information may be shown now, or null. */
 export function viewerSeat(snap: BoardSnapshot): number | null {
@@ -155,6 +165,7 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
   const since = acting && news ? news.line : nothing;
   const prompt = decisionPrompt({
     ctx, canAct: acting, readonly, hint: !noHint && acting && d.seat !== null && viewer === d.seat,
+    hintAsked: hintAsked(snap), askHint: act.askHint,
     selection, toggle: act.toggle, clear: act.clear, send: act.play,
     accepts: (move) => checkMove(game, move) === null, exchanges,
     anyTarget: !!targets && [...targets.values()].some((x) => x.legal),

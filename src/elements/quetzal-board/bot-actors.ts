@@ -6,7 +6,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { Move } from '../../rules/index.js';
-import type { DecideInput } from '../../machine/quetzal-machine.js';
+import type { DecideInput, HintAnswer, HintInput } from '../../machine/quetzal-machine.js';
 import type { BotOptions } from '../../bots/index.js';
 import { loadPart } from './chunks.js';
 
@@ -51,6 +51,8 @@ export class BoardBots {
           client.choose(input.view, botOptions(input)).then(resolve, reject);
         });
       }),
+      /** The Hint: the medium computer's move from the seat's view, on the page (quick: no search). */
+      hint: fromPromise<HintAnswer, HintInput>(async ({ input }) => (await botPart()).hint(input.view)),
       decideHere: fromPromise<Move, DecideInput>(async ({ input }) => {
         // The statechart comes here when the worker was too slow or failed (or was given up): that worker
         // is ended (the next decision in a worker starts a new one). The same view and seed as the worker

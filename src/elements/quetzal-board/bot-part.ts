@@ -10,3 +10,11 @@ import { registerPhase3Rules } from '../../rules/phase3-rules.js';
 // The bots play games out to their end: the engine's Phase 3 and 4 moves (left out of the board's bundle).
 registerPhase3Rules();
 export { scoredMoves } from '../../bots/heuristic.js';
+import { chooseMove } from '../../bots/index.js';
+import { scoredMoves } from '../../bots/heuristic.js';
+import { hintFor } from './parts/hint-text.js';
+import type { GameState } from '../../rules/index.js';
+import type { HintAnswer } from '../../machine/quetzal-machine.js';
+
+/** The Hint (the statechart's `hint` actor): the medium computer's move for the seat whose view this is. */
+export const hint = (view: GameState): HintAnswer => hintFor({ chooseMove, scoredMoves }, view);

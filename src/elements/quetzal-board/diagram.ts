@@ -17,9 +17,9 @@ export { fetchJson, type Fetched } from './fetch-json.js';
 /** Words a diagram error in the board's language (these strings load with this chunk). */
 export const diagramText = featureTranslator(diagramStrings);
 
-const PHASES = ['roll', 'place', 'activate', 'prepare', 'gameOver'];
+const PHASES = ['roll', 'place', 'activate', 'prepare', 'lastExchanges', 'gameOver'];
 const DECISIONS = ['roll', 'reroll', 'place', 'campReroll', 'templeCards', 'keepDrawn', 'blackMarket', 'chooseUpgrade',
-  'discardUpgrade', 'deliver', 'prepare', 'gameOver'];
+  'discardUpgrade', 'deliver', 'prepare', 'lastExchanges', 'gameOver'];
 
 class Bad extends Error {}
 const bad = (path: string, what: string): never => {

@@ -11,6 +11,11 @@ export const laterStyles = css`
     box-shadow: 0 4px 12px #0004; pointer-events: none;
   }
   .spot .why::after { content: ''; position: absolute; top: 100%; left: 50%; margin-left: -6px; border: 6px solid transparent; border-top-color: #3b2a1a; }
+  /* Under the prompt the reason takes the place of the placing hint, right under the title: on a phone
+     the prompt is a quarter of the screen, and a line below the meeples would scroll out of it. */
+  .prompt > .prompt-title { order: -2; }
+  .prompt > .why-said { order: -1; margin-right: 46px; } /* clear of the prompt's "?" */
+  .prompt:has(> .why-said) > .hint { display: none; }
   button.spot[aria-disabled="true"]:is(:hover, :focus-visible, .explained) .why { display: block; }
   /* Where anchor positioning exists, the reason is placed against its place but kept inside the board
      (the board's container is the fixed-position containing block): above it, else shifted to either
@@ -18,7 +23,7 @@ export const laterStyles = css`
   @supports (position-try-fallbacks: flip-block) and (anchor-scope: all) {
     button.spot[aria-disabled="true"] { anchor-name: --spot; anchor-scope: --spot; }
     .spot .why {
-      position: fixed; position-anchor: --spot; left: auto; bottom: auto; transform: none; margin: 6px 0;
+      position: fixed; position-anchor: --spot; left: auto; bottom: auto; transform: none; margin: 6px 8px;
       position-area: top; position-try-fallbacks: top span-right, top span-left, bottom, bottom span-right, bottom span-left;
     }
     .spot .why::after { display: none; }
@@ -65,7 +70,7 @@ export const laterStyles = css`
   }
   .since strong { margin-right: 4px; }
   /* it opens the prompt (before the title), so a phone's small prompt shows it first */
-  .prompt > .since { order: -1; margin-right: 46px; } /* beside the prompt's "?" */
+  .prompt > .since { order: -3; margin-right: 46px; } /* first, beside the prompt's "?" */
   @container quetzal (max-width: 599px) { .since { padding: 3px 8px; font-size: var(--_xs); } }
   /* the hand-over card on a wide board: over the side column (where the prompt is), the board left in view */
   @container quetzal (min-width: 860px) {

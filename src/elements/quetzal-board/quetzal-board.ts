@@ -35,6 +35,7 @@ import { textAttribute } from './reflect-text.js';
 import type { SeatSpec } from './seats.js';
 import type * as Seats from './seats.js';
 import type * as Highlighter from './highlighter.js';
+import type * as Motion from './motion/motion.js';
 
 /**
  * A playable board of Quetzal: The City of Sacred Birds.
@@ -81,6 +82,8 @@ import type * as Highlighter from './highlighter.js';
  * @cssprop [--quetzal-automaton=#5d5d66] - The 2-player Automaton's colour.
  * @cssprop [--quetzal-pointer=#e0115f] - Outline of what `highlights` points at (tutorials, diagrams).
  * @cssprop [--quetzal-pending-height=420px] - Height kept for a lazy board before it starts.
+ *
+ * @attr {"off"} animations - `off`: moves show at once, without animation (as under `prefers-reduced-motion`). By default each change is animated (meeples flying to their spots and back to the pools, cards taken and delivered, counters counting, the roll), purely visually: the board is already in its final state and never waits for an animation.
  */
 export class QuetzalBoard extends LitElement {
   static override styles = styles;
@@ -111,6 +114,7 @@ export class QuetzalBoard extends LitElement {
     moveGuard: { attribute: false },
     record: { attribute: false, hasChanged: changedByValue },
     inspect: { attribute: false },
+    sound: { type: Boolean, reflect: true },
   };
 
   /** Number of players, 2–5 (default: the number of names, else 3). */
@@ -213,6 +217,13 @@ export class QuetzalBoard extends LitElement {
    * by scripts (`element.click()`) are exact and never held back.
    */
   inputGuard?: number;
+
+  /**
+   * Short synthesised sound cues (Web Audio, no audio file) for a placement, a bump, the roll, a delivery
+   * and the end of the game. Off by default; the Game menu's "Sound" toggles it (not remembered: each
+   * page load starts silent unless the page sets it). Its code loads only once it is turned on.
+   */
+  sound = false;
 
   /**
    * An observer of the board's statechart (XState's `inspect` option), attached when the board's actor
@@ -371,7 +382,16 @@ export class QuetzalBoard extends LitElement {
     this.propNotices.say(problems, running || !problems.some((x) => x.kind === 'setup'), lang);
   }
 
+  /** Each render goes through the motion chunk once it has come: it animates what the render changes. */
+  protected override update(changed: PropertyValues<this>): void {
+    const motion = partIfLoaded<typeof Motion>('motion');
+    if (motion) motion.around(this, this.records.feature?.shown() ?? this.state, () => super.update(changed));
+    else super.update(changed);
+  }
+
   protected override updated(): void {
+    // The motion chunk: after the first render, which it must not delay (a failed fetch is tried again at the next).
+    void loadPart('motion', () => import('./motion/motion.js')).catch(() => {});
     const keys = this.props.highlights;
     const highlighter = partIfLoaded<typeof Highlighter>('highlighter');
     if (highlighter) highlighter.highlight(this.renderRoot as ShadowRoot, keys, this.state);

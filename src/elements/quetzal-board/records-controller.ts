@@ -54,6 +54,15 @@ export class RecordsController implements ReactiveController {
   /** A spectator's link read at the start: its replay opens once the game is live. */
   private pendingReview: SpectatorRecord | null = null;
 
+  /** The Game menu's Sound toggle: the board's `sound` (not remembered: a page load starts silent). */
+  get sound(): boolean {
+    return !!this.link.element.sound;
+  }
+
+  toggleSound = (): void => {
+    this.link.element.sound = !this.sound;
+  };
+
   constructor(private readonly link: BoardLink, readonly saves: BoardSaves, readonly earlier: EarlierGames) {
     link.element.addController(this);
     this.menu = new RecordsMenu(link.element, (kind) => this.dialogChanged(kind));

@@ -45,6 +45,11 @@ export function createRecordsFeature(link: BoardLink): RecordsFeature {
   const tr = (lang: Lang) => recordsTranslator(lang);
   /** The statechart's version the buttons are drawn on (a double tap on them acts once). */
   const at = () => link.snapshot()?.context.version ?? 0;
+  /** The statechart's snapshot while the replay view is open, else null. */
+  const reviewing = () => {
+    const snap = link.snapshot();
+    return snap?.context.review && (snap.matches({ reviewing: 'paused' }) || snap.matches({ reviewing: 'autoplay' })) ? snap : null;
+  };
 
   return {
     exportRecord: () => controller.exportRecord(),
@@ -60,9 +65,9 @@ export function createRecordsFeature(link: BoardLink): RecordsFeature {
     dialogs: (lang) => recordsDialogs(tr(lang), lang, controller),
     coverUndo: (lang) => coverUndo(tr(lang), controller, at()),
     replayView(lang) {
-      const snap = link.snapshot();
+      const snap = reviewing();
       const review = snap?.context.review;
-      if (!snap || !review || !(snap.matches({ reviewing: 'paused' }) || snap.matches({ reviewing: 'autoplay' }))) return null;
+      if (!snap || !review) return null;
       const record = review.record as AnyRecord;
       const { view, scores } = replay.frame(record, review.index);
       return replayView(lang, tr(lang), {
@@ -76,6 +81,10 @@ export function createRecordsFeature(link: BoardLink): RecordsFeature {
           controller.menu.focusAfterRender('[data-action="menu"]');
         } : null,
       });
+    },
+    shown() {
+      const review = reviewing()?.context.review;
+      return review ? replay.frame(review.record as AnyRecord, review.index).view : null;
     },
     resume(request) {
       const { resumed, ask, spectator } = saves.resume(request.options ?? null, link.readonly());

@@ -40,7 +40,7 @@ export class RecordsMenu implements ReactiveController {
       const first = dlg.querySelector<HTMLElement>('[autofocus]') ?? dlg.querySelector<HTMLElement>('button, textarea, input');
       first?.focus();
     }
-    if (this.menuOpen && !this.menuWasOpen) root.querySelector<HTMLElement>('.rec-menu [role="menuitem"]')?.focus();
+    if (this.menuOpen && !this.menuWasOpen) root.querySelector<HTMLElement>('.rec-menu [role^="menuitem"]')?.focus();
     if (this.menuOpen !== this.menuWasOpen) {
       if (this.menuOpen) document.addEventListener('pointerdown', this.onOutside, true);
       else document.removeEventListener('pointerdown', this.onOutside, true);
@@ -81,7 +81,7 @@ export class RecordsMenu implements ReactiveController {
 
   /** Arrow keys, Home, End, Escape and Tab in the menu (the WAI-ARIA menu button pattern). */
   menuKey = (e: KeyboardEvent): void => {
-    const items = [...this.host.renderRoot.querySelectorAll<HTMLElement>('.rec-menu [role="menuitem"]')];
+    const items = [...this.host.renderRoot.querySelectorAll<HTMLElement>('.rec-menu [role^="menuitem"]')];
     const i = items.indexOf(e.target as HTMLElement);
     const go = (j: number) => {
       e.preventDefault();

@@ -12,7 +12,7 @@ import type { Lang } from '../../i18n/index.js';
 
 /** What the records feature needs from its board. */
 export interface BoardLink {
-  readonly element: ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment };
+  readonly element: ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment; sound?: boolean };
   /** The statechart's snapshot, or null before the board has one. */
   snapshot(): SnapshotFrom<QuetzalMachine> | null;
   send(event: QuetzalEvent): void;
@@ -56,6 +56,8 @@ export interface RecordsFeature {
   coverUndo(lang: Lang): TemplateResult | undefined;
   /** The replay view when the statechart is reviewing, else null. */
   replayView(lang: Lang): TemplateResult | null;
+  /** The position the replay view shows (a spectator's view), or null when it is not open: what the motion chunk animates. */
+  shown(): import('../../rules/index.js').GameState | null;
   // The statechart's actors' work:
   resume(request: QuetzalInput): Resumed | null;
   /** The `undo` actor's work: the game with the acting seat's last move taken back (a Refusal thrown). */

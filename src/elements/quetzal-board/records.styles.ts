@@ -28,6 +28,13 @@ export const recordsStyles = css`
   .rec-menu button:hover { background: #0000000f; }
   .rec-menu button:focus-visible { outline-offset: -3px; background: #0000000f; }
   .rec-menu li + li { border-top: 1px solid #00000012; }
+  /* The Sound toggle: a switch drawn at the end of its row, on when checked. */
+  .rec-menu [role="menuitemcheckbox"] { display: flex; align-items: center; justify-content: space-between; gap: 12px; }
+  .rec-menu [role="menuitemcheckbox"]::after {
+    content: ''; flex: none; width: 30px; height: 18px; border-radius: 9px; background: #0000002e;
+    box-shadow: inset -12px 0 0 2px #fff8;
+  }
+  .rec-menu [aria-checked="true"]::after { background: var(--quetzal-accent); box-shadow: inset 12px 0 0 2px #fff; }
 
   .rec-notice {
     display: flex; align-items: flex-start; gap: 6px; padding: 6px 6px 6px 10px; border-radius: var(--quetzal-radius);

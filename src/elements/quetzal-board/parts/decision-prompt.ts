@@ -29,8 +29,9 @@ export function decisionPrompt(m: PromptModel): TemplateResult {
     body = html`<h2 class="prompt-title">${tr(`phase_${view.phase}`)}</h2>
       <p class="hint">${m.readonly ? tr('readonlyNote') : tr('waitingFor', { name: who })}</p>`;
   } else body = d.kind === 'roll' ? roll(m) : place(m, d as Extract<Decision, { kind: 'place' }>, hint?.button);
-  // The exchanges (U07, U10) come with the later parts too (an Upgrade is never held on the first screen).
-  const ex = m.canAct && m.exchanges.length ? (m.later ? m.later.exchanges(m) : laterWait(tr, m.retryLater)) : nothing;
+  // The exchanges (U07, U10) come with the later parts too (an Upgrade is never held on the first screen);
+  // the last-exchanges step draws them in its own body.
+  const ex = m.canAct && m.exchanges.length && d.kind !== 'lastExchanges' ? (m.later ? m.later.exchanges(m) : laterWait(tr, m.retryLater)) : nothing;
   return html`<div class="prompt kind-${d.kind}" part="prompt" role="region" aria-label=${tr('promptLabel')} data-decision=${d.kind}>
     ${body}${m.notice ?? nothing}${ex}${!hint ? nothing : d.kind === 'place' ? hint.line : html`<div class="hint-row">${hint.button}${hint.line}</div>`}
     <button type="button" class="btn small legend-open" data-action="legend" popovertarget="quetzal-legend" aria-label=${tr('legend')} title=${tr('legend')}>?</button>

@@ -90,7 +90,7 @@ export function eventSentence(ctx: PartContext, e: GameEvent, rolledCharacters?:
     case 'exchanged': return tr(`ev_exchanged_${e.tile}`, { name });
     case 'deckReshuffled': return tr('ev_deckReshuffled', { cards: e.cards });
     case 'passed': {
-      const key = (['reroll', 'campReroll', 'deliver', 'blackMarket'] as string[]).includes(e.what) ? `ev_passed_${e.what}` : 'ev_passed_other';
+      const key = (['reroll', 'campReroll', 'deliver', 'blackMarket', 'lastExchanges'] as string[]).includes(e.what) ? `ev_passed_${e.what}` : 'ev_passed_other';
       return tr(key as LaterKey, { name });
     }
     case 'gameOver': return tr('ev_gameOver');

@@ -9,6 +9,7 @@ import {
   type GameState, type Move,
 } from '../../../rules/index.js';
 import type { Params } from '../../../i18n/template.js';
+import type { HintAnswer } from '../../../machine/quetzal-machine.js';
 import type { HintKey } from '../../../i18n/features/hint.js';
 import type { StringKey } from '../../../i18n/index.js';
 import { cardName, type Tr } from './common.js';
@@ -21,13 +22,8 @@ export interface HintBots {
 
 export type HintTr = (key: HintKey | StringKey, params?: Params) => string;
 
-export interface Hint {
-  move: Move;
-  /** The heuristic's estimate of the move, in VP (null when it does not score it). */
-  score: number | null;
-  /** CSS selectors of what the move uses on the board and in the prompt. */
-  marks: string[];
-}
+/** The move and the heuristic's estimate of it, in VP (null when it does not score it): the statechart keeps it. */
+export type Hint = HintAnswer;
 
 const same = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -35,14 +31,15 @@ const same = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
 export function hintFor(bots: HintBots, view: GameState): Hint {
   const move = bots.chooseMove(view, { strength: 'medium' });
   const scored = move.type === 'exchange' ? undefined : bots.scoredMoves(view, true).find((x) => same(x.move, move));
-  return { move, score: scored ? scored.score : null, marks: marksOf(move) };
+  return { move, score: scored ? scored.score : null };
 }
 
 function placeKey(m: Extract<Move, { type: 'place' }>): string {
   return m.space === undefined ? m.location : `${m.location}:${m.space}`;
 }
 
-function marksOf(m: Move): string[] {
+/** CSS selectors of what a hinted move uses on the board and in the prompt. */
+export function hintMarks(m: Move): string[] {
   const cards = (ids: readonly number[]) => ids.map((c) => `.prompt [data-card="${c}"]`);
   switch (m.type) {
     case 'place': {
@@ -62,6 +59,7 @@ function marksOf(m: Move): string[] {
     case 'exchange': return [`[data-action="exchange-${m.tile}"]`];
     case 'roll': return ['[data-action="roll"]'];
     case 'prepare': return ['[data-action="prepare"]'];
+    case 'endExchanges': return ['[data-action="end-exchanges"]'];
   }
 }
 
@@ -104,6 +102,7 @@ export function hintSentence(tr: HintTr, view: GameState, hint: Hint): string {
       case 'chooseUpgrade': return tr('hint_upgrade', { upgrade: upgradeName(tr, m.tile) });
       case 'discardUpgrade': return tr('hint_discard', { upgrade: upgradeName(tr, m.tile) });
       case 'endRoll': return tr('hint_endRoll');
+      case 'endExchanges': return tr('hint_endExchanges');
       case 'reroll': return m.tile === 'U02' ? tr('hint_rerollAll') : tr('hint_rerollSome', { n: m.meeples.length });
       case 'campReroll': return tr(m.meeple === null ? 'hint_noCampReroll' : 'hint_campReroll');
       case 'exchange': return tr(m.tile === 'U07' ? 'hint_U07' : 'hint_U10', { coins: m.tile === 'U07' ? UPGRADE_VP_EXCHANGE_COINS : UPGRADE_DISCOVERY_EXCHANGE_COINS });

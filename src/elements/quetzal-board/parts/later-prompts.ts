@@ -11,7 +11,7 @@ import { coinIcon, discoveryIcon, vpIcon } from './icons.js';
 import { cardName, seatName, type LaterContext } from './common.js';
 import { roundSummary, scoreTable } from './score-table.js';
 import type { PromptModel } from './prompt-model.js';
-import { campReroll, reroll } from './reroll-prompts.js';
+import { campReroll, exchanges, reroll } from './reroll-prompts.js';
 import { roundGains } from './round-gains.js';
 
 /** The model, worded with the later parts' table. */
@@ -30,6 +30,7 @@ export function laterPromptBody(m: LaterModel): TemplateResult {
     case 'reroll': return reroll(m, d);
     case 'campReroll': return campReroll(m, d);
     case 'prepare': return prepare(m);
+    case 'lastExchanges': return lastExchanges(m, d);
     default: return gameOver(m);
   }
 }
@@ -134,6 +135,19 @@ function prepare(m: LaterModel): TemplateResult {
     ${roundSummary(m.ctx, roundGains(view, m.log))}
     ${m.readonly ? nothing : html`<div class="actions"><button type="button" class="btn primary big" data-action="prepare"
       @click=${() => m.send({ type: 'prepare' })}>${tr(last ? 'finishGame' : 'nextRound')}</button></div>`}`;
+}
+
+/**
+ * The last-exchanges step: the holder's coins, the exchange buttons (the ones offered during the game,
+ * under a title of their own), then Done.
+ */
+function lastExchanges(m: LaterModel, d: Extract<Decision, { kind: 'lastExchanges' }>): TemplateResult {
+  const { tr, view } = m.ctx;
+  return html`<h2 class="prompt-title">${tr('lastExchangesTitle', { name: seatName(m.ctx, d.seat) })}</h2>
+    <p class="hint">${tr('lastExchangesHint')} ${tr('lastExchangesCoins', { coins: view.seats[d.seat]!.coins })}</p>
+    ${m.exchanges.length ? exchanges(m, 'lastExchangesGroup') : nothing}
+    <div class="actions"><button type="button" class="btn primary" data-action="end-exchanges"
+      @click=${() => m.send({ type: 'endExchanges', seat: d.seat })}>${tr('lastExchangesDone')}</button></div>`;
 }
 
 function gameOver(m: LaterModel): TemplateResult {

@@ -7,7 +7,7 @@
 import type { nothing, TemplateResult } from 'lit';
 import type { Lang } from '../../../i18n/index.js';
 import type { MeepleColor, Move, ScoreLine } from '../../../rules/index.js';
-import type { LogEntry } from '../../../machine/quetzal-machine.js';
+import type { HintAnswer, LogEntry } from '../../../machine/quetzal-machine.js';
 import type { PartContext } from './common.js';
 import type { TargetRefusal } from '../../../machine/placement-targets.js';
 import type { NoticeModel } from './notice-body.js';
@@ -43,6 +43,9 @@ export interface PromptModel {
   playAgain: () => void;
   /** Show the Hint button (a person deciding in their own seat, and the host has not turned it off). */
   hint?: boolean;
+  /** The Hint asked for since the last move (the statechart's `hint` region), or null. */
+  hintAsked?: { status: 'thinking' | 'shown' | 'failed'; answer: HintAnswer | null } | null;
+  askHint?: () => void;
   /** Optional note shown under the prompt's body (the hint of a move the host's moveGuard refused). */
   notice?: unknown;
 }

@@ -38,6 +38,8 @@ function menu(tr: Tr, c: RecordsController): TemplateResult {
     ${recorded ? item('share', 'rec_menuShare', () => c.menu.openDialog('share')) : nothing}
     ${c.earlier.list.length > 0 ? item('earlier', 'rec_menuEarlier', () => c.menu.openDialog('earlier')) : nothing}
     ${item('new-game', 'rec_menuNew', () => c.menu.openDialog('confirm'))}
+    <li role="none"><button type="button" role="menuitemcheckbox" tabindex="-1" data-action="sound" aria-checked=${c.sound ? 'true' : 'false'}
+      @click=${c.toggleSound}>${tr('rec_menuSound')}</button></li>
   </ul>`;
 }
 

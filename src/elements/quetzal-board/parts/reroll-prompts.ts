@@ -44,11 +44,14 @@ export function campReroll(m: LaterModel, d: Extract<Decision, { kind: 'campRero
       @click=${() => m.send({ type: 'campReroll', seat: d.seat, meeple: null })}>${tr('noReroll')}</button></div>`;
 }
 
-/** The exchanges the deciding seat may make now, under any prompt (U07: 2 coins for 1 VP; U10: 3 coins for 1 Discovery). */
-export function exchanges(m: LaterModel): TemplateResult {
+/**
+ * The exchanges the deciding seat may make now, under any prompt (U07: 2 coins for 1 VP; U10: 3 coins for
+ * 1 Discovery), or in the last-exchanges step's body (`title`: its own).
+ */
+export function exchanges(m: LaterModel, title: 'exchanges' | 'lastExchangesGroup' = 'exchanges'): TemplateResult {
   const { tr } = m.ctx;
-  return html`<div class="exchanges" role="group" aria-label=${tr('exchanges')}>
-      <span class="ex-title">${tr('exchanges')}</span>
+  return html`<div class="exchanges" role="group" aria-label=${tr(title)}>
+      <span class="ex-title">${tr(title)}</span>
       ${m.exchanges.map((mv) => mv.type === 'exchange' ? html`<button type="button" class="btn small" data-action="exchange-${mv.tile}"
         @click=${() => m.send(mv)}>${tr(`exchange_${mv.tile}`)}</button>` : nothing)}
     </div>`;

@@ -33,7 +33,7 @@ export const chromeStyles = css`
   .frame.pending { min-height: var(--quetzal-pending-height, 420px); }
 
   @media (prefers-reduced-motion: reduce) {
-    .meeple.tumble .icon, .spot.target.legal { animation: none; }
+    .spot.target.legal { animation: none; }
     .btn:active:not(:disabled) { transform: none; }
   }
 `;

@@ -18,14 +18,7 @@ export const piecesStyles = css`
   .seat .meeple { min-width: 26px; min-height: 30px; padding: 1px; border: 0; background: transparent; }
   .seat .meeple .icon { width: 20px; height: 20px; }
   .seat .meeple-face { font-size: var(--_xs); line-height: 1; }
-  .meeple.tumble .icon { animation: tumble .65s cubic-bezier(.3, 1.4, .5, 1) both; }
-  .meeple.tumble:nth-child(2n) .icon { animation-delay: .06s; }
-  .meeple.tumble:nth-child(3n) .icon { animation-delay: .12s; }
-  @keyframes tumble {
-    0% { transform: translateY(-18px) rotate(-260deg) scale(.6); opacity: 0; }
-    60% { transform: translateY(3px) rotate(15deg) scale(1.05); opacity: 1; }
-    100% { transform: none; }
-  }
+  /* A rolled meeple's tumble is the motion chunk's (motion/motion.ts), with every other animation of a move. */
   .stack { display: inline-flex; align-items: center; gap: 1px; font-weight: 800; font-size: var(--_s); }
   .stack .icon { width: 22px; height: 22px; }
   .stack-count { color: var(--quetzal-ink); }

@@ -1,0 +1,122 @@
+/**
+ * The motion chunk's animations (Web Animations API), each on pieces the render has already put where
+ * they end: a FLIP flight home, a copy flying over the board, something new growing in, a rolled
+ * meeple's tumble, a counter counting. Each is purely visual and ends with the DOM as rendered.
+ */
+
+/** A flight's length (ms); the tumble's and the counting's follow from it. */
+export const FLIGHT_MS = 460;
+const COUNT_MS = 600;
+const EASE = 'cubic-bezier(.22,.8,.3,1)';
+
+/** Keeps an animation (and what to undo when it ends or is cancelled) with the board's running ones. */
+export type Track = (a: Animation | null, cleanup?: () => void) => void;
+
+/** How far `from`'s centre is from `to`'s. */
+function offset(from: DOMRect, to: DOMRect): [number, number] {
+  return [from.left + from.width / 2 - (to.left + to.width / 2), from.top + from.height / 2 - (to.top + to.height / 2)];
+}
+
+/** The translation that takes `to`'s centre to `from`'s. */
+function shift(to: DOMRect, from: DOMRect): string {
+  const [x, y] = offset(to, from);
+  return `translate(${x}px, ${y}px)`;
+}
+
+export const moved = (a: DOMRect, b: DOMRect) => Math.abs(a.left - b.left) > 1 || Math.abs(a.top - b.top) > 1;
+
+/** FLIP: the element, already at `to`, starts from `from` and travels home (lifted on the way). */
+export function flyFrom(el: Element, from: DOMRect, to: DOMRect, delay: number, lift: boolean): Animation {
+  const [x, y] = offset(from, to);
+  const scale = Math.max(0.4, Math.min(2.5, from.width / Math.max(1, to.width)));
+  const frames: Keyframe[] = [{ transform: `translate(${x}px, ${y}px) scale(${scale})` }];
+  if (lift) frames.push({ transform: `translate(${x * 0.45}px, ${y * 0.45 - 18}px) scale(1.2)`, offset: 0.5 });
+  frames.push({ transform: 'none' });
+  return el.animate(frames, { duration: lift ? FLIGHT_MS : FLIGHT_MS / 2, delay, easing: EASE, fill: 'backwards' });
+}
+
+/**
+ * A copy of what left (`copy`, drawn at `from`) flies in the layer to where it lands (`to`; `land`, if
+ * given, shows when it arrives), or, without `to`, up and away.
+ */
+export function flight(layer: HTMLElement, origin: DOMRect, copy: Element, from: DOMRect, delay: number, land: Element | null, to: DOMRect | null, track: Track): void {
+  const el = copy.cloneNode(true) as HTMLElement;
+  el.removeAttribute('id');
+  Object.assign(el.style, {
+    left: `${from.left - origin.left}px`, top: `${from.top - origin.top}px`, width: `${from.width}px`, height: `${from.height}px`,
+  });
+  layer.append(el);
+  const end = to ? `${shift(to, from)} scale(${Math.max(0.2, Math.min(1.5, to.width / Math.max(1, from.width)))})` : 'translateY(-28px) scale(.9)';
+  const duration = FLIGHT_MS + 140;
+  track(el.animate([
+    { transform: 'none', opacity: 1 },
+    { transform: 'translateY(-12px) scale(1.08)', opacity: 1, offset: 0.25 },
+    { transform: end, opacity: 1, offset: 0.88 },
+    { transform: end, opacity: 0 },
+  ], { duration, delay, easing: EASE, fill: 'backwards' }), () => {
+    el.remove();
+    if (!layer.childElementCount) layer.remove();
+  });
+  // What it lands as waits for it.
+  if (land) track(land.animate([{ opacity: 0 }, { opacity: 0, offset: 0.85 }, { opacity: 1 }], { duration, delay, fill: 'backwards' }));
+}
+
+/** Something new on the board grows into place. */
+export function pop(el: Element, delay: number): Animation {
+  return el.animate([{ transform: 'scale(.4)', opacity: 0 }, { transform: 'scale(1.12)', opacity: 1, offset: 0.6 }, { transform: 'none' }],
+    { duration: FLIGHT_MS, delay, easing: EASE, fill: 'backwards' });
+}
+
+/** A rolled meeple: it drops, spins and lands; its face turns over to the side it shows now. */
+export function tumble(token: Element, delay: number): Animation[] {
+  const out: Animation[] = [];
+  const icon = token.querySelector('.icon');
+  if (icon) {
+    out.push(icon.animate([
+      { transform: 'translateY(-16px) rotate(-280deg) scale(.6)', opacity: 0 },
+      { transform: 'translateY(3px) rotate(14deg) scale(1.05)', opacity: 1, offset: 0.6 },
+      { transform: 'none' },
+    ], { duration: FLIGHT_MS + 200, delay, easing: 'cubic-bezier(.3,1.4,.5,1)', fill: 'backwards' }));
+  }
+  const face = token.querySelector('.meeple-face');
+  if (face) out.push(face.animate([{ transform: 'rotateX(90deg)' }, { transform: 'none' }], { duration: FLIGHT_MS / 2, delay: delay + FLIGHT_MS / 2, fill: 'backwards' }));
+  return out;
+}
+
+let countable: boolean | null = null;
+
+/** Whether `--qz-n` can be animated as a whole number (a registered custom property). */
+function canCount(): boolean {
+  if (countable !== null) return countable;
+  try {
+    CSS.registerProperty({ name: '--qz-n', syntax: '<integer>', inherits: false, initialValue: '0' });
+    countable = true;
+  } catch (e) {
+    // Registered already (another copy of this chunk), or not supported.
+    countable = (e as Error).name === 'InvalidModificationError';
+  }
+  return countable;
+}
+
+/** A counter counts from its old value to its new one (drawn over it), with a little jump. */
+export function count(el: HTMLElement, from: number, to: number, track: Track): void {
+  track(el.animate([{ transform: 'scale(1.35)' }, { transform: 'none' }], { duration: COUNT_MS, easing: EASE }));
+  if (!canCount()) return;
+  const face = Object.assign(document.createElement('span'), { className: 'count-face' });
+  face.setAttribute('aria-hidden', 'true');
+  el.classList.add('counting');
+  el.append(face);
+  track(face.animate([{ '--qz-n': String(from) }, { '--qz-n': String(to) }], { duration: COUNT_MS, easing: 'ease-out', fill: 'both' }), () => {
+    face.remove();
+    el.classList.remove('counting');
+    // (No empty `class` left behind: the DOM ends as it was rendered.)
+    if (!el.classList.length) el.removeAttribute('class');
+  });
+}
+
+/** A face-down card, for a card leaving a hand nobody at the device sees. */
+export function cardBack(): Element {
+  const back = Object.assign(document.createElement('div'), { className: 'card back size-sm' });
+  back.append(Object.assign(document.createElement('span'), { className: 'back-mark', textContent: 'Q' }));
+  return back;
+}
