@@ -74,7 +74,8 @@ export const selfContained = (input, file, prune = false) => ({
     minifyTemplates(),
     // A part that failed to load can be fetched again (src/elements/quetzal-board/chunks.ts).
     retryableImportsRollup(),
-    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+    // passes: 3 — a third pass saves about 100 B gzip of the first file over two (bench/size.ts); safe options only.
+    terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }),
     ...(prune ? [pruneChunks()] : []),
   ],
   output: {
@@ -107,7 +108,7 @@ export default [
   //     Last: the first bundle's prune-chunks would remove it.
   ...(existsSync(WORKER) ? [{
     input: WORKER,
-    plugins: [nodeResolve({ browser: true }), ts(), terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } })],
+    plugins: [nodeResolve({ browser: true }), ts(), terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } })],
     output: { file: 'dist/chunks/bot-worker.js', format: 'es', sourcemap: true },
   }] : []),
 ];

@@ -15,7 +15,8 @@
  * The result is an ordinary full state (`hidden: false`) the engine can play on.
  */
 import { cloneState, HIDDEN, UPGRADE_TILES, type GameState, type SeatIndex } from '../rules/index.js';
-import { AUTOMATON_CARDS, DECK_SIZE } from '../rules/data.js';
+import { DECK_SIZE } from '../rules/data.js';
+import { rulesOf } from '../rules/ruleset.js';
 
 export type Random = () => number;
 
@@ -112,7 +113,7 @@ export function determinizer(view: GameState, seat: SeatIndex, memory = true): (
   if (base.automaton && base.automaton.deck.includes(HIDDEN)) {
     const a = base.automaton;
     const played = memory ? view.automaton?.played ?? [] : [];
-    automaton = AUTOMATON_CARDS.map((_, k) => k).filter((k) => k !== a.card && !a.deck.includes(k) && !played.includes(k));
+    automaton = rulesOf(view).automaton.cards.map((_, k) => k).filter((k) => k !== a.card && !a.deck.includes(k) && !played.includes(k));
     if (automaton.length < countHidden(a.deck)) throw new Error('inconsistent view: too many hidden Automaton cards');
   }
   const hiddenDrawn = base.flow.drawn.includes(HIDDEN) && base.decision.kind === 'keepDrawn';

@@ -19,8 +19,8 @@
  * Everything else (which cards, which Upgrade, rerolls) is uniformly random.
  */
 import { deliveryLimit, legalMoves, type GameState, type Move } from '../rules/index.js';
-import { TEMPLE_SPACES } from '../rules/data.js';
-import { CARD_BONUS, BONUS_VP, SET_VALUE, CARD_TYPE, TYPES, countTypes } from './values.js';
+import { rulesOf } from '../rules/ruleset.js';
+import { CARD_BONUS, BONUS_VP, SET_VALUE, CARD_TYPE, TYPES, countTypes, useRulesOf } from './values.js';
 import { exchangeFirst } from './heuristic.js';
 
 type Random = () => number;
@@ -41,8 +41,9 @@ export const EASY_SELL_WORTH = 2;
 export function projectedCards(s: GameState, seat: number): number {
   let n = s.seats[seat]!.hand.length;
   const b = s.board;
+  const temple = rulesOf(s).temple;
   b.templeSpaces.forEach((occ, sp) => {
-    if (occ?.holder === seat) n += TEMPLE_SPACES[sp]!.choose + TEMPLE_SPACES[sp]!.draw;
+    if (occ?.holder === seat) n += temple[sp]!.choose + temple[sp]!.draw;
   });
   for (const loc of ['quarry', 'small_temple', 'ruins'] as const) {
     if (b.bids[loc]?.holder === seat) n += b.surroundings[loc].filter((c) => c !== null).length;
@@ -82,6 +83,7 @@ export function absurdPlacement(s: GameState, m: PlaceMove): string | null {
 
 /** Whether a move of the easy bot's decision breaks one of EASY_RULES (null: fine). */
 export function absurdity(s: GameState, m: Move): string | null {
+  useRulesOf(s);
   const d = s.decision;
   if (m.type === 'exchange' || m.type === 'endExchanges') {
     // Rule 4: exchanges in the last step only, those that raise the final score; done once none does.
@@ -105,6 +107,7 @@ export function absurdity(s: GameState, m: Move): string | null {
 }
 
 export function easyMove(s: GameState, random: Random): Move {
+  useRulesOf(s);
   const d = s.decision;
   if (d.kind === 'lastExchanges') return exchangeFirst(s) ?? { type: 'endExchanges', seat: d.seat };
   const moves = legalMoves(s).filter((m) => absurdity(s, m) === null);

@@ -21,10 +21,10 @@
  * overtake the most visited one in the playouts left.
  */
 import { applyMoveInPlace, cloneState, legalMoves, nextFloat, type GameState, type Move, type SeatIndex } from '../rules/index.js';
-import { ROUNDS, FIRST_PLAYER_END_VP, UPGRADE_VP_EXCHANGE_COINS } from '../rules/data.js';
+import { ROUNDS } from '../rules/data.js';
 import { determinizer, type Random } from './determinize.js';
 import { exchangeFirst, policyMove, scoredMoves, type Scored } from './heuristic.js';
-import { U07, W, coinEndVp, handValue, upgradeMask, upgradeUse, upgradeVp } from './values.js';
+import { R, U07, W, coinEndVp, handValue, upgradeMask, upgradeUse, upgradeVp, useRulesOf } from './values.js';
 import { HARD_CANDIDATES, HARD_EXPLORATION, HARD_SEARCH, HARD_TEMPERATURE } from './defaults.js';
 import { sequentialHalving } from './halving.js';
 import { Budget, type BudgetOptions, type StopReason } from './search-budget.js';
@@ -64,8 +64,8 @@ export function projectedScores(s: GameState): number[] {
     for (const t of st.upgradeDiscard) v += upgradeVp(t);
     if (last) {
       // A U07 holder turns every pair of coins into 1 VP in the last-exchanges step, before the final scores.
-      const coinVp = s.phase !== 'gameOver' && upgradeMask(st) & U07 ? Math.floor(st.coins / UPGRADE_VP_EXCHANGE_COINS) : coinEndVp(st.coins);
-      v += coinVp + (s.firstPlayer === i ? FIRST_PLAYER_END_VP : 0) + st.discovery * 0.001;
+      const coinVp = s.phase !== 'gameOver' && upgradeMask(st) & U07 ? Math.floor(st.coins / R.e.U07.coins) : coinEndVp(st.coins);
+      v += coinVp + (s.firstPlayer === i ? R.firstPlayerVp : 0) + st.discovery * 0.001;
     } else {
       const cv = s.round + 1 >= ROUNDS ? W.coinLate : W.coinEarly;
       v += st.coins * cv;
@@ -126,6 +126,7 @@ function onlyMove(view: GameState): Move | null {
 }
 
 export function hardSearch(view: GameState, seat: SeatIndex, random: Random, options: HardOptions): { move: Move; stats: SearchStats } {
+  useRulesOf(view);
   const budget = new Budget(options);
   const done = (move: Move, stopped: StopReason, cands: SearchStats['candidates'] = [], iterations = 0) =>
     ({ move, stats: { iterations, elapsedMs: budget.elapsed(), stopped, candidates: cands } });

@@ -10,15 +10,12 @@
  * It only reads what the seat's view shows (its own hand, the board, counts of others' hands), so it
  * works the same on a view and on a determinized full state.
  */
-import { ACTIVATION_STEPS, automatonPick, cardKind, deliveryLimit, templeCost } from '../rules/index.js';
-import {
-  BLACK_MARKET_COINS, FIRST_PLAYER_END_VP, HARBOR_COST_PER_MEEPLE, LOCATIONS, ROUNDS, SURROUNDINGS,
-  SURROUNDING_BONUS, TEMPLE_SPACES, UPGRADE_DISCOVERY_EXCHANGE_COINS, UPGRADE_VP_EXCHANGE_COINS, VILLAGE_COSTS, type MeepleColor, type SurroundingId,
-} from '../rules/data.js';
+import { ACTIVATION_STEPS, automatonPick, deliveryLimit, rulesOf, templeCost } from '../rules/index.js';
+import { ROUNDS, SURROUNDINGS, type MeepleColor, type SurroundingId } from '../rules/data.js';
 import { AUTOMATON, type Bid, type GameState, type Move, type SeatState } from '../rules/types.js';
 import {
   CARD_TYPE, SET_VALUE, TYPES, U07, U09, U10, W, bestDelivery, bonusValue, coinEndVp, coinValue, countTypes, discoveryValue, upgradeBonus,
-  genericCardValue, handValue, marginalValue, roundsOfUse, upgradeGainValue, upgradeMask, upgradeUse, upgradeVp,
+  genericCardValue, handValue, marginalValue, roundsOfUse, upgradeGainValue, upgradeMask, upgradeUse, upgradeVp, useRulesOf,
 } from './values.js';
 
 export interface Scored {
@@ -125,14 +122,15 @@ function keepShare(s: GameState): number {
 function simulateTemple(s: GameState, seat: number, mine: number[], counts: Int32Array, mask: number, cv: number, dv: number): (number | null)[][] {
   const display = s.board.temple.slice();
   const before: (number | null)[][] = [];
-  for (let sp = 0; sp < TEMPLE_SPACES.length; sp++) {
+  const r = rulesOf(s);
+  for (let sp = 0; sp < r.temple.length; sp++) {
     before.push(display.slice());
     const occ = s.board.templeSpaces[sp];
     if (!occ) continue;
-    const choose = TEMPLE_SPACES[sp]!.choose;
+    const choose = r.temple[sp]!.choose;
     for (let k = 0; k < choose; k++) {
       let best = -1;
-      if (occ.holder === AUTOMATON) best = automatonPick(display);
+      if (occ.holder === AUTOMATON) best = automatonPick(display, r);
       else {
         let bestV = -Infinity;
         for (let i = 0; i < display.length; i++) {
@@ -171,7 +169,7 @@ function outlook(s: GameState, seat: number): Outlook {
     // Cards coming from claims: the Temple spaces held (in order), the Surroundings held.
     templeBefore = simulateTemple(s, seat, cards, counts, mask, cv, dv);
     b.templeSpaces.forEach((occ, sp) => {
-      if (occ?.holder === seat) unknown += TEMPLE_SPACES[sp]!.draw;
+      if (occ?.holder === seat) unknown += rulesOf(s).temple[sp]!.draw;
     });
     for (const loc of SURROUNDINGS) {
       if (b.bids[loc]?.holder !== seat) continue;
@@ -248,7 +246,7 @@ function holdChance(o: Outlook, others: Others, n: number, color: MeepleColor | 
 
 function surroundingReward(o: Outlook, loc: SurroundingId): { mine: number; generic: number } {
   const cards = o.s.board.surroundings[loc].filter((c): c is number => c !== null);
-  const bonus = SURROUNDING_BONUS[loc];
+  const bonus = rulesOf(o.s).surroundingBonus[loc];
   const bonusV = bonus === 'vp' ? 1 : bonus === 'coin' ? o.cv : o.dv;
   let generic = bonusV;
   for (const c of cards) generic += genericCardValue(c);
@@ -256,7 +254,7 @@ function surroundingReward(o: Outlook, loc: SurroundingId): { mine: number; gene
 }
 
 function blackMarketValue(o: Outlook): number {
-  const coins = BLACK_MARKET_COINS * o.cv;
+  const coins = rulesOf(o.s).blackMarketCoins * o.cv;
   if (o.cards.length === 0) return o.unknown > 0 ? coins - o.share * W.unknownCard : 0;
   // The card whose loss costs least: what it adds to its type's set, its bonus, and the Upgrades it feeds.
   let least = Infinity;
@@ -297,7 +295,7 @@ function villageValue(o: Outlook, space: number): number {
 }
 
 function firstPlayerValue(s: GameState): number {
-  return s.round >= ROUNDS ? FIRST_PLAYER_END_VP : W.firstPlayerMid;
+  return s.round >= ROUNDS ? rulesOf(s).endScoring.firstPlayerVp : W.firstPlayerMid;
 }
 
 function placementCandidates(o: Outlook): Scored[] {
@@ -318,12 +316,14 @@ function placementCandidates(o: Outlook): Scored[] {
     out.push({ move, score: value - n * meeple - wild * W.wildUse });
   };
 
-  // Unique locations: Stela, Temple, Village.
+  // Unique locations: Stela (archaeologists), Temple and Village (the rule-set's colours).
+  const rs = rulesOf(s);
   const arch = pickColor(pool, 'archaeologist', 1);
-  if (arch) {
-    if (!b.stela && s.firstPlayer !== seat) {
-      add({ type: 'place', seat, location: 'stela', meeples: arch.ids }, firstPlayerValue(s) + o.dv, 1, arch.wild);
-    }
+  if (arch && !b.stela && s.firstPlayer !== seat) {
+    add({ type: 'place', seat, location: 'stela', meeples: arch.ids }, firstPlayerValue(s) + o.dv, 1, arch.wild);
+  }
+  const priest = pickColor(pool, rs.colors.temple === 'ARCH' ? 'archaeologist' : 'adventurer', 1);
+  if (priest) {
     for (let sp = 0; sp < b.templeSpaces.length; sp++) {
       if (b.templeSpaces[sp]) continue;
       const cost = templeCost(s, seat, sp);
@@ -332,7 +332,7 @@ function placementCandidates(o: Outlook): Scored[] {
       const display = o.templeBefore[sp]!.slice();
       // My picks on this space, on top of everything I will already hold.
       const c2 = new Int32Array(o.counts);
-      const space = TEMPLE_SPACES[sp]!;
+      const space = rs.temple[sp]!;
       for (let k = 0; k < space.choose; k++) {
         let best = -1;
         let bestV = -Infinity;
@@ -348,14 +348,15 @@ function placementCandidates(o: Outlook): Scored[] {
         display[best] = null;
       }
       const draws = space.draw * (o.mask & U09 ? 1.25 : 1);
-      add({ type: 'place', seat, location: 'temple', space: sp, meeples: arch.ids }, gainCards(o, mine, draws) - cost * o.cv, 1, arch.wild);
+      add({ type: 'place', seat, location: 'temple', space: sp, meeples: priest.ids }, gainCards(o, mine, draws) - cost * o.cv, 1, priest.wild);
     }
   }
-  const adv = pickColor(pool, 'adventurer', 1);
+  const adv = pickColor(pool, rs.colors.village === 'ARCH' ? 'archaeologist' : 'adventurer', 1);
   if (adv && b.upgradeDisplay.some((t) => t !== null)) {
+    const costs = rs.village.costs;
     for (let sp = 0; sp < b.villageSpaces.length; sp++) {
-      if (b.villageSpaces[sp] || VILLAGE_COSTS[sp]! > st.coins) continue;
-      add({ type: 'place', seat, location: 'village', space: sp, meeples: adv.ids }, villageValue(o, sp) - VILLAGE_COSTS[sp]! * o.cv, 1, adv.wild);
+      if (b.villageSpaces[sp] || costs[sp]! > st.coins) continue;
+      add({ type: 'place', seat, location: 'village', space: sp, meeples: adv.ids }, villageValue(o, sp) - costs[sp]! * o.cv, 1, adv.wild);
     }
   }
 
@@ -364,14 +365,14 @@ function placementCandidates(o: Outlook): Scored[] {
     if (bid && bid.holder === seat) return;
     const min = bid ? bid.meeples.length + 1 : 1;
     const denial = bid && bid.holder !== AUTOMATON ? W.denial * generic : 0;
-    const colors: MeepleColor[] = LOCATIONS[location].color === 'ADV' ? ['adventurer'] : bid?.color ? [bid.color] : ['adventurer', 'archaeologist'];
+    const colors: MeepleColor[] = rs.locations[location].color === 'ADV' ? ['adventurer'] : bid?.color ? [bid.color] : ['adventurer', 'archaeologist'];
     for (const color of colors) {
       for (let n = min; n <= min + 1; n++) {
         const g = pickColor(pool, color, n);
         if (!g) break;
         const move: PlaceMove = { type: 'place', seat, location, meeples: g.ids };
         if (space !== undefined) move.space = space;
-        if (LOCATIONS[location].color === 'EITHER_NOMIX') move.color = color;
+        if (rs.locations[location].color === 'EITHER_NOMIX') move.color = color;
         add(move, holdChance(o, others, n, color, bid) * reward + denial, n, g.wild);
       }
     }
@@ -391,9 +392,10 @@ function placementCandidates(o: Outlook): Scored[] {
     b.ships.forEach((bid, sp) => bidding('ship', bid, sp, shipGain, 4));
     // Harbor: one or two more deliveries.
     const limit = deliveryLimit(s, seat, 'harbor');
-    for (let n = 1; n <= 2 && n <= pool.size && n * HARBOR_COST_PER_MEEPLE <= st.coins; n++) {
+    const perMeeple = rs.harbor.coinsPerMeeple;
+    for (let n = 1; n <= 2 && n <= pool.size && n * perMeeple <= st.coins; n++) {
       if ((o.harborMeeples + n - 1) * limit >= o.cards.length + o.unknown) break;
-      add({ type: 'place', seat, location: 'harbor', meeples: pickAny(pool, n) }, deliveryGain(o, n * limit) - n * HARBOR_COST_PER_MEEPLE * o.cv, n, 0);
+      add({ type: 'place', seat, location: 'harbor', meeples: pickAny(pool, n) }, deliveryGain(o, n * limit) - n * perMeeple * o.cv, n, 0);
     }
   }
 
@@ -470,9 +472,10 @@ function templeCardCandidates(o: Outlook, choose: number, all: boolean): Scored[
     const out: Scored[] = [];
     if (choose === 1) {
       const seen = new Set<number>();
+      const cards = rulesOf(o.s).cards;
       for (const c of display) {
-        if (seen.has(cardKind(c))) continue;
-        seen.add(cardKind(c));
+        if (seen.has(cards[c]!.kind)) continue;
+        seen.add(cards[c]!.kind);
         out.push({ move: { type: 'chooseCards', seat, cards: [c] }, score: gainCards(o, [c], 0) });
       }
       return out;
@@ -529,15 +532,16 @@ function deliverCandidates(o: Outlook, limit: number, all: boolean): Scored[] {
 function blackMarketCandidates(o: Outlook, all: boolean): Scored[] {
   const hand = o.st.hand;
   const seat = o.seat;
-  const coins = BLACK_MARKET_COINS * o.cv;
+  const coins = rulesOf(o.s).blackMarketCoins * o.cv;
   const whole = handValue(hand, o.mask, o.cv, o.dv);
   const out: Scored[] = [{ move: { type: 'blackMarket', seat, card: null }, score: 0 }];
   let best: Scored | null = null;
   const seen = new Set<number>();
+  const cards = rulesOf(o.s).cards;
   for (let i = 0; i < hand.length; i++) {
     const c = hand[i]!;
-    if (seen.has(cardKind(c))) continue;
-    seen.add(cardKind(c));
+    if (seen.has(cards[c]!.kind)) continue;
+    seen.add(cards[c]!.kind);
     const rest = hand.slice(0, i).concat(hand.slice(i + 1));
     const loss = o.share * (whole - handValue(rest, o.mask, o.cv, o.dv)) - o.keepCost;
     const sc: Scored = { move: { type: 'blackMarket', seat, card: c }, score: coins - loss };
@@ -578,15 +582,16 @@ function exchangeCandidates(s: GameState, seat: number): Scored[] {
   // Coins still to pay in this decision (the last placement) are kept aside.
   const reserve = s.phase === 'place' ? Math.min(st.coins, 5) : 0;
   const coins = st.coins - reserve;
-  if (mask & U07 && coins >= UPGRADE_VP_EXCHANGE_COINS) {
+  const e = rulesOf(s).effects;
+  if (mask & U07 && coins >= e.U07.coins) {
     // Against keeping the coins (1 VP per 3 at the end): exchanging every pair from now on gives 1 VP per
     // 2. One exchange at a time may gain nothing by itself (4 coins: 1 VP + 2 coins = 1 VP, as 4 coins
     // are), so the whole plan is weighed: 4 coins make 2 VP in two exchanges.
-    const gain = Math.floor(st.coins / UPGRADE_VP_EXCHANGE_COINS) - coinEndVp(st.coins);
+    const gain = Math.floor(st.coins / e.U07.coins) - coinEndVp(st.coins);
     if (gain > 0) out.push({ move: { type: 'exchange', seat, tile: 'U07' }, score: gain + 0.01 });
   }
-  if (mask & U10 && coins >= UPGRADE_DISCOVERY_EXCHANGE_COINS) {
-    const gain = discoveryValue(st.discovery, 1, 1 / 3) - W.discoveryStep + 0.2 + coinEndVp(st.coins - UPGRADE_DISCOVERY_EXCHANGE_COINS) - coinEndVp(st.coins);
+  if (mask & U10 && coins >= e.U10.coins) {
+    const gain = discoveryValue(st.discovery, 1, 1 / 3) - W.discoveryStep + 0.2 + coinEndVp(st.coins - e.U10.coins) - coinEndVp(st.coins);
     if (gain > 0) out.push({ move: { type: 'exchange', seat, tile: 'U10' }, score: gain });
   }
   return out;
@@ -599,6 +604,7 @@ function exchangeCandidates(s: GameState, seat: number): Scored[] {
  * root and for medium); otherwise the cheap short list used in playouts. Never empty for a seat decision.
  */
 export function scoredMoves(s: GameState, all = true): Scored[] {
+  useRulesOf(s);
   const d = s.decision;
   switch (d.kind) {
     case 'roll':
@@ -655,6 +661,7 @@ export function scoredMoves(s: GameState, all = true): Scored[] {
  * open, so a bot makes them first, one per call, and then answers.
  */
 export function exchangeFirst(s: GameState): Move | null {
+  useRulesOf(s);
   const seat = s.decision.seat;
   if (seat === null) return null;
   let best: Scored | null = null;
@@ -664,6 +671,7 @@ export function exchangeFirst(s: GameState): Move | null {
 
 /** The best-scored move (ties: the first listed). */
 export function bestMove(s: GameState): Move {
+  useRulesOf(s);
   const ex = exchangeFirst(s);
   if (ex) return ex;
   const list = scoredMoves(s, true);

@@ -3,27 +3,29 @@
  * card in hand, a Discovery step and an Upgrade can be compared with each other. The numbers are the
  * knobs of the medium heuristic, of the hard bot's playout policy and of its leaf evaluation.
  *
- * Hot path (called inside playouts): no allocation in the per-card helpers, typed tables built once.
+ * Hot path (called inside playouts): no allocation in the per-card helpers, typed tables built once per
+ * rule-set. The tables are the game's rule-set's: `useRulesOf(view)` (every bot entry point calls it)
+ * refills them in place when the game's rule-set is not the one they hold, so a changed card value
+ * changes what the bots want.
  */
-import { CARDS, UPGRADE_TILES, collectionValue, type GameState, type SeatState } from '../rules/index.js';
-import {
-  ARTIFACT_TYPES, COINS_PER_END_VP, DISCOVERY_TRACK, DISCOVERY_TRACK_END, FIRST_PLAYER_END_VP, ROUNDS,
-  UPGRADES, UPGRADE_KINDS, UPGRADE_IMMEDIATE_COINS, UPGRADE_IMMEDIATE_DISCOVERY, UPGRADE_PERMANENT_SLOTS, UPGRADE_POTTERY_COINS, UPGRADE_POTTERY_NEEDED, UPGRADE_POTTERY_VP, UPGRADE_TABLET_COINS, UPGRADE_TRIO_VP, UPGRADE_WEAPONS_NEEDED, UPGRADE_WEAPON_COINS, UPGRADE_WEAPON_VP, type UpgradeKind,
-} from '../rules/data.js';
+import { collectionValue, rulesOf, type GameState, type Rules, type SeatState } from '../rules/index.js';
+import { ARTIFACT_TYPES, CARD_BONUSES, DECK_SIZE, ROUNDS, UPGRADE_KINDS, UPGRADE_TILE_COUNT, type UpgradeKind } from '../rules/data.js';
 
 // ---------------------------------------------------------------- tables
 
 export const TYPES = ARTIFACT_TYPES.length; // 5: pottery, weapon, tablet, statuette, mummy
 export const POTTERY = 0, WEAPON = 1, TABLET = 2;
 /** Card id → artifact type index (0–4). */
-export const CARD_TYPE: Int8Array = Int8Array.from(CARDS, (c) => ARTIFACT_TYPES.indexOf(c.type));
+export const CARD_TYPE: Int8Array = new Int8Array(DECK_SIZE);
 /** Card id → bonus: 0 none, 1 coin, 2 discovery, 3 VP. */
 export const BONUS_NONE = 0, BONUS_COIN = 1, BONUS_DISC = 2, BONUS_VP = 3;
-export const CARD_BONUS: Int8Array = Int8Array.from(CARDS, (c) => ['none', 'coin', 'discovery', 'vp'].indexOf(c.bonus));
+export const CARD_BONUS: Int8Array = new Int8Array(DECK_SIZE);
 /** SET_VALUE[type][n]: collection VP of n cards of one type delivered together (n ≤ 25). */
-export const SET_VALUE: readonly Int32Array[] = ARTIFACT_TYPES.map((t) => Int32Array.from({ length: 26 }, (_, n) => collectionValue(t, n)));
+export const SET_VALUE: readonly Int32Array[] = ARTIFACT_TYPES.map(() => new Int32Array(26));
 /** Upgrade tile id → kind index 0–12 (U01 = 0). */
-export const TILE_KIND: Int8Array = Int8Array.from(UPGRADE_TILES, (t) => UPGRADE_KINDS.indexOf(t.kind));
+export const TILE_KIND: Int8Array = new Int8Array(UPGRADE_TILE_COUNT);
+/** The rule-set's other numbers the value model reads (an object: module-level `let`s are slower in hot code). */
+export const R = { rules: null as Rules | null, coinsPerVp: 3, firstPlayerVp: 2, permanentSlots: 2, e: null as unknown as Rules['effects'], track: [] as Rules['discoveryTrack'], trackEnd: 0 };
 export const bit = (kind: UpgradeKind): number => 1 << UPGRADE_KINDS.indexOf(kind);
 export const U01 = bit('U01'), U02 = bit('U02'), U03 = bit('U03'), U04 = bit('U04'), U05 = bit('U05'), U06 = bit('U06');
 export const U07 = bit('U07'), U08 = bit('U08'), U09 = bit('U09'), U10 = bit('U10'), U11 = bit('U11');
@@ -77,24 +79,45 @@ export const UPGRADE_USE: Readonly<Record<UpgradeKind, number>> = {
   U12: 0, U13: 0,
 };
 const USE_BY_INDEX = Float64Array.from(UPGRADE_KINDS, (k) => UPGRADE_USE[k]);
-const VP_BY_INDEX = Int32Array.from(UPGRADE_KINDS, (k) => UPGRADES[k].vp);
+const VP_BY_INDEX = new Int32Array(UPGRADE_KINDS.length);
+
+/** Fills the tables from the game's rule-set (`state.rules`), unless they hold it already (a pointer test). */
+export function useRulesOf(s: GameState): void {
+  const r = rulesOf(s);
+  if (r === R.rules) return;
+  R.rules = r;
+  r.cards.forEach((c, id) => {
+    CARD_TYPE[id] = ARTIFACT_TYPES.indexOf(c.type);
+    CARD_BONUS[id] = CARD_BONUSES.indexOf(c.bonus);
+  });
+  ARTIFACT_TYPES.forEach((t, i) => SET_VALUE[i]!.forEach((_, n) => (SET_VALUE[i]![n] = collectionValue(t, n, r))));
+  r.tiles.forEach((t) => (TILE_KIND[t.id] = UPGRADE_KINDS.indexOf(t.kind)));
+  UPGRADE_KINDS.forEach((k, i) => (VP_BY_INDEX[i] = r.upgrades[k].vp));
+  R.coinsPerVp = r.endScoring.coinsPerVp;
+  R.firstPlayerVp = r.endScoring.firstPlayerVp;
+  R.permanentSlots = r.permanentSlots;
+  R.e = r.effects;
+  R.track = r.discoveryTrack;
+  R.trackEnd = r.trackEnd;
+}
+useRulesOf({ rules: null } as GameState);
 
 // ---------------------------------------------------------------- coins, Discovery, Upgrades
 
 /** VP per coin for a seat deciding now. */
 export function coinValue(s: GameState): number {
   if (s.round < ROUNDS) return W.coinEarly;
-  return s.phase === 'activate' || s.phase === 'prepare' || s.phase === 'lastExchanges' || s.phase === 'gameOver' ? 1 / COINS_PER_END_VP : W.coinLate;
+  return s.phase === 'activate' || s.phase === 'prepare' || s.phase === 'lastExchanges' || s.phase === 'gameOver' ? 1 / R.coinsPerVp : W.coinLate;
 }
 
 /** VP of moving `steps` spaces on the Discovery track from `from` (rewards met plus proximity). */
 export function discoveryValue(from: number, steps: number, cv: number): number {
   let v = 0;
   let p = from;
-  for (let i = 0; i < steps && p < DISCOVERY_TRACK_END; i++) {
+  for (let i = 0; i < steps && p < R.trackEnd; i++) {
     p++;
     v += W.discoveryStep;
-    const r = DISCOVERY_TRACK[p];
+    const r = R.track[p];
     if (!r) continue;
     if ('vp' in r) v += r.vp;
     else if ('coins' in r) v += r.coins * cv;
@@ -114,15 +137,15 @@ export function upgradeGainValue(st: SeatState, tile: number, roundsLeft: number
   const k = TILE_KIND[tile]!;
   const kind = UPGRADE_KINDS[k]!;
   const vp = VP_BY_INDEX[k]!;
-  if (kind === 'U12') return vp + UPGRADE_IMMEDIATE_COINS * cv;
-  if (kind === 'U13') return vp + discoveryValue(st.discovery, UPGRADE_IMMEDIATE_DISCOVERY, cv);
+  if (kind === 'U12') return vp + R.e.U12.coins * cv;
+  if (kind === 'U13') return vp + discoveryValue(st.discovery, R.e.U13.discovery, cv);
   let worst = Infinity;
   for (const t of st.upgrades) {
     if (TILE_KIND[t] === k) return vp; // a duplicate goes straight to the discard: VP only
     worst = Math.min(worst, USE_BY_INDEX[TILE_KIND[t]!]!);
   }
   const use = USE_BY_INDEX[k]! * roundsLeft;
-  if (st.upgrades.length < UPGRADE_PERMANENT_SLOTS) return vp + use;
+  if (st.upgrades.length < R.permanentSlots) return vp + use;
   return vp + Math.max(0, use - worst * roundsLeft);
 }
 
@@ -156,10 +179,11 @@ export function countTypes(cards: readonly number[], out: Int32Array): Int32Arra
  */
 export function upgradeBonus(counts: Int32Array, mask: number, cv: number): number {
   let v = 0;
-  if (mask & U03) v += UPGRADE_TABLET_COINS * counts[TABLET]! * cv;
-  if (mask & U05 && counts[POTTERY]! > 0 && counts[WEAPON]! > 0 && counts[TABLET]! > 0) v += UPGRADE_TRIO_VP;
-  if (mask & U08 && counts[POTTERY]! >= UPGRADE_POTTERY_NEEDED) v += UPGRADE_POTTERY_VP + UPGRADE_POTTERY_COINS * cv;
-  if (mask & U11 && counts[WEAPON]! >= UPGRADE_WEAPONS_NEEDED) v += UPGRADE_WEAPON_VP + UPGRADE_WEAPON_COINS * cv;
+  const e = R.e;
+  if (mask & U03) v += e.U03.coinsPerTablet * counts[TABLET]! * cv;
+  if (mask & U05 && counts[POTTERY]! > 0 && counts[WEAPON]! > 0 && counts[TABLET]! > 0) v += e.U05.vp;
+  if (mask & U08 && counts[POTTERY]! >= e.U08.pottery) v += e.U08.vp + e.U08.coins * cv;
+  if (mask & U11 && counts[WEAPON]! >= e.U11.weapons) v += e.U11.vp + e.U11.coins * cv;
   return v;
 }
 
@@ -253,9 +277,10 @@ export function bestDelivery(hand: readonly number[], limit: number, mask: numbe
 
 /** What the delivery Upgrades but U05 add to `count` cards of type `t` delivered together. */
 function typeBonus(t: number, count: number, mask: number, cv: number): number {
-  if (t === TABLET && mask & U03) return UPGRADE_TABLET_COINS * count * cv;
-  if (t === POTTERY && mask & U08) return count >= UPGRADE_POTTERY_NEEDED ? UPGRADE_POTTERY_VP + UPGRADE_POTTERY_COINS * cv : 0;
-  if (t === WEAPON && mask & U11) return count >= UPGRADE_WEAPONS_NEEDED ? UPGRADE_WEAPON_VP + UPGRADE_WEAPON_COINS * cv : 0;
+  const e = R.e;
+  if (t === TABLET && mask & U03) return e.U03.coinsPerTablet * count * cv;
+  if (t === POTTERY && mask & U08) return count >= e.U08.pottery ? e.U08.vp + e.U08.coins * cv : 0;
+  if (t === WEAPON && mask & U11) return count >= e.U11.weapons ? e.U11.vp + e.U11.coins * cv : 0;
   return 0;
 }
 
@@ -334,7 +359,5 @@ function walkDeliveries(limit: number, mask: number, cv: number, keep: number, k
 
 /** End-of-game VP of coins, exactly. */
 export function coinEndVp(coins: number): number {
-  return Math.floor(coins / COINS_PER_END_VP);
+  return Math.floor(coins / R.coinsPerVp);
 }
-
-export const FIRST_PLAYER_VP = FIRST_PLAYER_END_VP;

@@ -9,19 +9,21 @@
  *     input  ready, or committing just after a person's move (input then is dropped).
  *   reviewing: the replay of a record (opening, paused, autoplay).
  *
- * Every rule question goes to the engine (game-steps.ts, placement-targets.ts). Parts loaded on demand,
+ * Every rule question goes to the engine (game-steps.ts; the placement targets, rules/placement-targets.ts). Parts loaded on demand,
  * the computers, the records feature and storage are invoked actors (actors.ts), provided by the host;
  * timeouts are `after` transitions. The host hears what happens through emitted events (types.ts).
  * The context is plain JSON, so a persisted snapshot restores the board.
  */
 import { and, assign, cancel, emit, enqueueActions, not, or, raise, sendTo, setup, spawnChild, stateIn, stopChild } from 'xstate';
-import { RuleError, tableMove, viewFor, type Move, type NewGameOptions } from '../rules/index.js';
+import {
+  RuleError, coloredPlacement, hasPhase3Rules, resolveTarget, tableMove, viewFor, type Move, type NewGameOptions, type TargetInfo,
+} from '../rules/index.js';
 import { defaultActors } from './actors.js';
 import {
   CLEAN_SLATE, PHASE_DECISIONS, afterMove, computerDecides, freshGame, isAccepted, needsHandOver, needsScenarioSupport, outcome, phaseNews,
   waitsForRules,
 } from './game-steps.js';
-import { coloredPlacement, resolveTarget, type TargetInfo } from './placement-targets.js';
+
 import {
   DEFAULT_TIMING, WORKER_MISSES_BEFORE_GIVING_UP, type DecideInput, type Failure, type HintAnswer, type HintInput, type Notice, type QuetzalContext, type QuetzalEmitted,
   type QuetzalEvent, type QuetzalInput, type Refusal, type Resumed, type UndoInput, type UndoOutput,
@@ -74,7 +76,8 @@ const targets = new WeakMap<object, TargetInfo | null>();
 function targetFor(ctx: QuetzalContext, event: { key: string }): TargetInfo | null {
   if (!targets.has(event)) {
     const d = ctx.game?.decision;
-    targets.set(event, d?.kind === 'place' ? resolveTarget(ctx.game!, d.seat, ctx.selection, event.key) : null);
+    // (Before the placement rules have come — the board's first file waits for them —, no target.)
+    targets.set(event, d?.kind === 'place' && hasPhase3Rules() ? resolveTarget(ctx.game!, d.seat, ctx.selection, event.key) : null);
   }
   return targets.get(event)!;
 }
@@ -89,7 +92,7 @@ function moveOf(ctx: QuetzalContext, event: AnyEvent): Move | null {
     case 'COLOR': {
       const d = ctx.game?.decision;
       const choice = ctx.colorChoice;
-      if (!choice || d?.kind !== 'place') return null;
+      if (!choice || d?.kind !== 'place' || !hasPhase3Rules()) return null;
       const memo = targets.get(event);
       if (memo !== undefined) return memo?.move ?? null;
       const move = coloredPlacement(ctx.game!, d.seat, ctx.selection, choice.key, event.color);

@@ -2,7 +2,7 @@
  * The shapes of the board's statechart: what it is started with, what it holds, what it hears and what
  * it tells. Everything here is plain JSON, so a persisted snapshot restores a board exactly.
  */
-import type { TargetRefusal } from './placement-targets.js';
+import type { TargetRefusal } from '../rules/index.js';
 import type {
   GameEvent, GameState, MeepleColor, Move, NewGameOptions, Phase, RuleErrorCode, ScoreLine,
 } from '../rules/index.js';

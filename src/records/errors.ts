@@ -17,6 +17,7 @@ export const RECORD_ERROR_CODES = [
   'MISMATCH', // the replayed game differs from the recorded check value (another engine's rules)
   'TOO_LARGE', // over the size limits (text, moves, names, nesting)
   'BAD_ENCODING', // a share link with characters outside base64url, or damaged (checksum)
+  'UNKNOWN_RULESET', // made under a rule-set (printed values) this reader does not have, and the record does not include it
   'SPECTATOR_RECORD', // a spectator record (public information only) where a full one is needed: it replays, it cannot be played on
   'INTERNAL', // an unexpected failure inside the records layer (a bug: please report it)
 ] as const;

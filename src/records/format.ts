@@ -48,6 +48,12 @@ export interface GameRecord {
    * different state refuse the record with MISMATCH instead of showing a different game.
    */
   check?: string;
+  /**
+   * The fingerprint (16 hex digits) of the rule-set the game was played under (`options.rules`, or the
+   * shipped set when the options have none). Records written before rule-sets existed have none: they
+   * were played under the shipped set. A reader without that rule-set refuses the record (UNKNOWN_RULESET).
+   */
+  rules?: string;
 }
 
 /** The version-0 shape (before the "format" field): kept readable by migration. */

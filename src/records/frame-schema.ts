@@ -7,9 +7,11 @@
  * view only ever draws a position it can draw, and a "spectator" record cannot carry a hidden card.
  */
 import {
-  AUTOMATON, AUTOMATON_CARDS, DECK_SIZE, DISCOVERY_TRACK_END, FACES, HIDDEN, MAX_SEATS, MIN_SEATS, ROUNDS, SURROUNDINGS,
-  TEMPLE_DISPLAY_SIZE, TEMPLE_SPACES, UPGRADE_KINDS, UPGRADE_TILES, scoreBreakdown, type GameState,
+  AUTOMATON, AUTOMATON_CARD_COUNT, DECK_SIZE, FACES, HIDDEN, MAX_SEATS, MIN_SEATS, ROUNDS, SURROUNDINGS,
+  TEMPLE_DISPLAY_SIZE, TEMPLE_SPACE_COUNT, UPGRADE_KINDS, UPGRADE_TILES, rulesOf, scoreBreakdown, type GameState,
 } from '../rules/index.js';
+import { checkRuleSet } from '../rules/ruleset-check.js';
+import { RuleError } from '../rules/errors.js';
 import { recordFail, show } from './errors.js';
 import { LIMITS, nameProblem } from './limits.js';
 import { isPlainObject } from './schema.js';
@@ -64,7 +66,7 @@ const DECISION_FIELDS: Record<string, readonly string[]> = {
 };
 const TABLE_DECISIONS = ['roll', 'prepare', 'gameOver'];
 
-function checkSeats(s: Record<string, unknown>, known: Set<number>): number {
+function checkSeats(s: Record<string, unknown>, known: Set<number>, trackEnd: number): number {
   const seats = list(s.seats, 'seats', MAX_SEATS);
   if (seats.length < MIN_SEATS) bad('seats', `must list ${MIN_SEATS}–${MAX_SEATS} seats`);
   seats.forEach((raw, i) => {
@@ -73,7 +75,7 @@ function checkSeats(s: Record<string, unknown>, known: Set<number>): number {
     if (nameProblem(st.name)) bad(`${w}.name`, `must be a name of 1–${LIMITS.nameChars} characters`);
     int(st.coins, `${w}.coins`, 0, 9999);
     int(st.score, `${w}.score`, 0, 9999);
-    int(st.discovery, `${w}.discovery`, 0, DISCOVERY_TRACK_END);
+    int(st.discovery, `${w}.discovery`, 0, trackEnd);
     each(list(st.hand, `${w}.hand`, DECK_SIZE), `${w}.hand`, (c, p) => {
       if (c !== HIDDEN && !known.has(card(c, p))) bad(p, `is a card of a hidden hand the table never saw (${show(c)}): a spectator's view has ${HIDDEN} there`);
     });
@@ -114,7 +116,7 @@ function checkBoard(raw: unknown, holder: (v: unknown, w: string) => unknown): v
     int(o.meeple, `${w}.meeple`, 0, 15);
   };
   orNull(occupant)(b.stela, 'board.stela');
-  each(list(b.templeSpaces, 'board.templeSpaces', TEMPLE_SPACES.length, TEMPLE_SPACES.length), 'board.templeSpaces', orNull(occupant));
+  each(list(b.templeSpaces, 'board.templeSpaces', TEMPLE_SPACE_COUNT, TEMPLE_SPACE_COUNT), 'board.templeSpaces', orNull(occupant));
   each(list(b.villageSpaces, 'board.villageSpaces', 3), 'board.villageSpaces', orNull(occupant));
   const bids = keys(b.bids, 'board.bids', [...SURROUNDINGS, 'black_market']);
   for (const id of [...SURROUNDINGS, 'black_market']) orNull(bid)(bids[id], `board.bids.${id}`);
@@ -126,12 +128,19 @@ function checkBoard(raw: unknown, holder: (v: unknown, w: string) => unknown): v
 /** Checks one frame; returns it (as a GameState) or throws FrameFault. */
 function checkFrameOrThrow(value: unknown): GameState {
   const s = keys(value, 'the position', ['version', 'seats', 'firstPlayer', 'round', 'phase', 'decision', 'flow', 'gains', 'board', 'deck',
-    'discard', 'known', 'upgradePile', 'automaton', 'rollQueue', 'rng', 'hidden']);
+    'discard', 'known', 'upgradePile', 'automaton', 'rollQueue', 'rng', 'hidden'], ['rules']);
   if (s.version !== 1) bad('version', `must be 1, got ${show(s.version)}`);
   if (s.hidden !== true) bad('hidden', "must be true: a spectator record holds spectators' views only");
   const knownList = list(s.known, 'known', DECK_SIZE);
   each(knownList, 'known', card);
-  const n = checkSeats(s, new Set(knownList as number[]));
+  let rules = null;
+  try {
+    rules = s.rules === undefined || s.rules === null ? null : checkRuleSet(s.rules);
+  } catch (e) {
+    if (e instanceof RuleError) bad('rules', e.message);
+    throw e;
+  }
+  const n = checkSeats(s, new Set(knownList as number[]), rulesOf({ rules }).trackEnd);
   const seat = (v: unknown, w: string) => int(v, w, 0, n - 1);
   const holder = (v: unknown, w: string) => (v === AUTOMATON ? v : seat(v, w));
   seat(s.firstPlayer, 'firstPlayer');
@@ -169,9 +178,9 @@ function checkFrameOrThrow(value: unknown): GameState {
   each(list(s.upgradePile, 'upgradePile', UPGRADE_TILES.length), 'upgradePile', faceDown);
   if (s.automaton !== null) {
     const a = keys(s.automaton, 'automaton', ['deck', 'card', 'played']);
-    each(list(a.deck, 'automaton.deck', AUTOMATON_CARDS.length), 'automaton.deck', faceDown);
-    orNull((v, w) => int(v, w, 0, AUTOMATON_CARDS.length - 1))(a.card, 'automaton.card');
-    each(list(a.played, 'automaton.played', AUTOMATON_CARDS.length), 'automaton.played', (v, w) => int(v, w, 0, AUTOMATON_CARDS.length - 1));
+    each(list(a.deck, 'automaton.deck', AUTOMATON_CARD_COUNT), 'automaton.deck', faceDown);
+    orNull((v, w) => int(v, w, 0, AUTOMATON_CARD_COUNT - 1))(a.card, 'automaton.card');
+    each(list(a.played, 'automaton.played', AUTOMATON_CARD_COUNT), 'automaton.played', (v, w) => int(v, w, 0, AUTOMATON_CARD_COUNT - 1));
   }
   list(s.rollQueue, 'rollQueue', 0, 0);
   const rng = keys(s.rng, 'rng', ['s']);

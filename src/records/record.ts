@@ -27,9 +27,10 @@
  * | `version` | the record format version, `1`. Older versions are migrated on reading; newer ones are refused (FUTURE_VERSION) |
  * | `engine` | the rules semantics it was played under, `"quetzal-rules/MAJOR.MINOR"`. Another MAJOR is refused (FUTURE_VERSION / UNSUPPORTED_VERSION): the same moves could give another game |
  * | `created` | when the game started, `Date#toISOString()`, or `null` if unknown |
- * | `options` | `newGame` options: `players` (2–5), `seats` (names, 1–40 characters), `seed` (**required**: string or number), `scenario` (optional, see `Scenario`) |
+ * | `options` | `newGame` options: `players` (2–5), `seats` (names, 1–40 characters), `seed` (**required**: string or number), `scenario` (optional, see `Scenario`), `rules` (optional: the rule-set when it is not the shipped one) |
  * | `moves` | every move applied, in order, exactly as `applyMove` takes them (see `Move`); at most 2,000 |
  * | `check` | optional: 8 hex digits fingerprinting the state after the last move; a reader whose replay differs refuses the record (MISMATCH) |
+ * | `rules` | optional: 16 hex digits fingerprinting the rule-set played under (`options.rules`, else the shipped printed values); none: the shipped set. A reader without that rule-set refuses the record (UNKNOWN_RULESET) |
  *
  * Readers ignore unknown top-level fields; unknown fields inside `options` or a move are errors.
  * Limits: 1 MiB of text, 2,000 moves, nesting depth 16. Version 0 (`{ v: 0, seed, players, names, date,
@@ -41,6 +42,8 @@
 import {
   applyMoveInPlace, cloneState, newGame, RuleError, type GameEvent, type GameState, type Move, type NewGameOptions,
 } from '../rules/index.js';
+import { canonical, hash32 } from '../rules/canonical.js';
+import { checkRuleSet, ruleSetFingerprint, shippedFingerprint } from '../rules/ruleset-check.js';
 import { guarded, RecordError, recordFail } from './errors.js';
 import { ENGINE_VERSION, LIMITS, RECORD_FORMAT, RECORD_VERSION, type GameRecord, type LogEntry, type RecordOptions } from './format.js';
 import { normalizeMove, normalizeOptions } from './schema.js';
@@ -76,9 +79,10 @@ A game record is the options that set a game up and every move since; the engine
 | \`version\` | the record format version, \`1\`. Older versions are migrated when read; newer ones are refused (\`FUTURE_VERSION\`) |
 | \`engine\` | the rules semantics it was played under, \`"quetzal-rules/MAJOR.MINOR"\`. Another MAJOR is refused (\`FUTURE_VERSION\` / \`UNSUPPORTED_VERSION\`): the same moves could give another game |
 | \`created\` | when the game started (\`Date#toISOString()\`), or \`null\` if unknown |
-| \`options\` | \`newGame\` options: \`players\` (2–5), \`seats\` (names, 1–40 characters), \`seed\` (**required**, string or number), \`scenario\` (optional) |
+| \`options\` | \`newGame\` options: \`players\` (2–5), \`seats\` (names, 1–40 characters), \`seed\` (**required**, string or number), \`scenario\` (optional), \`rules\` (optional: the rule-set, README "Printed values", when it is not the shipped one) |
 | \`moves\` | every move applied, in order, exactly as \`applyMove\` takes them; at most 2,000 |
 | \`check\` | optional: 8 hex digits fingerprinting the state after the last move; a reader whose replay differs refuses the record (\`MISMATCH\`) |
+| \`rules\` | optional: 16 hex digits fingerprinting the rule-set played under (\`options.rules\`, else the shipped printed values); none: the shipped set. A reader without that rule-set refuses the record (\`UNKNOWN_RULESET\`) |
 
 Readers ignore unknown top-level fields; unknown fields inside \`options\` or a move are errors. Limits:
 1 MiB of text, 2,000 moves, nesting depth 16. Version 0 records (\`{ v: 0, seed, players, names, date,
@@ -86,7 +90,7 @@ moves }\`, with \`-1\` for a declined Camp reroll or Black Market sale) are stil
 
 \`parseRecord(textOrObject)\` checks everything (shape, limits, then a replay of every move) and throws a
 \`RecordError\` whose \`code\` is one of \`NOT_JSON\`, \`TRUNCATED\`, \`NOT_A_RECORD\`, \`FUTURE_VERSION\`,
-\`UNSUPPORTED_VERSION\`, \`BAD_FIELD\`, \`ILLEGAL_MOVE\`, \`MISMATCH\`, \`TOO_LARGE\`, \`BAD_ENCODING\`
+\`UNSUPPORTED_VERSION\`, \`BAD_FIELD\`, \`ILLEGAL_MOVE\`, \`MISMATCH\`, \`UNKNOWN_RULESET\`, \`TOO_LARGE\`, \`BAD_ENCODING\`
 and whose \`message\` starts with the place at fault, e.g. \`moves[37]: it is Lucy's decision (seat 1), not
 seat 2's (round 3, a place move)\`.
 
@@ -99,31 +103,21 @@ finished games, or games among people who do not mind.
 
 // ------------------------------------------------------------------ fingerprint
 
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const o = value as Record<string, unknown>;
-    return `{${Object.keys(o).filter((k) => o[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-/** 32-bit FNV-1a of a string, as 8 hex digits. */
-export function hash32(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, '0');
-}
+export { hash32 };
 
 /**
  * A fingerprint of a game state (key order does not matter): 8 hex digits. `known` (public knowledge,
- * added to GameState after records had fingerprints) is left out, so older records still check.
+ * added to GameState after records had fingerprints) and `rules` (the record has the rule-set's own
+ * fingerprint) are left out, so older records still check.
  */
 export function stateFingerprint(state: GameState): string {
-  return hash32(canonical({ ...state, known: undefined }));
+  return hash32(canonical({ ...state, known: undefined, rules: undefined }));
+}
+
+/** The fingerprint of the rule-set a game's options play under (`options.rules`, else the shipped set). */
+export function rulesPrint(options: NewGameOptions): string {
+  const rules = options.rules === undefined ? null : checkRuleSet(options.rules);
+  return rules ? ruleSetFingerprint(rules) : shippedFingerprint();
 }
 
 // ------------------------------------------------------------------ replay
@@ -287,6 +281,7 @@ export function createRecord(options: NewGameOptions, moves: readonly Move[], op
     };
     const { final } = replay(record);
     if (opts.check !== false) record.check = stateFingerprint(final);
+    record.rules = rulesPrint(record.options);
     return record;
   });
 }

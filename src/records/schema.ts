@@ -3,8 +3,9 @@
  * unknown fields. Each returns a fresh, canonical copy (known keys only, fixed order), so nothing of
  * the input is ever kept or changed. Legality (whose turn, which meeples) is the engine's job.
  */
-import { MAX_SEATS, MIN_SEATS } from '../rules/index.js';
-import type { Move, MoveType, Scenario } from '../rules/index.js';
+import { MAX_SEATS, MIN_SEATS, RuleError } from '../rules/index.js';
+import type { Move, MoveType, RuleSet, Scenario } from '../rules/index.js';
+import { checkRuleSet } from '../rules/ruleset-check.js';
 import { recordFail, show } from './errors.js';
 import type { RecordOptions } from './format.js';
 import { LIMITS, nameProblem, scenarioProblem, seedProblem } from './limits.js';
@@ -38,7 +39,7 @@ function intList(v: unknown, path: string, min: number, max: number, what: strin
 export function normalizeOptions(raw: unknown, path = 'options'): RecordOptions {
   if (!isPlainObject(raw)) bad(path, `must be an object with players, seats, seed, got ${show(raw)}`);
   for (const key of Object.keys(raw)) {
-    if (!['players', 'seats', 'seed', 'scenario'].includes(key)) bad(`${path}.${key}`, 'unknown option (expected players, seats, seed, scenario)');
+    if (!['players', 'seats', 'seed', 'scenario', 'rules'].includes(key)) bad(`${path}.${key}`, 'unknown option (expected players, seats, seed, scenario, rules)');
   }
   const out = {} as RecordOptions;
   if (has(raw, 'players')) out.players = int(raw.players, `${path}.players`, MIN_SEATS, MAX_SEATS, 'a number of players');
@@ -71,7 +72,29 @@ export function normalizeOptions(raw: unknown, path = 'options'): RecordOptions 
     // Its content is checked by newGame at replay; keep a private deep copy.
     out.scenario = JSON.parse(JSON.stringify(raw.scenario)) as Scenario;
   }
+  if (has(raw, 'rules')) {
+    const rules = normalizeRuleSet(raw.rules, `${path}.rules`);
+    if (rules) out.rules = rules;
+  }
   return out;
+}
+
+/**
+ * A rule-set in a record's options: checked (BAD_FIELD naming the path inside it, TOO_LARGE over the
+ * scenario's size limit); null when its values are the shipped set's (the record then leaves it out).
+ */
+export function normalizeRuleSet(raw: unknown, path: string): RuleSet | null {
+  const problem = scenarioProblem(raw);
+  if (problem === 'tooLarge' || problem === 'tooDeep') recordFail('TOO_LARGE', `the rule-set is too large (at most ${LIMITS.scenarioChars} characters of JSON)`, path);
+  try {
+    return checkRuleSet(raw);
+  } catch (e) {
+    if (e instanceof RuleError) {
+      const inner = (e.params.path as string | undefined) ?? '';
+      recordFail('BAD_FIELD', inner ? e.message.slice(inner.length + 2) : e.message, inner ? `${path}.${inner}` : path);
+    }
+    throw e;
+  }
 }
 
 // ------------------------------------------------------------------ moves

@@ -18,6 +18,7 @@
  * | seat names: present, count, UTF-8 strings | 1 (+ 3 + strings) |
  * | seed: kind (0 uint32, 1 other number as JSON, 2 string), value | 2 + 32 or string |
  * | scenario: present, JSON string | 1 (+ string) |
+ * | format 3 only — the rule-set: custom? then its JSON (without `sources`) compressed (lz.ts), else the shipped set's fingerprint | 1 + (varint length + bytes, or 64) |
  * | check: present, value | 1 (+ 32) |
  * | number of moves, then each move | varint, then see `writeMove` |
  * | checksum (FNV-1a of the bytes before it, 16 bits) | 16, byte-aligned |
@@ -27,6 +28,12 @@
  * seat (an index among those seats) and the tile (1 bit) follow, and nothing else. Links without such an
  * exchange are written in format 1, so readers from before the exchanges out of turn still read them.
  *
+ * Format 4 is a game under a custom rule-set (`options.rules`): format 3's moves, and the rule-set itself
+ * after the scenario (its JSON without `sources`, compressed by lz.ts: a varint length, then the bytes).
+ * Older readers refuse it as made by a newer version rather than replaying it wrongly. In formats 1 and 3
+ * one last bit, after the moves, says whether the record has the shipped set's fingerprint (`rules`):
+ * it lands in the last byte's padding, which readers of before it never read.
+ *
  * A varint is 8-bit groups of 7 value bits (high bit: more); a string is a varint byte length and
  * UTF-8 bytes. decodeRecord throws the same RecordErrors as parseRecord, plus BAD_ENCODING for a
  * damaged link.
@@ -35,11 +42,15 @@ import { exchangeMoves, upgradeKind, type Decision, type GameState, type Move, t
 import { guarded, recordFail } from './errors.js';
 import { ENGINE_VERSION, LIMITS, RECORD_VERSION, type GameRecord } from './format.js';
 import { applyRecordedMove, startState } from './record.js';
+import { lzCompress, lzDecompress } from './lz.js';
+import { ruleSetFingerprint, shippedFingerprint } from '../rules/ruleset-check.js';
 import { readRecord } from './validate.js';
 
 export const SHARE_FORMAT = 1;
 /** A link with exchanges made outside their seat's decision (see the layout above). */
 export const SHARE_FORMAT_ANYTIME = 3;
+/** A link of a record with a rule-set fingerprint: it carries it, or the custom rule-set itself (and moves as format 3). */
+export const SHARE_FORMAT_RULES = 4;
 
 // ------------------------------------------------------------------ bits
 
@@ -88,6 +99,11 @@ class BitWriter {
 class BitReader {
   private pos = 0;
   constructor(private readonly bytes: Uint8Array, private readonly end: number) {}
+
+  /** Whether a bit is left before the end (links of older versions end at their last move). */
+  more(): boolean {
+    return this.pos < this.end * 8;
+  }
 
   bits(width: number): number {
     let v = 0;
@@ -447,18 +463,26 @@ export function encodeRecord(record: GameRecord): string {
     }
     w.bool(o.scenario !== undefined);
     if (o.scenario !== undefined) w.string(JSON.stringify(o.scenario));
+    if (o.rules) {
+      const packed = lzCompress(new TextEncoder().encode(JSON.stringify({ ...o.rules, sources: undefined })));
+      w.varint(packed.length);
+      for (const b of packed) w.bits(b, 8);
+    }
     w.bool(r.check !== undefined);
     if (r.check !== undefined) w.bits(parseInt(r.check, 16), 32);
     w.varint(r.moves.length);
-    const anytime = r.moves.some((m) => m.type === 'exchange') && hasOutOfTurnExchange(r.options, r.moves);
+    // A link with a rule-set section writes its moves as format 3 does.
+    const anytime = !!o.rules || (r.moves.some((m) => m.type === 'exchange') && hasOutOfTurnExchange(r.options, r.moves));
     const s = startState(r.options);
     r.moves.forEach((move, i) => {
       writeMove(w, s, move, i, anytime);
       applyRecordedMove(s, move, i);
     });
+    // (A valid record without options.rules has no fingerprint or the shipped set's.)
+    if (!o.rules) w.bool(r.rules !== undefined);
     const payload = w.finish();
     const head = new BitWriter();
-    head.bits(anytime ? SHARE_FORMAT_ANYTIME : SHARE_FORMAT, 8);
+    head.bits(o.rules ? SHARE_FORMAT_RULES : anytime ? SHARE_FORMAT_ANYTIME : SHARE_FORMAT, 8);
     head.varint(payload.length);
     const bytes = [...head.finish(), ...payload];
     const sum = checksum16(bytes, bytes.length);
@@ -482,8 +506,8 @@ export function decodeRecord(text: string): GameRecord {
     const format = head.bits(8);
     // Format 2 is a spectator link (spectator-share.ts): what a spectator saw, which cannot be played on.
     if (format === 2) recordFail('SPECTATOR_RECORD', 'this link holds a spectator record (what a spectator saw, without the seed or any hidden card): it can be replayed, not played on');
-    if (format > SHARE_FORMAT_ANYTIME && format < 16) recordFail('FUTURE_VERSION', `this link was made by a newer version of the game (link format ${format}; this one reads ${SHARE_FORMAT}, 2 and ${SHARE_FORMAT_ANYTIME})`);
-    if (format !== SHARE_FORMAT && format !== SHARE_FORMAT_ANYTIME) recordFail('BAD_ENCODING', 'this is not a Quetzal game link (or it is damaged)');
+    if (format > SHARE_FORMAT_RULES && format < 16) recordFail('FUTURE_VERSION', `this link was made by a newer version of the game (link format ${format}; this one reads ${SHARE_FORMAT} to ${SHARE_FORMAT_RULES})`);
+    if (format !== SHARE_FORMAT && format !== SHARE_FORMAT_ANYTIME && format !== SHARE_FORMAT_RULES) recordFail('BAD_ENCODING', 'this is not a Quetzal game link (or it is damaged)');
     const length = head.varint();
     if (length > LIMITS.shareChars) recordFail('BAD_ENCODING', 'the link is damaged (a bad length)');
     const start = (8 + varintBits(length)) / 8; // the header is whole bytes
@@ -531,6 +555,18 @@ export function decodeRecord(text: string): GameRecord {
         recordFail('BAD_ENCODING', 'the link is damaged (the scenario is not JSON)', 'options.scenario');
       }
     }
+    if (format === SHARE_FORMAT_RULES) {
+      const size = r.varint();
+      if (size > LIMITS.shareChars) recordFail('BAD_ENCODING', 'the link is damaged (a bad rule-set length)', 'options.rules');
+      const packed = new Uint8Array(size);
+      for (let i = 0; i < size; i++) packed[i] = r.bits(8);
+      try {
+        options.rules = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(lzDecompress(packed, LIMITS.scenarioChars))) as unknown;
+      } catch (e) {
+        if (e instanceof Error && e.name === 'RecordError') throw e;
+        recordFail('BAD_ENCODING', 'the link is damaged (the rule-set is not JSON)', 'options.rules');
+      }
+    }
     const check = r.bool() ? r.bits(32).toString(16).padStart(8, '0') : undefined;
     const count = r.varint();
     if (count > LIMITS.moves) recordFail('TOO_LARGE', `${count.toLocaleString('en')} moves; a record holds at most ${LIMITS.moves.toLocaleString('en')}`, 'moves');
@@ -540,12 +576,14 @@ export function decodeRecord(text: string): GameRecord {
     const s = startState(base.options);
     const moves: Move[] = [];
     for (let i = 0; i < count; i++) {
-      const move = readMove(r, s, i, format === SHARE_FORMAT_ANYTIME);
+      const move = readMove(r, s, i, format !== SHARE_FORMAT);
       applyRecordedMove(s, move, i);
       moves.push(move);
     }
     const record: Record<string, unknown> = { ...base, moves };
     if (check !== undefined) record.check = check;
+    if (format === SHARE_FORMAT_RULES) record.rules = ruleSetFingerprint(base.options.rules!);
+    else if (r.more() && r.bool()) record.rules = shippedFingerprint();
     return readRecord(record).record;
   });
 }

@@ -37,7 +37,7 @@ import {
 } from '../rules/index.js';
 import { ENGINE_VERSION, RECORD_FORMAT, RECORD_VERSION, type GameRecord, type RecordOptions } from './format.js';
 import { RecordError } from './errors.js';
-import { startState, stateFingerprint } from './record.js';
+import { rulesPrint, startState, stateFingerprint } from './record.js';
 import { moveSeat } from './schema.js';
 
 /** The undo rule as Markdown, for the README or a help screen. */
@@ -209,6 +209,7 @@ export function historyToRecord(h: History): GameRecord {
     options: JSON.parse(JSON.stringify(h.options)) as RecordOptions,
     moves: h.moves.slice(),
     check: stateFingerprint(h.state),
+    rules: rulesPrint(h.options),
   };
 }
 

@@ -14,7 +14,8 @@
  *
  * The input is never changed: objects are serialized first and only the copy is read.
  */
-import { applyMoveInPlace, type GameState, type Move } from '../rules/index.js';
+import { applyMoveInPlace, type GameState, type Move, type RuleSet } from '../rules/index.js';
+import { ruleSetFingerprint, shippedFingerprint } from '../rules/ruleset-check.js';
 import { guarded, RecordError, recordFail, show } from './errors.js';
 import {
   ENGINE_MAJOR, ENGINE_VERSION, LATEST_RECORD_VERSION, LIMITS, RECORD_FORMAT, RECORD_VERSION, SPECTATOR_VERSION, type GameRecord,
@@ -498,6 +499,20 @@ function normalizeRecord(raw: Record<string, unknown>): GameRecord {
     if (typeof raw.check !== 'string' || !/^[0-9a-f]{8}$/.test(raw.check)) recordFail('BAD_FIELD', `must be 8 lowercase hex digits, got ${show(raw.check)}`, 'check');
     record.check = raw.check;
   }
+  if (raw.rules !== undefined) record.rules = checkRulesPrint(raw.rules, record.options.rules);
   return record;
+}
+
+/**
+ * A record's `rules` fingerprint against the rule-set it plays under (its options' `rules`, else the
+ * shipped set): BAD_FIELD if malformed, MISMATCH if the included set is not the one fingerprinted,
+ * UNKNOWN_RULESET if the record names a set it does not include and this reader does not ship.
+ */
+export function checkRulesPrint(print: unknown, included: RuleSet | undefined): string {
+  if (typeof print !== 'string' || !/^[0-9a-f]{16}$/.test(print)) recordFail('BAD_FIELD', `must be 16 lowercase hex digits, got ${show(print)}`, 'rules');
+  const actual = included ? ruleSetFingerprint(included) : shippedFingerprint();
+  if (actual === print) return print;
+  if (included) recordFail('MISMATCH', `the included rule-set (options.rules) has the fingerprint ${actual}, not ${print}`, 'rules');
+  recordFail('UNKNOWN_RULESET', `played under the rule-set ${print}, which this reader does not have (it has the shipped printed values, ${shippedFingerprint()}): the record must include its rule-set (options.rules)`, 'rules');
 }
 

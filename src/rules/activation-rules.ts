@@ -3,13 +3,13 @@
  * The engine reaches them through phase3.ts (activation.ts), so that the board's bundle can fetch them after
  * its first render (phase3-rules.ts).
  */
-import { BLACK_MARKET_COINS, UPGRADE_DISCOVERY_EXCHANGE_COINS, UPGRADE_VP_EXCHANGE_COINS } from './data.js';
-import { upgradeKind } from './catalog.js';
+import { rulesOf } from './ruleset.js';
 import { deliveryValue } from './delivery.js';
 import { fail } from './errors.js';
 import { nextStep } from './flow.js';
 import { finishTemple } from './activation-steps.js';
-import { gainCoins, gainDiscovery, gainVp, holds, ownDeck, ownDiscard, removeFromHand, takeFaceUp, type Events } from './state.js';
+import { gainCoins, gainVp, holds, ownDeck, ownDiscard, type Events } from './state.js';
+import { gainDiscovery, removeFromHand, takeFaceUp } from './phase3-state.js';
 import type { Decision, GameState, SeatIndex } from './types.js';
 
 function distinct(values: unknown, what: string): number[] {
@@ -49,7 +49,7 @@ export function applyBlackMarket(s: GameState, seat: SeatIndex, card: unknown, e
     removeFromHand(s, st, [card]);
     ownDiscard(s).push(card);
     ev?.push({ type: 'cardsDiscarded', seat, cards: [card], reason: 'blackMarket' });
-    gainCoins(s, seat, BLACK_MARKET_COINS, 'black_market', ev);
+    gainCoins(s, seat, rulesOf(s).blackMarketCoins, 'black_market', ev);
   } else {
     ev?.push({ type: 'passed', seat, what: 'blackMarket' });
   }
@@ -75,7 +75,7 @@ export function applyDiscardUpgrade(s: GameState, d: Extract<Decision, { kind: '
     st.upgrades.push(gained.tile);
   }
   st.upgradeDiscard.push(tile);
-  ev?.push({ type: 'upgradeGained', seat: d.seat, tile: gained.tile, kind: upgradeKind(gained.tile), to: tile === gained.tile ? 'discard' : 'slot' });
+  ev?.push({ type: 'upgradeGained', seat: d.seat, tile: gained.tile, kind: rulesOf(s).tiles[gained.tile]!.kind, to: tile === gained.tile ? 'discard' : 'slot' });
   ev?.push({ type: 'upgradeDiscarded', seat: d.seat, tile });
 }
 
@@ -88,7 +88,7 @@ export function applyDeliver(s: GameState, d: Extract<Decision, { kind: 'deliver
   if (ids.length) {
     removeFromHand(s, st, ids);
     ownDiscard(s).push(...ids);
-    const value = deliveryValue(ids, st.upgrades);
+    const value = deliveryValue(ids, st.upgrades, rulesOf(s));
     ev?.push({ type: 'delivered', seat: d.seat, cards: ids, vp: value.vp, coins: value.coins, discovery: value.discovery });
     gainVp(s, d.seat, value.vp, 'delivery', ev);
     gainCoins(s, d.seat, value.coins, 'delivery', ev);
@@ -104,8 +104,9 @@ export function applyDeliver(s: GameState, d: Extract<Decision, { kind: 'deliver
 export function applyExchange(s: GameState, seat: SeatIndex, tile: unknown, ev: Events): void {
   if (tile !== 'U07' && tile !== 'U10') fail('MALFORMED_MOVE', 'exchange uses tile "U07" or "U10"');
   const st = s.seats[seat]!;
-  if (!holds(st, tile)) fail('NO_UPGRADE', `${st.name} does not hold ${tile}`);
-  const cost = tile === 'U07' ? UPGRADE_VP_EXCHANGE_COINS : UPGRADE_DISCOVERY_EXCHANGE_COINS;
+  const r = rulesOf(s);
+  if (!holds(r, st, tile)) fail('NO_UPGRADE', `${st.name} does not hold ${tile}`);
+  const cost = r.effects[tile].coins;
   if (st.coins < cost) fail('NOT_ENOUGH_COINS', `${tile} costs ${cost} coins; ${st.name} has ${st.coins}`);
   ev?.push({ type: 'exchanged', seat, tile });
   gainCoins(s, seat, -cost, tile, ev);

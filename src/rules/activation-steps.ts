@@ -3,26 +3,25 @@
  * draw, the Surroundings, deliveries — and the Upgrade gains, with no decision or up to the next one.
  * Reached through phase3.ts, like the moves after the roll.
  */
-import {
-  HARBOR_DELIVERY_LIMIT, SHIP_DELIVERY_LIMIT, STELA_DISCOVERY, SURROUNDING_BONUS, TEMPLE_SPACES, UPGRADES,
-  UPGRADE_EXTRA_DELIVERY_CARDS, UPGRADE_IMMEDIATE_COINS, UPGRADE_IMMEDIATE_DISCOVERY, UPGRADE_PERMANENT_SLOTS,
-  type SurroundingId,
-} from './data.js';
-import { upgradeKind } from './catalog.js';
-import { automatonTemple } from './automaton.js';
-import { drawCard, gainCoins, gainDiscovery, gainVp, holds, takeFaceUp, type Events } from './state.js';
+import { IMMEDIATE_UPGRADES, type SurroundingId } from './data.js';
+import { rulesOf } from './ruleset.js';
+import { automatonPick } from './automaton.js';
+import { drawCard, gainCoins, gainVp, holds, ownDiscard, type Events } from './state.js';
+import { gainDiscovery, takeFaceUp } from './phase3-state.js';
 import { nextStep, STEPS } from './flow.js';
 import { AUTOMATON, type GameState, type SeatIndex } from './types.js';
 
 export function deliveryLimit(s: GameState, seat: SeatIndex, where: 'harbor' | 'ship'): number {
-  const base = where === 'harbor' ? HARBOR_DELIVERY_LIMIT : SHIP_DELIVERY_LIMIT;
-  return base + (holds(s.seats[seat]!, 'U06') ? UPGRADE_EXTRA_DELIVERY_CARDS : 0);
+  const r = rulesOf(s);
+  const base = where === 'harbor' ? r.harbor.cards : r.shipCards;
+  return base + (holds(r, s.seats[seat]!, 'U06') ? r.effects.U06.extraCards : 0);
 }
 
 /** The Temple draw after the choice: with U09, draw one more and keep one (a decision). */
 export function finishTemple(s: GameState, seat: SeatIndex, space: number, ev: Events): void {
-  const draw = TEMPLE_SPACES[space]!.draw;
-  const extra = draw > 0 && holds(s.seats[seat]!, 'U09') ? 1 : 0;
+  const r = rulesOf(s);
+  const draw = r.temple[space]!.draw;
+  const extra = draw > 0 && holds(r, s.seats[seat]!, 'U09') ? 1 : 0;
   const drawn: number[] = [];
   for (let i = 0; i < draw + extra; i++) {
     const c = drawCard(s, ev);
@@ -59,7 +58,7 @@ export function runStep(s: GameState, ev: Events): boolean {
       if (b.stela) {
         s.firstPlayer = b.stela.holder;
         ev?.push({ type: 'firstPlayer', seat: b.stela.holder });
-        gainDiscovery(s, b.stela.holder, STELA_DISCOVERY, ev);
+        gainDiscovery(s, b.stela.holder, rulesOf(s).stelaDiscovery, ev);
       }
       nextStep(s);
       return false;
@@ -75,7 +74,7 @@ export function runStep(s: GameState, ev: Events): boolean {
         s.decision = { kind: 'keepDrawn', seat: occ.holder, cards: s.flow.drawn.slice() };
         return true;
       }
-      const choose = Math.min(TEMPLE_SPACES[step.space]!.choose, displayCount(s));
+      const choose = Math.min(rulesOf(s).temple[step.space]!.choose, displayCount(s));
       if (choose === 0) {
         finishTemple(s, occ.holder, step.space, ev);
         return false;
@@ -138,7 +137,7 @@ function takeSurrounding(s: GameState, loc: SurroundingId, seat: SeatIndex, ev: 
   slots.fill(null);
   takeFaceUp(s, seat, cards);
   if (cards.length) ev?.push({ type: 'cardsTaken', seat, cards, from: loc });
-  const bonus = SURROUNDING_BONUS[loc];
+  const bonus = rulesOf(s).surroundingBonus[loc];
   if (bonus === 'vp') gainVp(s, seat, 1, loc, ev);
   else if (bonus === 'coin') gainCoins(s, seat, 1, loc, ev);
   else gainDiscovery(s, seat, 1, ev);
@@ -152,22 +151,23 @@ function takeSurrounding(s: GameState, loc: SurroundingId, seat: SeatIndex, ev: 
 export function resolveGain(s: GameState, ev: Events): boolean {
   const g = s.gains[0]!;
   const st = s.seats[g.seat]!;
-  const kind = upgradeKind(g.tile);
-  if (!UPGRADES[kind].permanent) {
+  const r = rulesOf(s);
+  const kind = r.tiles[g.tile]!.kind;
+  if (IMMEDIATE_UPGRADES.includes(kind)) {
     s.gains.shift();
     st.upgradeDiscard.push(g.tile);
     ev?.push({ type: 'upgradeGained', seat: g.seat, tile: g.tile, kind, to: 'immediate' });
-    if (kind === 'U12') gainCoins(s, g.seat, UPGRADE_IMMEDIATE_COINS, kind, ev);
-    else if (kind === 'U13') gainDiscovery(s, g.seat, UPGRADE_IMMEDIATE_DISCOVERY, ev);
+    if (kind === 'U12') gainCoins(s, g.seat, r.effects.U12.coins, kind, ev);
+    else if (kind === 'U13') gainDiscovery(s, g.seat, r.effects.U13.discovery, ev);
     return false;
   }
-  if (holds(st, kind)) {
+  if (holds(r, st, kind)) {
     s.gains.shift();
     st.upgradeDiscard.push(g.tile);
     ev?.push({ type: 'upgradeGained', seat: g.seat, tile: g.tile, kind, to: 'discard' });
     return false;
   }
-  if (st.upgrades.length < UPGRADE_PERMANENT_SLOTS) {
+  if (st.upgrades.length < r.permanentSlots) {
     s.gains.shift();
     st.upgrades.push(g.tile);
     ev?.push({ type: 'upgradeGained', seat: g.seat, tile: g.tile, kind, to: 'slot' });
@@ -175,4 +175,23 @@ export function resolveGain(s: GameState, ev: Events): boolean {
   }
   s.decision = { kind: 'discardUpgrade', seat: g.seat, tiles: [...st.upgrades, g.tile] };
   return true;
+}
+
+/** The Automaton's Temple space: choose by preference, draw from the deck [rulebook FR], discard all. */
+export function automatonTemple(s: GameState, space: number, ev: Events): void {
+  const r = rulesOf(s);
+  const reward = r.temple[space]!;
+  const taken: number[] = [];
+  for (let i = 0; i < reward.choose; i++) {
+    const slot = automatonPick(s.board.temple, r);
+    if (slot < 0) break;
+    taken.push(s.board.temple[slot]!);
+    s.board.temple[slot] = null;
+  }
+  for (let i = 0; i < reward.draw; i++) {
+    const c = drawCard(s, ev);
+    if (c !== null) taken.push(c);
+  }
+  ownDiscard(s).push(...taken);
+  if (taken.length) ev?.push({ type: 'cardsDiscarded', seat: AUTOMATON, cards: taken, reason: 'automaton' });
 }

@@ -1,10 +1,10 @@
 /**
  * The 2-player Automaton: it places 6 meeples from its card at the start of each round, takes Temple
- * cards by the Market tile's preferences and discards them, and only blocks elsewhere. [rulebook]
+ * cards by the Market tile's preferences and discards them (activation-steps.ts, in Phase 3), and only
+ * blocks elsewhere. [rulebook]
  */
-import { AUTOMATON_CARDS, MARKET_BONUS_ORDER, MARKET_TYPE_ORDER, TEMPLE_SPACES } from './data.js';
-import { CARDS } from './catalog.js';
-import { drawCard, ownDiscard, type Events } from './state.js';
+import { rulesOf, SHIPPED, type Rules } from './ruleset.js';
+import type { Events } from './state.js';
 import { AUTOMATON, type GameState } from './types.js';
 
 /** Draws the next Automaton card and places its meeples (meeple ids 0–5 are the Automaton's own). */
@@ -14,7 +14,7 @@ export function placeAutomaton(s: GameState, ev: Events): void {
   const next = a.deck.pop();
   a.card = next ?? null;
   if (next === undefined) return; // 10 cards for 5 rounds: cannot run out in a real game
-  const card = AUTOMATON_CARDS[next]!;
+  const card = rulesOf(s).automaton.cards[next]!;
   ev?.push({ type: 'automatonCard', card: card.id });
   let id = 0;
   for (const space of card.temple) s.board.templeSpaces[space - 1] = { holder: AUTOMATON, meeple: id++ };
@@ -25,37 +25,14 @@ export function placeAutomaton(s: GameState, ev: Events): void {
   else s.board.ships[0] = third;
 }
 
-/** Rank of a card on the Market tile: lower is preferred (type first, then bonus). */
-function marketRank(card: number): number {
-  const c = CARDS[card]!;
-  return MARKET_TYPE_ORDER.indexOf(c.type) * MARKET_BONUS_ORDER.length + MARKET_BONUS_ORDER.indexOf(c.bonus);
-}
-
-/** The Temple display slot the Automaton picks, or -1 when the display is empty. */
-export function automatonPick(temple: readonly (number | null)[]): number {
+/** The Temple display slot the Automaton picks under rule-set `r` (its Market tile: type first, then bonus), or -1 when the display is empty. */
+export function automatonPick(temple: readonly (number | null)[], r: Rules = SHIPPED): number {
+  const rank = (card: number) => r.marketRank[r.cards[card]!.kind]!;
   let best = -1;
   for (let i = 0; i < temple.length; i++) {
     const c = temple[i];
     if (c === null || c === undefined) continue;
-    if (best < 0 || marketRank(c) < marketRank(temple[best]!)) best = i;
+    if (best < 0 || rank(c) < rank(temple[best]!)) best = i;
   }
   return best;
-}
-
-/** The Automaton's Temple space: choose by preference, draw from the deck [rulebook FR], discard all. */
-export function automatonTemple(s: GameState, space: number, ev: Events): void {
-  const reward = TEMPLE_SPACES[space]!;
-  const taken: number[] = [];
-  for (let i = 0; i < reward.choose; i++) {
-    const slot = automatonPick(s.board.temple);
-    if (slot < 0) break;
-    taken.push(s.board.temple[slot]!);
-    s.board.temple[slot] = null;
-  }
-  for (let i = 0; i < reward.draw; i++) {
-    const c = drawCard(s, ev);
-    if (c !== null) taken.push(c);
-  }
-  ownDiscard(s).push(...taken);
-  if (taken.length) ev?.push({ type: 'cardsDiscarded', seat: AUTOMATON, cards: taken, reason: 'automaton' });
 }

@@ -1,49 +1,19 @@
 /**
- * The physical components as numbered objects, built once from data.ts: card ids 0..74 and
- * Upgrade tile ids 0..23. Ids are stable: card id order is type by type, bonus by bonus, as in data.ts.
+ * The physical components as numbered objects: card ids 0..74 and Upgrade tile ids 0..23, built from a
+ * rule-set (ruleset.ts: which card carries which bonus, how many copies of each Upgrade). Ids are stable
+ * for a rule-set: card id order is type by type, bonus by bonus. CARDS and UPGRADE_TILES are the shipped
+ * rule-set's; the engine reads a game's own (`rulesOf(state).cards`, `.tiles`).
  */
-import {
-  ARTIFACTS, ARTIFACT_TYPES, CARD_BONUSES, UPGRADES, UPGRADE_KINDS,
-  type ArtifactType, type CardBonus, type UpgradeKind,
-} from './data.js';
+import { ARTIFACT_TYPES, CARD_BONUSES, type ArtifactType, type UpgradeKind } from './data.js';
+import { SHIPPED, type Card, type UpgradeTile } from './ruleset.js';
 
-export interface Card {
-  id: number;
-  type: ArtifactType;
-  bonus: CardBonus;
-  /** 0..19: cards of one kind (same type and bonus) are interchangeable in play. */
-  kind: number;
-}
+export type { Card, UpgradeTile } from './ruleset.js';
 
-export interface UpgradeTile {
-  id: number;
-  kind: UpgradeKind;
-}
-
-function buildCards(): Card[] {
-  const cards: Card[] = [];
-  ARTIFACT_TYPES.forEach((type, t) => {
-    CARD_BONUSES.forEach((bonus, b) => {
-      for (let i = 0; i < ARTIFACTS[type].bonuses[bonus]; i++) {
-        cards.push({ id: cards.length, type, bonus, kind: t * CARD_BONUSES.length + b });
-      }
-    });
-  });
-  return cards;
-}
-
-function buildUpgrades(): UpgradeTile[] {
-  const tiles: UpgradeTile[] = [];
-  for (const kind of UPGRADE_KINDS) {
-    for (let i = 0; i < UPGRADES[kind].copies; i++) tiles.push({ id: tiles.length, kind });
-  }
-  return tiles;
-}
-
-export const CARDS: readonly Card[] = buildCards();
-export const UPGRADE_TILES: readonly UpgradeTile[] = buildUpgrades();
+export const CARDS: readonly Card[] = SHIPPED.cards;
+export const UPGRADE_TILES: readonly UpgradeTile[] = SHIPPED.tiles;
 export const CARD_KIND_COUNT = ARTIFACT_TYPES.length * CARD_BONUSES.length;
 
+// One argument each (they are passed to map()): the shipped set's. A game's own: rulesOf(state).cards[id].
 export function cardType(id: number): ArtifactType {
   return CARDS[id]!.type;
 }
@@ -53,8 +23,8 @@ export function cardKind(id: number): number {
 export function upgradeKind(tile: number): UpgradeKind {
   return UPGRADE_TILES[tile]!.kind;
 }
-/** "statuette" or "statuette:discovery": a readable name for a card kind. */
-export function cardLabel(id: number): string {
-  const c = CARDS[id]!;
+/** "statuette" or "statuette:discovery": a readable name for a card kind (`cards`: a game's own, rulesOf(state).cards). */
+export function cardLabel(id: number, cards: readonly Card[] | number = CARDS): string {
+  const c = (typeof cards === 'number' ? CARDS : cards)[id]!;
   return c.bonus === 'none' ? c.type : `${c.type}:${c.bonus}`;
 }

@@ -26,7 +26,7 @@ function shallowState(s: GameState): GameState {
   return {
     version: s.version, seats: s.seats.slice(), firstPlayer: s.firstPlayer, round: s.round, phase: s.phase, decision: s.decision,
     flow: shallowFlow(s.flow), gains: s.gains, board: s.board, deck: s.deck, discard: s.discard, known: s.known ?? [], upgradePile: s.upgradePile,
-    automaton: s.automaton, rollQueue: s.rollQueue, rng: s.rng, hidden: s.hidden,
+    automaton: s.automaton, rollQueue: s.rollQueue, rng: s.rng, hidden: s.hidden, rules: s.rules ?? null,
   };
 }
 
@@ -92,6 +92,7 @@ function activationDraft(s: GameState): GameState {
     rollQueue: s.rollQueue.slice(),
     rng: { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] },
     hidden: s.hidden,
+    rules: s.rules ?? null,
   };
 }
 

@@ -6,7 +6,7 @@ import { fail, RuleError } from './errors.js';
 import { advance } from './flow.js';
 import { applyCampReroll, applyPlace } from './placing.js';
 import { applyReroll, rollAll } from './roll.js';
-import { UPGRADE_REROLL_UP_TO } from './data.js';
+import { rulesOf } from './ruleset.js';
 import {
   applyBlackMarket, applyChooseCards, applyChooseUpgrade, applyDeliver, applyDiscardUpgrade, applyExchange,
   applyKeepDrawn,
@@ -115,7 +115,8 @@ export function runAddressed(s: GameState, move: Move, ev: Events): void {
       const ids = Array.isArray(move.meeples) ? move.meeples : fail('MALFORMED_MOVE', 'meeples must be an array');
       if (move.tile === 'U01') {
         const st = s.seats[move.seat]!;
-        if (ids.length < 1 || ids.length > UPGRADE_REROLL_UP_TO) fail('MEEPLE_COUNT', `U01 rerolls 1 to ${UPGRADE_REROLL_UP_TO} meeples`);
+        const most = rulesOf(s).effects.U01.meeples;
+        if (ids.length < 1 || ids.length > most) fail('MEEPLE_COUNT', `U01 rerolls 1 to ${most} meeples`);
         if (new Set(ids).size !== ids.length || ids.some((id) => typeof id !== 'number' || !st.meeples[id])) {
           fail('UNKNOWN_MEEPLE', `meeples ${JSON.stringify(ids)} are not ${st.name}'s`);
         }

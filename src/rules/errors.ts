@@ -18,6 +18,7 @@ export const RULE_ERROR_CODES = [
   'NO_UPGRADE', // using an Upgrade the seat does not hold, or already used this round
   'GAME_OVER',
   'BAD_OPTIONS', // newGame options or scenario are impossible
+  'BAD_RULESET', // a rule-set document that is not coherent (the message names the JSON path)
 ] as const;
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 

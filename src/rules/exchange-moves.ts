@@ -5,14 +5,14 @@
  * A module of its own: the board offers them on its first screen, without the rest of legal.ts (which
  * lists every move, for bots and analysis, and loads with them).
  */
-import { UPGRADE_DISCOVERY_EXCHANGE_COINS, UPGRADE_VP_EXCHANGE_COINS } from './data.js';
+import { rulesOf, type Rules } from './ruleset.js';
 import { holds } from './state.js';
 import type { GameState, Move, SeatIndex, SeatState } from './types.js';
 
 /** Whether the seat holds an exchange tile and the coins for it (exchangeMoves is not empty; no list built). */
-export function canExchange(st: SeatState): boolean {
-  return st.upgrades.length > 0 && ((st.coins >= UPGRADE_VP_EXCHANGE_COINS && holds(st, 'U07'))
-    || (st.coins >= UPGRADE_DISCOVERY_EXCHANGE_COINS && holds(st, 'U10')));
+export function canExchange(r: Rules, st: SeatState): boolean {
+  return st.upgrades.length > 0 && ((st.coins >= r.effects.U07.coins && holds(r, st, 'U07'))
+    || (st.coins >= r.effects.U10.coins && holds(r, st, 'U10')));
 }
 
 /**
@@ -24,7 +24,8 @@ export function exchangeMoves(s: GameState, seat: SeatIndex | null): Move[] {
   const st = seat === null || s.phase === 'gameOver' ? undefined : s.seats[seat];
   if (!st || seat === null) return [];
   const out: Move[] = [];
-  if (holds(st, 'U07') && st.coins >= UPGRADE_VP_EXCHANGE_COINS) out.push({ type: 'exchange', seat, tile: 'U07' });
-  if (holds(st, 'U10') && st.coins >= UPGRADE_DISCOVERY_EXCHANGE_COINS) out.push({ type: 'exchange', seat, tile: 'U10' });
+  const r = rulesOf(s);
+  if (holds(r, st, 'U07') && st.coins >= r.effects.U07.coins) out.push({ type: 'exchange', seat, tile: 'U07' });
+  if (holds(r, st, 'U10') && st.coins >= r.effects.U10.coins) out.push({ type: 'exchange', seat, tile: 'U10' });
   return out;
 }

@@ -4,7 +4,8 @@
  * Phase 3's steps and the Upgrade gains are activation-steps.ts's, reached through phase3.ts: only a move
  * after the roll leads to them, and the board's first file plays the roll without them.
  */
-import { SURROUNDINGS, TEMPLE_SPACES, type UpgradeKind } from './data.js';
+import { SURROUNDINGS, TEMPLE_SPACE_COUNT, type UpgradeKind } from './data.js';
+import { rulesOf } from './ruleset.js';
 import { hasPool, holds, seatOrder, type Events } from './state.js';
 import { phase3 } from './phase3.js';
 import type { ActivationStep, GameState, SeatIndex } from './types.js';
@@ -13,7 +14,7 @@ import type { ActivationStep, GameState, SeatIndex } from './types.js';
 /** Phase 3 in activation order. [derived: rulebook order Stela, Temple, Surroundings, Black Market, Village, Harbor, Ships] */
 export const STEPS: readonly ActivationStep[] = [
   { at: 'stela' },
-  ...TEMPLE_SPACES.map((_, space) => ({ at: 'temple' as const, space })),
+  ...Array.from({ length: TEMPLE_SPACE_COUNT }, (_, space) => ({ at: 'temple' as const, space })),
   ...SURROUNDINGS.map((at) => ({ at })),
   { at: 'black_market' },
   { at: 'village', space: 0 },
@@ -27,9 +28,10 @@ export const STEPS: readonly ActivationStep[] = [
 /** Reroll Upgrades the seat holds and has not used this round. */
 export function rerollTiles(s: GameState, seat: SeatIndex): UpgradeKind[] {
   const st = s.seats[seat]!;
+  const r = rulesOf(s);
   const tiles: UpgradeKind[] = [];
   for (const kind of ['U01', 'U02'] as const) {
-    if (holds(st, kind) && !st.rerollsUsed.includes(kind)) tiles.push(kind);
+    if (holds(r, st, kind) && !st.rerollsUsed.includes(kind)) tiles.push(kind);
   }
   return tiles;
 }

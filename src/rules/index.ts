@@ -10,7 +10,7 @@
  */
 export { newGame, planScenario, CARD_NAMES } from './scenario.js';
 export {
-  setUpGame, useScenarioSupport, hasScenarioSupport, type NewGameOptions, type Scenario, type SeatScenario, type CardRef,
+  setUpGame, useScenarioSupport, hasScenarioSupport, useRuleSetCheck, type RuleSetCheck, type NewGameOptions, type Scenario, type SeatScenario, type CardRef,
   type UpgradeRef, type ScenarioPlan, type ScenarioSupport,
 } from './setup.js';
 // Phase 3 and 4's moves, given to the engine (the board's bundle leaves this out and fetches them later).
@@ -25,6 +25,8 @@ export { knownCards } from './known-cards.js';
 export { scoreBreakdown } from './scoring.js';
 export { deliveryValue, collectionValue, type DeliveryValue } from './delivery.js';
 export { templeCost } from './temple-cost.js';
+// The placement targets (placement-targets.ts), through the registry of the moves after the roll (phase3.ts).
+export { placementTargets, resolveTarget, coloredPlacement } from './placing.js';
 export { randomMove, applyRandomMoveInPlace } from './random-move.js';
 export { STEPS as ACTIVATION_STEPS } from './flow.js';
 export { deliveryLimit } from './activation-steps.js';
@@ -32,6 +34,10 @@ export { automatonPick } from './automaton.js';
 export { seatOrder, canBe, isWild, cloneState } from './state.js';
 export { seedRng, nextFloat } from './random.js';
 export { CARDS, UPGRADE_TILES, cardLabel, cardKind, cardType, upgradeKind, type Card, type UpgradeTile } from './catalog.js';
+export {
+  SHIPPED_RULES, SHIPPED, rulesOf, resolveRules, type RuleSet, type Rules, type TrackReward, type AutomatonCard, type TempleSpace,
+} from './ruleset.js';
+export { checkRuleSet, ruleSetFingerprint, shippedFingerprint } from './ruleset-check.js';
 export { RuleError, RULE_ERROR_CODES, type RuleErrorCode } from './errors.js';
 export * as data from './data.js';
 export * from './data.js';

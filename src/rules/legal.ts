@@ -5,9 +5,9 @@
  * interchangeable piece is accepted by applyMove too. Placements are listed in the canonical form of
  * place-moves.ts (no group that does the same with more flexible meeples).
  */
-import { UPGRADE_REROLL_UP_TO } from './data.js';
 import { exchangeMoves } from './exchange-moves.js';
-import { CARD_KIND_COUNT, cardKind, upgradeKind } from './catalog.js';
+import { CARD_KIND_COUNT } from './catalog.js';
+import { rulesOf, SHIPPED, type Rules } from './ruleset.js';
 import { poolGroups } from './pool-groups.js';
 import { placeMoves } from './placing.js';
 import type { Decision, GameState, Move, SeatIndex } from './types.js';
@@ -15,9 +15,9 @@ import type { Decision, GameState, Move, SeatIndex } from './types.js';
 export { placeMoves, poolGroups, type PoolGroups } from './place-moves.js';
 
 /** Every sub-multiset of the cards (by kind) with between `min` and `max` cards. */
-export function cardCombos(cards: readonly (number | null)[], min: number, max: number): number[][] {
+export function cardCombos(cards: readonly (number | null)[], min: number, max: number, r: Rules = SHIPPED): number[][] {
   const out: number[][] = [];
-  combos(cards, min, max, out, LISTS, -1);
+  combos(r, cards, min, max, out, LISTS, -1);
   return out;
 }
 
@@ -30,14 +30,14 @@ const LISTS = 0, DELIVER = 1, CHOOSE = 2;
  * fresh array, or the move of `seat` taking it): how many of each kind, counted like an odometer whose last kind turns fastest (the
  * order of a depth-first walk over the kinds, taking 0, 1, 2… cards of each).
  */
-function combos(cards: readonly (number | null)[], min: number, max: number, out: unknown[], what: Combos, seat: SeatIndex): void {
+function combos(r: Rules, cards: readonly (number | null)[], min: number, max: number, out: unknown[], what: Combos, seat: SeatIndex): void {
   // The cards by kind, in order of first appearance: kind k's cards are byKind[k * MAX_SAME ..) (module scratch).
   const slot = kindSlot.fill(-1);
   let kinds = 0;
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i];
     if (c === null || c === undefined) continue;
-    const kind = cardKind(c);
+    const kind = r.cards[c]!.kind;
     let k = slot[kind]!;
     if (k < 0) {
       k = slot[kind] = kinds++;
@@ -93,7 +93,7 @@ export function rerollMoves(s: GameState, d: Extract<Decision, { kind: 'reroll' 
     const reps = [g.black, g.white, g.wild, g.character].filter((l) => l.length > 0);
     reps.forEach((a, i) => {
       moves.push({ type: 'reroll', seat: d.seat, tile: 'U01', meeples: [a[0]!] });
-      if (a.length > 1 && UPGRADE_REROLL_UP_TO > 1) moves.push({ type: 'reroll', seat: d.seat, tile: 'U01', meeples: [a[0]!, a[1]!] });
+      if (a.length > 1 && rulesOf(s).effects.U01.meeples > 1) moves.push({ type: 'reroll', seat: d.seat, tile: 'U01', meeples: [a[0]!, a[1]!] });
       for (const other of reps.slice(i + 1)) moves.push({ type: 'reroll', seat: d.seat, tile: 'U01', meeples: [a[0]!, other[0]!] });
     });
   }
@@ -131,25 +131,25 @@ export function legalMoves(s: GameState): Move[] {
       break;
     }
     case 'templeCards':
-      combos(s.board.temple, d.choose, d.choose, moves, CHOOSE, d.seat);
+      combos(rulesOf(s), s.board.temple, d.choose, d.choose, moves, CHOOSE, d.seat);
       break;
     case 'keepDrawn':
-      for (const card of distinctBy(d.cards, cardKind)) moves.push({ type: 'keepDrawn', seat: d.seat, card });
+      for (const card of distinctBy(d.cards, (c) => rulesOf(s).cards[c]!.kind)) moves.push({ type: 'keepDrawn', seat: d.seat, card });
       break;
     case 'blackMarket':
-      for (const card of distinctBy(s.seats[d.seat]!.hand, cardKind)) moves.push({ type: 'blackMarket', seat: d.seat, card });
+      for (const card of distinctBy(s.seats[d.seat]!.hand, (c) => rulesOf(s).cards[c]!.kind)) moves.push({ type: 'blackMarket', seat: d.seat, card });
       moves.push({ type: 'blackMarket', seat: d.seat, card: null });
       break;
     case 'chooseUpgrade': {
       const tiles = s.board.upgradeDisplay.filter((t): t is number => t !== null);
-      for (const tile of distinctBy(tiles, upgradeKind)) moves.push({ type: 'chooseUpgrade', seat: d.seat, tile });
+      for (const tile of distinctBy(tiles, (t) => rulesOf(s).tiles[t]!.kind)) moves.push({ type: 'chooseUpgrade', seat: d.seat, tile });
       break;
     }
     case 'discardUpgrade':
       for (const tile of d.tiles) moves.push({ type: 'discardUpgrade', seat: d.seat, tile });
       break;
     case 'deliver':
-      combos(s.seats[d.seat]!.hand, 0, d.limit, moves, DELIVER, d.seat);
+      combos(rulesOf(s), s.seats[d.seat]!.hand, 0, d.limit, moves, DELIVER, d.seat);
       break;
     case 'lastExchanges':
       moves.push({ type: 'endExchanges', seat: d.seat });

@@ -9,7 +9,8 @@
  */
 import { RuleError } from './errors.js';
 import type { Events } from './state.js';
-import type { Decision, GameState, Move, SeatIndex } from './types.js';
+import type { MeepleColor } from './data.js';
+import type { Decision, GameState, Move, SeatIndex, TargetInfo } from './types.js';
 
 /**
  * What the registry holds, written out rather than taken from the modules that implement it
@@ -20,6 +21,10 @@ export interface Phase3Rules {
   applyPlace(s: GameState, m: Extract<Move, { type: 'place' }>, ev: Events): void;
   applyCampReroll(s: GameState, seat: SeatIndex, meepleId: number | null, ev: Events): void;
   placeMoves(s: GameState, seat: SeatIndex): Move[];
+  // (placement-targets.ts: what the board and the statechart ask of a tapped place)
+  placementTargets(game: GameState, seat: number, meeples: readonly number[]): Map<string, TargetInfo>;
+  resolveTarget(game: GameState, seat: number, meeples: readonly number[], key: string): TargetInfo | null;
+  coloredPlacement(game: GameState, seat: number, meeples: readonly number[], key: string, color: MeepleColor): Move | null;
   // Phase 3's moves (activation-rules.ts) and automatic steps (activation-steps.ts)
   applyChooseCards(s: GameState, d: Extract<Decision, { kind: 'templeCards' }>, cards: unknown, ev: Events): void;
   applyKeepDrawn(s: GameState, seat: SeatIndex, card: unknown, ev: Events): void;

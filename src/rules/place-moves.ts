@@ -15,7 +15,8 @@
  *    Character join only groups holding every black and white meeple of the pool.
  * Every other group is still legal: applyMove accepts it, legalMoves just does not list it.
  */
-import { HARBOR_COST_PER_MEEPLE, TEMPLE_SPACES, UPGRADE_TEMPLE_DISCOUNT, VILLAGE_COSTS, type MeepleColor } from './data.js';
+import type { MeepleColor } from './data.js';
+import { rulesOf } from './ruleset.js';
 import { holds } from './state.js';
 import type { Bid, GameState, Move, PlaceLocation, SeatIndex } from './types.js';
 
@@ -135,19 +136,22 @@ export function placeMoves(s: GameState, seat: SeatIndex): Move[] {
   const b = s.board;
   const moves: PlaceMove[] = [];
   if (!b.stela && s.firstPlayer !== seat) single(moves, seat, g, 'stela', 1);
-  const discount = st.upgrades.length && holds(st, 'U04') ? UPGRADE_TEMPLE_DISCOUNT : 0;
+  const r = rulesOf(s);
+  const discount = st.upgrades.length && holds(r, st, 'U04') ? r.effects.U04.discount : 0;
   const temple = b.templeSpaces;
+  const templeColor = r.colors.temple === 'ARCH' ? 1 : 0;
   for (let space = 0; space < temple.length; space++) {
-    if (!temple[space] && Math.max(0, TEMPLE_SPACES[space]!.cost - discount) <= st.coins) single(moves, seat, g, 'temple', 1, space);
+    if (!temple[space] && Math.max(0, r.temple[space]!.cost - discount) <= st.coins) single(moves, seat, g, 'temple', templeColor, space);
   }
   const village = b.villageSpaces;
+  const villageColor = r.colors.village === 'ARCH' ? 1 : 0;
   for (let space = 0; space < village.length; space++) {
-    if (!village[space] && VILLAGE_COSTS[space]! <= st.coins) single(moves, seat, g, 'village', 0, space);
+    if (!village[space] && r.village.costs[space]! <= st.coins) single(moves, seat, g, 'village', villageColor, space);
   }
   for (let i = 0; i < BIDS.length; i++) bidding(moves, seat, g, BIDS[i]!, b.bids[BIDS[i]!]);
   const ships = b.ships;
   for (let space = 0; space < ships.length; space++) bidding(moves, seat, g, 'ship', ships[space]!, space);
   mixed(moves, seat, g, 'camp', Infinity);
-  mixed(moves, seat, g, 'harbor', Math.floor(st.coins / HARBOR_COST_PER_MEEPLE));
+  mixed(moves, seat, g, 'harbor', Math.floor(st.coins / r.harbor.coinsPerMeeple));
   return moves;
 }

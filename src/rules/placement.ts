@@ -1,7 +1,6 @@
 /** Phase 2: validating and applying a placement, and the Camp's immediate activation. [rulebook] */
-import {
-  CAMP_COINS, CAMP_STANDING_COINS, HARBOR_COST_PER_MEEPLE, LOCATIONS, VILLAGE_COSTS, type MeepleColor,
-} from './data.js';
+import type { LocationData, MeepleColor } from './data.js';
+import { rulesOf, type Rules } from './ruleset.js';
 import { fail } from './errors.js';
 import { nextFace } from './roll.js';
 import { passTurn } from './flow.js';
@@ -41,11 +40,11 @@ function done(count: number, cost: number, color: MeepleColor | null, space: num
 }
 
 /** The location's data, or undefined for a name that is not a location (a lookup with no prototype in the way). */
-function locationData(location: unknown): (typeof LOCATIONS)[keyof typeof LOCATIONS] | undefined {
+function locationData(r: Rules, location: unknown): LocationData | undefined {
   switch (location) {
     case 'camp': case 'stela': case 'temple': case 'quarry': case 'small_temple': case 'ruins': case 'black_market':
     case 'village': case 'harbor': case 'ship':
-      return LOCATIONS[location];
+      return r.locations[location];
     default:
       return undefined;
   }
@@ -57,7 +56,8 @@ function locationData(location: unknown): (typeof LOCATIONS)[keyof typeof LOCATI
  */
 function checkPlace(s: GameState, m: PlaceMove): Checked {
   const seat = s.seats[m.seat]!;
-  const data = locationData(m.location);
+  const r = rulesOf(s);
+  const data = locationData(r, m.location);
   if (data === undefined) fail('MALFORMED_MOVE', `unknown location ${JSON.stringify(m.location)}`);
   const ids = m.meeples;
   if (!Array.isArray(ids) || ids.length === 0) fail('MEEPLE_COUNT', 'place at least one meeple');
@@ -93,13 +93,13 @@ function checkPlace(s: GameState, m: PlaceMove): Checked {
     const spaces = m.location === 'temple' ? b.templeSpaces : b.villageSpaces;
     const space = spaceIndex(m, spaces.length, `the ${m.location}`);
     if (spaces[space]) fail('SPACE_TAKEN', `${m.location} space ${space + 1} is already taken`, { location: m.location, space });
-    const cost = m.location === 'temple' ? templeCost(s, m.seat, space) : VILLAGE_COSTS[space]!;
+    const cost = m.location === 'temple' ? templeCost(s, m.seat, space) : r.village.costs[space]!;
     if (seat.coins < cost) fail('NOT_ENOUGH_COINS', `${m.location} space ${space + 1} costs ${cost} coins; ${seat.name} has ${seat.coins}`, { location: m.location, space, cost, coins: seat.coins });
     return done(count, cost, color, space);
   }
 
   if (data.kind === 'free') {
-    const cost = m.location === 'harbor' ? HARBOR_COST_PER_MEEPLE * count : 0;
+    const cost = m.location === 'harbor' ? r.harbor.coinsPerMeeple * count : 0;
     if (seat.coins < cost) fail('NOT_ENOUGH_COINS', `${count} meeple(s) at the Harbor cost ${cost} coins; ${seat.name} has ${seat.coins}`, { location: m.location, count, cost, coins: seat.coins });
     return done(count, cost, null, null);
   }
@@ -173,7 +173,7 @@ export function commitPlace(
     case 'camp':
       // The Camp activates at once: +1 coin per meeple, and one optional reroll each. [rulebook]
       for (let i = 0; i < count; i++) b.camp.push({ seat, meeple: ids[i]! });
-      gainCoins(s, seat, CAMP_COINS * count, 'camp', ev);
+      gainCoins(s, seat, rulesOf(s).camp.coins * count, 'camp', ev);
       if (hasPool(s.seats[seat]!)) {
         s.flow.campRerolls = count;
         return; // the turn passes once the rerolls are done
@@ -205,7 +205,7 @@ export function applyCampReroll(s: GameState, seat: SeatIndex, meepleId: number 
     const meeple = typeof meepleId === 'number' ? st.meeples[meepleId] : undefined;
     if (!meeple || meeple.placed) fail('UNKNOWN_MEEPLE', `meeple ${JSON.stringify(meepleId)} is not in ${st.name}'s pool`);
     meeple.face = nextFace(s);
-    const coins = meeple.face === 'standing' ? CAMP_STANDING_COINS : 0;
+    const coins = meeple.face === 'standing' ? rulesOf(s).camp.standingCoins : 0;
     ev?.push({ type: 'rerolled', seat, tile: 'camp', meeples: [meeple.id], faces: [meeple.face], coins });
     gainCoins(s, seat, coins, 'camp', ev);
     s.flow.campRerolls--;

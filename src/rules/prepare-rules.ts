@@ -5,6 +5,7 @@
 import { ROUNDS, SURROUNDINGS } from './data.js';
 import { placeAutomaton } from './automaton.js';
 import { canExchange } from './exchange-moves.js';
+import { rulesOf } from './ruleset.js';
 import { drawCard, ownDiscard, seatOrder, type Events } from './state.js';
 import { AUTOMATON, type GameState } from './types.js';
 
@@ -67,7 +68,7 @@ export function lastExchange(s: GameState): boolean {
   const queue = s.flow.rerollSeats;
   while (queue.length) {
     const seat = queue[0]!;
-    if (canExchange(s.seats[seat]!)) {
+    if (canExchange(rulesOf(s), s.seats[seat]!)) {
       s.decision = { kind: 'lastExchanges', seat };
       return true;
     }

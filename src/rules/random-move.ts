@@ -5,9 +5,8 @@
  * the property tests). The hot path allocates little: the pool lives in scratch arrays reused from
  * call to call, and a target is drawn by rejection rather than from a list.
  */
-import {
-  HARBOR_COST_PER_MEEPLE, SURROUNDINGS, TEMPLE_SPACES, UPGRADE_TEMPLE_DISCOUNT, VILLAGE_COSTS, type MeepleColor,
-} from './data.js';
+import { SURROUNDINGS, type MeepleColor } from './data.js';
+import { rulesOf } from './ruleset.js';
 import { runAddressed } from './engine.js';
 import { fail } from './errors.js';
 import { advance } from './flow.js';
@@ -82,21 +81,24 @@ function randomTarget(s: GameState, seat: SeatIndex, random: Random): number {
   const village = b.villageSpaces.length;
   const ships = b.ships.length;
   const n = 15 + village + 2 * ships;
+  const r = rulesOf(s);
+  // Colour index (0 adventurer, 1 archaeologist) of the Temple's and the Village's spaces.
+  const templeColor = r.colors.temple === 'ARCH' ? 1 : 0;
+  const villageColor = r.colors.village === 'ARCH' ? 1 : 0;
   for (;;) {
     let c = pickIndex(random, n);
     if (c < 6) {
-      if (pool.archaeologists === 0) continue;
       if (c === 0) {
-        if (b.stela === null && s.firstPlayer !== seat) return pack(SINGLE, 0, -1, 1, 1);
-      } else {
-        const discount = st.upgrades.length && holds(st, 'U04') ? UPGRADE_TEMPLE_DISCOUNT : 0;
-        if (b.templeSpaces[c - 1] === null && TEMPLE_SPACES[c - 1]!.cost - discount <= st.coins) return pack(SINGLE, 1, c - 1, 1, 1);
+        if (pool.archaeologists > 0 && b.stela === null && s.firstPlayer !== seat) return pack(SINGLE, 0, -1, 1, 1);
+      } else if (able(templeColor) > 0) {
+        const discount = st.upgrades.length && holds(r, st, 'U04') ? r.effects.U04.discount : 0;
+        if (b.templeSpaces[c - 1] === null && r.temple[c - 1]!.cost - discount <= st.coins) return pack(SINGLE, 1, c - 1, templeColor, 1);
       }
       continue;
     }
     c -= 6;
     if (c < village) {
-      if (pool.adventurers > 0 && b.villageSpaces[c] === null && VILLAGE_COSTS[c]! <= st.coins) return pack(SINGLE, 2, c, 0, 1);
+      if (able(villageColor) > 0 && b.villageSpaces[c] === null && r.village.costs[c]! <= st.coins) return pack(SINGLE, 2, c, villageColor, 1);
       continue;
     }
     c -= village;
@@ -105,7 +107,7 @@ function randomTarget(s: GameState, seat: SeatIndex, random: Random): number {
     else if (c === 6) t = bidTarget(seat, 6, b.bids.black_market, -1, 0);
     else if (c < 7 + 2 * ships) t = bidTarget(seat, 7, b.ships[(c - 7) >> 1] ?? null, (c - 7) >> 1, (c - 7) & 1);
     else if (c === 7 + 2 * ships) return pack(MIXED, 8, -1, -1, 1);
-    else if (st.coins >= HARBOR_COST_PER_MEEPLE) return pack(MIXED, 9, -1, -1, 1);
+    else if (st.coins >= r.harbor.coinsPerMeeple) return pack(MIXED, 9, -1, -1, 1);
     if (t >= 0) return t;
   }
 }
@@ -167,7 +169,7 @@ function drawPlace(s: GameState, seat: SeatIndex, random: Random): void {
   let k = 1;
   if (kind === GROUP) k = min + pickIndex(random, able(color) - min + 1);
   else if (kind === MIXED) {
-    const max = location === 'harbor' ? Math.min(size, Math.floor(s.seats[seat]!.coins / HARBOR_COST_PER_MEEPLE)) : size;
+    const max = location === 'harbor' ? Math.min(size, Math.floor(s.seats[seat]!.coins / rulesOf(s).harbor.coinsPerMeeple)) : size;
     k = 1 + pickIndex(random, max);
   }
   drawn.kind = kind;
@@ -201,15 +203,11 @@ function commitDrawn(s: GameState, seat: SeatIndex, ev: Events): void {
   let cost = 0;
   let group: MeepleColor | null = null;
   if (kind === SINGLE) {
-    if (location === 'village') {
-      cost = VILLAGE_COSTS[space!]!;
-      group = 'adventurer';
-    } else {
-      if (location === 'temple') cost = templeCost(s, seat, space!);
-      group = 'archaeologist';
-    }
+    if (location === 'village') cost = rulesOf(s).village.costs[space!]!;
+    else if (location === 'temple') cost = templeCost(s, seat, space!);
+    group = COLORS[color]!;
   } else if (kind === MIXED) {
-    if (location === 'harbor') cost = HARBOR_COST_PER_MEEPLE * count;
+    if (location === 'harbor') cost = rulesOf(s).harbor.coinsPerMeeple * count;
   } else if (location === 'black_market') {
     group = 'adventurer';
   } else {
@@ -227,7 +225,7 @@ function commitDrawn(s: GameState, seat: SeatIndex, ev: Events): void {
 /** An exchange, drawn first with a small chance when the seat can make one; null otherwise (most calls). */
 function randomExchange(state: GameState, random: Random): Move | null {
   const d = state.decision;
-  if (d.seat !== null && d.kind !== 'lastExchanges' && canExchange(state.seats[d.seat]!)) {
+  if (d.seat !== null && d.kind !== 'lastExchanges' && canExchange(rulesOf(state), state.seats[d.seat]!)) {
     // Exchanges are rare extras: offered with a small chance so random games do not loop on them.
     if (random() < 0.05) {
       const exchanges = exchangeMoves(state, d.seat);

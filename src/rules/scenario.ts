@@ -5,18 +5,21 @@
  * public `newGame` adds to it, and what the board loads only when given a scenario.
  */
 import {
-  ARTIFACT_TYPES, CARD_BONUSES, DISCOVERY_TRACK_END, FACES, ROUNDS, SURROUNDINGS, SURROUNDING_CARDS,
-  TEMPLE_DISPLAY_SIZE, UPGRADES, UPGRADE_DISPLAY_SIZE, UPGRADE_DISPLAY_SIZE_2P, UPGRADE_KINDS, UPGRADE_PERMANENT_SLOTS,
-  AUTOMATON_CARDS, type SurroundingId,
+  ARTIFACT_TYPES, CARD_BONUSES, FACES, IMMEDIATE_UPGRADES, ROUNDS, SURROUNDINGS, SURROUNDING_CARDS,
+  TEMPLE_DISPLAY_SIZE, UPGRADE_KINDS, type SurroundingId,
 } from './data.js';
-import { CARDS, UPGRADE_TILES, upgradeKind } from './catalog.js';
 import { fail } from './errors.js';
+import type { Card, Rules, UpgradeTile } from './ruleset.js';
+import { checkRuleSet } from './ruleset-check.js';
 import { setUpGame, type NewGameOptions, type Scenario, type ScenarioPlan } from './setup.js';
 import type { GameState } from './types.js';
 
-/** Starts a game: the rulebook's setup, then the scenario's overrides (checked), then the first decision. */
+/**
+ * Starts a game: the rulebook's setup under the options' rule-set (default: the shipped one; checked),
+ * then the scenario's overrides (checked), then the first decision.
+ */
 export function newGame(options: NewGameOptions = {}): GameState {
-  return setUpGame(options, planScenario);
+  return setUpGame(options, planScenario, checkRuleSet);
 }
 
 const CARD_NAME = /^(pottery|weapon|tablet|statuette|mummy)(?::(none|coin|discovery|vp))?$/;
@@ -62,7 +65,7 @@ class Pool<T extends { id: number }> {
   }
 }
 
-function cardPool(): Pool<(typeof CARDS)[number]> {
+function cardPool(CARDS: readonly Card[]): Pool<Card> {
   return new Pool(CARDS, 'card', (ref, free, field) => {
     const m = CARD_NAME.exec(ref);
     if (!m) bad(field, `unknown card "${ref}" (use e.g. "mummy" or "tablet:discovery")`);
@@ -73,11 +76,11 @@ function cardPool(): Pool<(typeof CARDS)[number]> {
   });
 }
 
-function tilePool(): Pool<(typeof UPGRADE_TILES)[number]> {
-  return new Pool(UPGRADE_TILES, 'tile', (ref, free, field) => {
+function tilePool(r: Rules): Pool<UpgradeTile> {
+  return new Pool(r.tiles, 'tile', (ref, free, field) => {
     if (!(UPGRADE_KINDS as readonly string[]).includes(ref)) bad(field, `unknown Upgrade ${JSON.stringify(ref)} (use "U01"…"U13" or a tile id)`);
-    const tile = UPGRADE_TILES.find((t) => t.kind === ref && free(t));
-    if (!tile) bad(field, `no ${ref} tile left: the game has only ${UPGRADES[ref as 'U01'].copies}`);
+    const tile = r.tiles.find((t) => t.kind === ref && free(t));
+    if (!tile) bad(field, `no ${ref} tile left: the game has only ${r.upgrades[ref as 'U01'].copies}`);
     return tile;
   });
 }
@@ -93,7 +96,7 @@ function checkInt(value: unknown, field: string, min: number, max: number): numb
  * A scenario for `n` seats, checked field by field in a fixed order (the first fault is the one
  * reported), and its pieces taken: setup.ts's `ScenarioSupport`.
  */
-export function planScenario(sc: Scenario, n: number): ScenarioPlan {
+export function planScenario(sc: Scenario, n: number, r: Rules): ScenarioPlan {
   const firstPlayer = sc.firstPlayer === undefined ? undefined : checkInt(sc.firstPlayer, 'firstPlayer', 0, n - 1);
   const round = sc.round === undefined ? 1 : checkInt(sc.round, 'round', 1, ROUNDS);
   if (sc.seats !== undefined && (!Array.isArray(sc.seats) || sc.seats.length > n)) bad('seats', `must be an array of at most ${n} seats`);
@@ -102,8 +105,8 @@ export function planScenario(sc: Scenario, n: number): ScenarioPlan {
   }
 
   // Pieces taken in the order of the fields, so a piece named twice is reported where it repeats.
-  const cards = cardPool();
-  const tiles = tilePool();
+  const cards = cardPool(r.cards);
+  const tiles = tilePool(r);
   const seats: ScenarioPlan['seats'] = [];
   for (let i = 0; i < n; i++) {
     const ss = sc.seats?.[i] ?? {};
@@ -111,15 +114,15 @@ export function planScenario(sc: Scenario, n: number): ScenarioPlan {
     const seat: ScenarioPlan['seats'][number] = {
       coins: ss.coins === undefined ? undefined : checkInt(ss.coins, `seats[${i}].coins`, 0, 999),
       score: ss.score === undefined ? undefined : checkInt(ss.score, `seats[${i}].score`, 0, 999),
-      discovery: ss.discovery === undefined ? undefined : checkInt(ss.discovery, `seats[${i}].discovery`, 0, DISCOVERY_TRACK_END),
+      discovery: ss.discovery === undefined ? undefined : checkInt(ss.discovery, `seats[${i}].discovery`, 0, r.trackEnd),
       hand: ss.hand === undefined ? [] : cards.takeAll(ss.hand, `seats[${i}].hand`),
       upgrades: (ss.upgrades ?? []).map((r, k) => tiles.take(r, `seats[${i}].upgrades[${k}]`)),
       upgradeDiscard: (ss.upgradeDiscard ?? []).map((r, k) => tiles.take(r, `seats[${i}].upgradeDiscard[${k}]`)),
     };
-    if (seat.upgrades.length > UPGRADE_PERMANENT_SLOTS) bad(`seats[${i}].upgrades`, `at most ${UPGRADE_PERMANENT_SLOTS} permanent Upgrades`);
-    const kinds = seat.upgrades.map(upgradeKind);
+    if (seat.upgrades.length > r.permanentSlots) bad(`seats[${i}].upgrades`, `at most ${r.permanentSlots} permanent Upgrades`);
+    const kinds = seat.upgrades.map((t) => r.tiles[t]!.kind);
     kinds.forEach((k, j) => {
-      if (!UPGRADES[k].permanent) bad(`seats[${i}].upgrades[${j}]`, `${k} is an immediate Upgrade, it cannot sit in a slot`);
+      if (IMMEDIATE_UPGRADES.includes(k)) bad(`seats[${i}].upgrades[${j}]`, `${k} is an immediate Upgrade, it cannot sit in a slot`);
       if (kinds.indexOf(k) !== j) bad(`seats[${i}].upgrades`, `two identical permanent Upgrades (${k})`);
     });
     seats.push(seat);
@@ -143,7 +146,7 @@ export function planScenario(sc: Scenario, n: number): ScenarioPlan {
   const discard = sc.discard === undefined ? [] : cards.takeAll(sc.discard, 'discard');
   const deckTop = sc.deck === undefined ? [] : cards.takeAll(sc.deck, 'deck');
 
-  const displaySize = n === 2 ? UPGRADE_DISPLAY_SIZE_2P : UPGRADE_DISPLAY_SIZE;
+  const displaySize = n === 2 ? r.upgradeDisplay.size2p : r.upgradeDisplay.size;
   const upgradeDisplay = slots(sc.upgradeDisplay, displaySize, 'upgradeDisplay')
     .map((ref, i) => (ref === null ? null : tiles.take(ref, `upgradeDisplay[${i}]`)));
   if (sc.upgradePile !== undefined && !Array.isArray(sc.upgradePile)) bad('upgradePile', 'must be an array');
@@ -151,11 +154,11 @@ export function planScenario(sc: Scenario, n: number): ScenarioPlan {
 
   let automatonTop: number[] = [];
   if (n === 2) {
-    const ids = AUTOMATON_CARDS.map((c) => c.id);
+    const ids = r.automaton.cards.map((c) => c.id);
     if (sc.automatonCards !== undefined && !Array.isArray(sc.automatonCards)) bad('automatonCards', 'must be an array of card ids');
     automatonTop = (sc.automatonCards ?? []).map((id, i) => {
       const k = ids.indexOf(id);
-      if (k < 0) bad(`automatonCards[${i}]`, `unknown Automaton card ${JSON.stringify(id)} (A1…A10)`);
+      if (k < 0) bad(`automatonCards[${i}]`, `unknown Automaton card ${JSON.stringify(id)} (${ids.join(', ')})`);
       return k;
     });
     if (new Set(automatonTop).size !== automatonTop.length) bad('automatonCards', 'a card is listed twice');

@@ -1,6 +1,5 @@
 /** End-of-game scoring and ranking. [rulebook: Jon 34 + 2 + floor(8/3) + 5 = 43] */
-import { COINS_PER_END_VP, FIRST_PLAYER_END_VP, UPGRADES } from './data.js';
-import { upgradeKind } from './catalog.js';
+import { rulesOf } from './ruleset.js';
 import type { GameState, ScoreLine } from './types.js';
 
 /**
@@ -10,11 +9,12 @@ import type { GameState, ScoreLine } from './types.js';
  * the score as it would stand if the game ended now.
  */
 export function scoreBreakdown(state: GameState): ScoreLine[] {
+  const r = rulesOf(state);
   const lines: ScoreLine[] = state.seats.map((seat, i) => {
-    const firstPlayer = state.firstPlayer === i ? FIRST_PLAYER_END_VP : 0;
-    const coinVp = Math.floor(seat.coins / COINS_PER_END_VP);
+    const firstPlayer = state.firstPlayer === i ? r.endScoring.firstPlayerVp : 0;
+    const coinVp = Math.floor(seat.coins / r.endScoring.coinsPerVp);
     let upgrades = 0;
-    for (const tile of [...seat.upgrades, ...seat.upgradeDiscard]) upgrades += UPGRADES[upgradeKind(tile)].vp;
+    for (const tile of [...seat.upgrades, ...seat.upgradeDiscard]) upgrades += r.upgrades[r.tiles[tile]!.kind].vp;
     return {
       seat: i,
       name: seat.name,

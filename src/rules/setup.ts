@@ -6,11 +6,9 @@
  * (`useScenarioSupport`), so a plain embed never downloads it.
  */
 import {
-  MAX_SEATS, MIN_SEATS, STARTING_COINS, TEAM_MEEPLES, TEMPLE_DISPLAY_SIZE, TEMPLE_SPACES, SURROUNDING_CARDS,
-  UPGRADE_DISPLAY_SIZE, UPGRADE_DISPLAY_SIZE_2P, VILLAGE_COSTS, VILLAGE_SPACES_2P, AUTOMATON_CARDS, shipCount,
-  type Face, type SurroundingId,
+  MAX_SEATS, MIN_SEATS, TEMPLE_DISPLAY_SIZE, TEMPLE_SPACE_COUNT, SURROUNDING_CARDS, shipCount, type Face, type SurroundingId,
 } from './data.js';
-import { CARDS, UPGRADE_TILES } from './catalog.js';
+import { rulesOf, SHIPPED_RULES, type Rules, type RuleSet } from './ruleset.js';
 import { fail } from './errors.js';
 import { nextInt, seedRng, shuffle } from './random.js';
 import type { GameState, SeatState } from './types.js';
@@ -60,6 +58,11 @@ export interface NewGameOptions {
   seats?: string[];
   seed?: string | number;
   scenario?: Scenario;
+  /**
+   * The rule-set to play under (a `quetzal-rules` document, see the README "Printed values"); default:
+   * the shipped one. Checked first: an incoherent one is refused with RuleError BAD_RULESET.
+   */
+  rules?: RuleSet;
 }
 
 /**
@@ -83,13 +86,26 @@ export interface ScenarioPlan {
   pileTop: number[];
   /** The tiles no field took, in id order. */
   tilesLeft: number[];
-  /** Automaton cards on top of their deck (indexes in AUTOMATON_CARDS), top first. */
+  /** Automaton cards on top of their deck (indexes in the rule-set's automaton cards), top first. */
   automatonTop: number[];
   rolls: Face[];
 }
 
-/** Checks a scenario for a game of `seats` seats (RuleError BAD_OPTIONS naming the field at fault). */
-export type ScenarioSupport = (scenario: Scenario, seats: number) => ScenarioPlan;
+/** Checks a scenario for a game of `seats` seats under `rules` (RuleError BAD_OPTIONS naming the field at fault). */
+export type ScenarioSupport = (scenario: Scenario, seats: number, rules: Rules) => ScenarioPlan;
+
+/**
+ * Checks a rule-set document (ruleset-check.ts): the checked, frozen copy the game keeps, or null when it
+ * is the shipped set's values; RuleError BAD_RULESET otherwise.
+ */
+export type RuleSetCheck = (doc: unknown) => RuleSet | null;
+
+let ruleSetCheck: RuleSetCheck | undefined;
+
+/** Makes `setUpGame` accept custom rule-sets (the board calls it once it has loaded the check). */
+export function useRuleSetCheck(check: RuleSetCheck): void {
+  ruleSetCheck = check;
+}
 
 let loaded: ScenarioSupport | undefined;
 
@@ -132,8 +148,14 @@ function seatNames(options: NewGameOptions): string[] {
  * `newGame` does, with the scenario checked by `support` (default: the one `useScenarioSupport` gave).
  * A scenario without any support is a programming error (plain Error): load scenario.ts first.
  */
-export function setUpGame(options: NewGameOptions = {}, support: ScenarioSupport | undefined = loaded): GameState {
+export function setUpGame(options: NewGameOptions = {}, support: ScenarioSupport | undefined = loaded, check: RuleSetCheck | undefined = ruleSetCheck): GameState {
   if (typeof options !== 'object' || options === null) fail('BAD_OPTIONS', 'options must be an object');
+  let doc: RuleSet | null = null;
+  if (options.rules !== undefined && options.rules !== SHIPPED_RULES) {
+    if (!check) throw new Error('rules: useRuleSetCheck(checkRuleSet) first');
+    doc = check(options.rules);
+  }
+  const r = rulesOf({ rules: doc });
   const names = seatNames(options);
   const n = names.length;
   const sc = options.scenario ?? undefined;
@@ -144,16 +166,16 @@ export function setUpGame(options: NewGameOptions = {}, support: ScenarioSupport
   let plan: ScenarioPlan | undefined;
   if (sc !== undefined) {
     if (!support) throw new Error('a scenario needs its support: useScenarioSupport(planScenario) from rules/scenario.js first');
-    plan = support(sc, n);
+    plan = support(sc, n, r);
   }
 
   const firstPlayer = plan?.firstPlayer ?? nextInt(rng, n);
-  const team = TEAM_MEEPLES[n]!;
+  const team = r.teamMeeples[n as 2]!;
   const seats: SeatState[] = names.map((name, i) => {
     const ss = plan?.seats[i];
     return {
       name,
-      coins: ss?.coins ?? STARTING_COINS[(i - firstPlayer + n) % n]!,
+      coins: ss?.coins ?? r.startingCoins[(i - firstPlayer + n) % n]!,
       score: ss?.score ?? 0,
       discovery: ss?.discovery ?? 0,
       hand: ss ? ss.hand : [],
@@ -165,7 +187,7 @@ export function setUpGame(options: NewGameOptions = {}, support: ScenarioSupport
   });
 
   // The rest of the deck is shuffled; board slots the scenario left open are dealt from it.
-  const rest = shuffle(rng, plan ? plan.cardsLeft : CARDS.map((c) => c.id));
+  const rest = shuffle(rng, plan ? plan.cardsLeft : r.cards.map((c) => c.id));
   const deal = (slot: number | null | undefined): number | null => (slot === undefined ? rest.pop() ?? null : slot);
   const open = (fixed: (number | null | undefined)[] | undefined, size: number) => list(size, (i) => deal(fixed?.[i]));
   const board: GameState['board'] = {
@@ -177,8 +199,8 @@ export function setUpGame(options: NewGameOptions = {}, support: ScenarioSupport
     },
     upgradeDisplay: [],
     stela: null,
-    templeSpaces: TEMPLE_SPACES.map(() => null),
-    villageSpaces: list(n === 2 ? VILLAGE_SPACES_2P : VILLAGE_COSTS.length, () => null),
+    templeSpaces: list(TEMPLE_SPACE_COUNT, () => null),
+    villageSpaces: list(n === 2 ? r.village.spaces2p : r.village.costs.length, () => null),
     bids: { quarry: null, small_temple: null, ruins: null, black_market: null },
     ships: list(shipCount(n), () => null),
     camp: [],
@@ -187,8 +209,8 @@ export function setUpGame(options: NewGameOptions = {}, support: ScenarioSupport
   const deck = plan ? rest.concat(plan.deckTop.slice().reverse()) : rest;
 
   // Upgrades: display slots, then the pile (scenario tiles on top of a shuffled rest).
-  const pile = shuffle(rng, plan ? plan.tilesLeft : UPGRADE_TILES.map((t) => t.id));
-  board.upgradeDisplay = list(n === 2 ? UPGRADE_DISPLAY_SIZE_2P : UPGRADE_DISPLAY_SIZE, (i) => {
+  const pile = shuffle(rng, plan ? plan.tilesLeft : r.tiles.map((t) => t.id));
+  board.upgradeDisplay = list(n === 2 ? r.upgradeDisplay.size2p : r.upgradeDisplay.size, (i) => {
     const slot = plan?.upgradeDisplay[i];
     return slot === undefined ? pile.pop() ?? null : slot;
   });
@@ -197,7 +219,7 @@ export function setUpGame(options: NewGameOptions = {}, support: ScenarioSupport
   let automaton: GameState['automaton'] = null;
   if (n === 2) {
     const top = plan?.automatonTop ?? [];
-    const others = shuffle(rng, AUTOMATON_CARDS.map((_, k) => k).filter((k) => !top.includes(k)));
+    const others = shuffle(rng, r.automaton.cards.map((_, k) => k).filter((k) => !top.includes(k)));
     automaton = { deck: others.concat(top.slice().reverse()), card: null };
   }
 
@@ -219,6 +241,7 @@ export function setUpGame(options: NewGameOptions = {}, support: ScenarioSupport
     rollQueue: plan ? plan.rolls.slice() : [],
     rng,
     hidden: false,
+    rules: doc,
   };
   if (automaton) placeAutomaton(state, null);
   advance(state, null);

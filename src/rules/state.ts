@@ -2,13 +2,11 @@
  * Small helpers that read or change a GameState in place. Only the engine's move handlers call the
  * mutating ones, and only on a private copy (see engine.ts), so a caller's state is never touched.
  */
-import {
-  DISCOVERY_TRACK, DISCOVERY_TRACK_END, type MeepleColor,
-} from './data.js';
+import type { MeepleColor } from './data.js';
 import { shuffle } from './random.js';
 import type { CardId, Decision, GameEvent, GameState, Meeple, SeatIndex, SeatState } from './types.js';
-import { upgradeKind } from './catalog.js';
 import type { UpgradeKind } from './data.js';
+import type { Rules } from './ruleset.js';
 
 export type Events = GameEvent[] | null;
 
@@ -48,8 +46,10 @@ export function isWild(m: Meeple): boolean {
   return m.character || m.face === 'side' || m.face === 'standing';
 }
 
-export function holds(seat: SeatState, kind: UpgradeKind): boolean {
-  for (const t of seat.upgrades) if (upgradeKind(t) === kind) return true;
+/** Whether the seat holds a permanent `kind` (`r`: the game's rule-set, which numbers the tiles). */
+export function holds(r: Rules, seat: SeatState, kind: UpgradeKind): boolean {
+  const tiles = r.tiles;
+  for (const t of seat.upgrades) if (tiles[t]!.kind === kind) return true;
   return false;
 }
 
@@ -63,28 +63,6 @@ export function gainVp(s: GameState, seat: SeatIndex, amount: number, reason: st
   if (amount === 0) return;
   s.seats[seat]!.score += amount;
   ev?.push({ type: 'vp', seat, amount, reason });
-}
-
-/**
- * Moves the disc `steps` spaces, paying the reward of every space moved through. Upgrade rewards
- * draw the pile's top tile into the seat's pending gains (resolved by the flow before anything else).
- */
-export function gainDiscovery(s: GameState, seat: SeatIndex, steps: number, ev: Events): void {
-  const st = s.seats[seat]!;
-  const from = st.discovery;
-  for (let i = 0; i < steps && st.discovery < DISCOVERY_TRACK_END; i++) {
-    st.discovery++;
-    const reward = DISCOVERY_TRACK[st.discovery];
-    if (!reward) continue;
-    if ('vp' in reward) gainVp(s, seat, reward.vp, 'discovery', ev);
-    else if ('coins' in reward) gainCoins(s, seat, reward.coins, 'discovery', ev);
-    else {
-      // [DEFAULT] an empty pile gives nothing
-      const tile = s.upgradePile.pop();
-      if (tile !== undefined) s.gains.push({ seat, tile });
-    }
-  }
-  if (st.discovery !== from) ev?.push({ type: 'discovery', seat, from, to: st.discovery });
 }
 
 /**
@@ -124,21 +102,6 @@ export function drawCard(s: GameState, ev: Events): number | null {
     ev?.push({ type: 'deckReshuffled', cards: s.deck.length });
   }
   return ownDeck(s).pop()!;
-}
-
-/** Takes cards out of a hand; they are no longer cards the table knows to be in a hand. */
-export function removeFromHand(s: GameState, seat: SeatState, cards: readonly number[]): void {
-  for (const c of cards) {
-    seat.hand.splice(seat.hand.indexOf(c), 1);
-    const k = s.known ? s.known.indexOf(c) : -1;
-    if (k >= 0) s.known.splice(k, 1);
-  }
-}
-
-/** Cards taken face up into a hand: every seat saw them. */
-export function takeFaceUp(s: GameState, seat: SeatIndex, cards: readonly number[]): void {
-  s.seats[seat]!.hand.push(...cards);
-  (s.known ??= []).push(...cards); // a state saved before `known` existed starts knowing none
 }
 
 /** A deep copy, written out by hand: several times faster than structuredClone or JSON for this shape. */
@@ -200,6 +163,7 @@ export function cloneState(s: GameState): GameState {
     rollQueue: s.rollQueue.slice(),
     rng: { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] },
     hidden: s.hidden,
+    rules: s.rules ?? null, // never changed: shared
   };
 }
 

@@ -4,6 +4,7 @@
  * is an equal state and a state can be saved, sent to a worker or replayed anywhere.
  */
 import type { Face, MeepleColor, SurroundingId, UpgradeKind } from './data.js';
+import type { RuleSet } from './ruleset.js';
 
 /** Seat index 0..n-1 of a person or bot; the 2-player Automaton holds places as AUTOMATON. */
 export type SeatIndex = number;
@@ -166,7 +167,7 @@ export interface GameState {
   /** Upgrade pile; the last element is the top tile. */
   upgradePile: UpgradeTileId[];
   /**
-   * 2 players only: Automaton cards still to draw (indices into AUTOMATON_CARDS, last = top), the current
+   * 2 players only: Automaton cards still to draw (indices into the rule-set's automaton cards, last = top), the current
    * one, and — in a seat's view only — the cards of earlier rounds, which the table saw (`played`).
    */
   automaton: { deck: number[]; card: number | null; played?: number[] } | null;
@@ -175,6 +176,12 @@ export interface GameState {
   rng: RngState;
   /** True in a seat's view: hidden values are HIDDEN and the generator is blanked. */
   hidden: boolean;
+  /**
+   * The rule-set the game is played under (ruleset.ts): null for the shipped one. A custom set is a
+   * checked, frozen document, shared between states (never changed). States saved before this field
+   * existed lack it; the engine reads them as the shipped set.
+   */
+  rules: RuleSet | null;
 }
 
 // ---------------------------------------------------------------- moves
@@ -246,4 +253,33 @@ export interface ScoreLine {
   discovery: number;
   rank: number;
   winner: boolean;
+}
+
+// ------------------------------------------------------------ placement targets (placement-targets.ts)
+
+/** A tappable space: its key (as in `data-target`), location and space index. */
+export interface TargetSpot {
+  key: string;
+  location: PlaceLocation;
+  space?: number;
+}
+
+export interface TargetInfo {
+  /** Whether the selected meeples may go there (in some colour). */
+  legal: boolean;
+  /** Meeples now bidding there, for "beat ×3" hints. */
+  beat?: number;
+  /** The move to send, or null when a colour must be chosen first (or nothing is legal). */
+  move: Move | null;
+  /** The colours the group may bid as there, when it matters. */
+  colors: MeepleColor[];
+  /** Why not, when not legal: the engine's refusal, or `SELECT_FIRST` when no meeple is picked. */
+  why: TargetRefusal | null;
+}
+
+/** Why a target is refused: an engine RuleError's code, facts and message (or the board's `SELECT_FIRST`). */
+export interface TargetRefusal {
+  code: string;
+  params: Readonly<Record<string, string | number>>;
+  message: string;
 }

@@ -8,7 +8,7 @@
 import { cloneState } from './state.js';
 import { HIDDEN, type CardId, type GameEvent, type GameState, type SeatIndex } from './types.js';
 import { fail } from './errors.js';
-import { AUTOMATON_CARDS } from './data.js';
+import { rulesOf } from './ruleset.js';
 
 export function viewFor(state: GameState, seat: SeatIndex | null): GameState {
   if (seat !== null && (!Number.isInteger(seat) || seat < 0 || seat >= state.seats.length)) {
@@ -23,7 +23,7 @@ export function viewFor(state: GameState, seat: SeatIndex | null): GameState {
   hide(v.upgradePile);
   const a = v.automaton;
   if (a) {
-    a.played = AUTOMATON_CARDS.map((_, k) => k).filter((k) => k !== a.card && !a.deck.includes(k));
+    a.played = rulesOf(state).automaton.cards.map((_, k) => k).filter((k) => k !== a.card && !a.deck.includes(k));
     hide(a.deck);
   }
   if (v.decision.kind === 'keepDrawn' && v.decision.seat !== seat) {

@@ -18,8 +18,8 @@
  * | `turn-track`, `discovery-track`, `score-track`, `first-player`, `automaton-card`, `prompt`, `seats`, `log` | parts of the table |
  */
 import {
-  ARTIFACT_TYPES, CARD_BONUSES, DECK_SIZE, DISCOVERY_TRACK_END, LOCATION_IDS, MAX_SEATS, TEMPLE_SPACES,
-  UPGRADE_KINDS, UPGRADE_TILES, VILLAGE_COSTS,
+  ARTIFACT_TYPES, CARD_BONUSES, DECK_SIZE, DISCOVERY_TRACK_MAX_END, LOCATION_IDS, MAX_SEATS, TEMPLE_SPACE_COUNT,
+  UPGRADE_KINDS, UPGRADE_TILES, VILLAGE_SPACE_COUNT,
 } from '../rules/index.js';
 
 export type Highlight =
@@ -45,7 +45,7 @@ const PARTS: Readonly<Record<string, string>> = {
   log: '.log',
 };
 export const HIGHLIGHT_STATS = ['coins', 'score', 'discovery', 'hand', 'discard'] as const;
-const SPACES: Readonly<Record<string, number>> = { temple: TEMPLE_SPACES.length, village: VILLAGE_COSTS.length, ship: 2 };
+const SPACES: Readonly<Record<string, number>> = { temple: TEMPLE_SPACE_COUNT, village: VILLAGE_SPACE_COUNT, ship: 2 };
 const SEAT = /^[0-9]$/;
 
 /** The meaning of a highlight key, or null when the key is not one of the documented forms. */
@@ -82,7 +82,7 @@ export function parseHighlight(key: unknown): Highlight | null {
       if (rest.length !== 2 || !SEAT.test(rest[0]!) || Number(rest[0]) >= MAX_SEATS) return null;
       return (HIGHLIGHT_STATS as readonly string[]).includes(rest[1]!) ? { kind: 'stat', seat: Number(rest[0]), stat: rest[1]! } : null;
     case 'discovery': {
-      const space = rest.length === 1 ? int(rest[0], DISCOVERY_TRACK_END + 1) : null;
+      const space = rest.length === 1 ? int(rest[0], DISCOVERY_TRACK_MAX_END + 1) : null;
       return space === null ? null : { kind: 'discovery', space };
     }
     case 'action':

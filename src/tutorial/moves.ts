@@ -3,7 +3,7 @@
  * `auto` pattern stand for, and what to point at on the board for the expected move.
  */
 import {
-  applyMoveWithEvents, cardLabel, checkMove, legalMoves, upgradeKind, LOCATIONS, UPGRADE_TILES, CARDS,
+  applyMoveWithEvents, cardLabel, checkMove, legalMoves, upgradeKind, rulesOf, UPGRADE_TILES, CARDS, type LocationId,
   type CardRef, type GameState, type Move, type UpgradeRef,
 } from '../rules/index.js';
 import type { MovePattern } from './lesson-format.js';
@@ -89,7 +89,7 @@ function pickMeeples(p: MovePattern, state: GameState, seat: number): number[] |
   const free = st.meeples.filter((m) => !m.placed);
   if (p.count === 'all') return free.map((m) => m.id);
   const n = p.count ?? 1;
-  const rule = p.location ? LOCATIONS[p.location]?.color : undefined;
+  const rule = p.location ? rulesOf(state).locations[p.location as LocationId]?.color : undefined;
   const color = p.color ?? (rule === 'ARCH' ? 'archaeologist' : rule === 'ADV' ? 'adventurer' : undefined);
   const own = color === 'adventurer' ? 'black' : color === 'archaeologist' ? 'white' : null;
   const rank = (m: (typeof free)[number]) => (m.character ? 3 : m.face === own ? 0 : m.face === 'side' || m.face === 'standing' ? 1 : 2);

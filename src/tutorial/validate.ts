@@ -4,8 +4,8 @@
  * whose message starts with the path of the field at fault: `steps[3].expect.location: unknown location "temple2"`.
  */
 import {
-  applyMove, CARD_NAMES, DECK_SIZE, LOCATION_IDS, MAX_SEATS, MIN_SEATS, newGame, RuleError, TEMPLE_SPACES,
-  UPGRADE_KINDS, UPGRADE_TILES, VILLAGE_COSTS, type GameState, type Move, type MoveType,
+  applyMove, CARD_NAMES, DECK_SIZE, LOCATION_IDS, MAX_SEATS, MIN_SEATS, newGame, RuleError, TEMPLE_SPACE_COUNT,
+  UPGRADE_KINDS, UPGRADE_TILES, VILLAGE_SPACE_COUNT, type GameState, type Move, type MoveType,
 } from '../rules/index.js';
 import { parseHighlight } from './highlight-keys.js';
 import { LESSON_FORMAT, LESSON_VERSION, type Lesson, type LessonText, type MovePattern } from './lesson-format.js';
@@ -50,7 +50,7 @@ const FIELDS: Readonly<Record<MoveType, readonly string[]>> = {
   exchange: ['seat', 'tile'],
   endExchanges: ['seat'],
 };
-const SPACE_COUNT: Readonly<Record<string, number>> = { temple: TEMPLE_SPACES.length, village: VILLAGE_COSTS.length, ship: 2 };
+const SPACE_COUNT: Readonly<Record<string, number>> = { temple: TEMPLE_SPACE_COUNT, village: VILLAGE_SPACE_COUNT, ship: 2 };
 
 function checkText(v: unknown, path: string, required = true): void {
   if (v === undefined && !required) return;

@@ -70,7 +70,7 @@ describe('demo pages', () => {
     expect(boards.length).to.equal(1);
     expect(boards[0]!.shadowRoot!.querySelector('[data-action="roll"]')).to.not.equal(null);
     const links = [...win.document.querySelectorAll<HTMLAnchorElement>('nav a[href]')].map((a) => a.getAttribute('href')!);
-    for (const page of ['pass-and-play.html', 'article.html', 'theming.html', 'tutorial.html', 'diagram.html', 'computers.html', 'replay.html']) {
+    for (const page of ['pass-and-play.html', 'article.html', 'theming.html', 'tutorial.html', 'diagram.html', 'computers.html', 'replay.html', 'printed-values.html']) {
       expect(links, 'hub links').to.include(page);
     }
     for (const href of links) {
@@ -140,6 +140,43 @@ describe('demo pages', () => {
     await board.updateComplete;
     expect(board.state!.seats.map((s) => s.name)).to.deep.equal(['Ann', 'Ordinateur 1 (moyen)', 'Ordinateur 2 (moyen)', 'Ordinateur (difficile)']);
     expect(board.shadowRoot!.querySelector('[part~="error"]')).to.equal(null);
+  });
+
+  it('printed-values.html: every value with its source; an edited value, tried, is the board\'s; a bad one is refused by its path', async () => {
+    const { win, boards } = await openDemo('printed-values.html');
+    const doc = win.document;
+    const board = boards[0]!;
+    const until = async (ok: () => boolean, what: string) => {
+      const deadline = Date.now() + 10_000;
+      while (!ok()) {
+        if (Date.now() > deadline) throw new Error(`never: ${what}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    expect(doc.querySelectorAll('tr[data-path]').length, 'a row per value').to.be.greaterThan(150);
+    const row = (path: string) => doc.querySelector<HTMLTableRowElement>(`tr[data-path="${path}"]`)!;
+    expect(row('harbor.coinsPerMeeple').querySelector('.source')!.textContent).to.contain('rulebook');
+    expect(row('village.spaces2p').querySelector('.source')!.textContent).to.contain('DEFAULT');
+    expect(row('artifacts.mummy.values[2]').querySelector('.source')!.textContent).to.contain("Maria's example");
+    const input = row('harbor.coinsPerMeeple').querySelector('input')!;
+    expect(doc.querySelector(`label[for="${input.id}"]`), 'each setting has a label').to.not.equal(null);
+    input.value = '4';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(row('harbor.coinsPerMeeple').classList.contains('edited')).to.equal(true);
+    doc.querySelector<HTMLButtonElement>('#try')!.click();
+    await until(() => board.state?.rules?.harbor.coinsPerMeeple === 4, 'the board plays the edited rule-set');
+    await board.updateComplete;
+    expect(board.shadowRoot!.querySelector('section.loc-harbor')!.textContent).to.contain('4/');
+    expect(board.state!.rules!.blackMarketCoins, 'the other values are the shipped ones').to.equal(7);
+
+    const bad = row('artifacts.mummy.values[3]').querySelector('input')!;
+    bad.value = '-1';
+    bad.dispatchEvent(new Event('input', { bubbles: true }));
+    const before = board.state;
+    doc.querySelector<HTMLButtonElement>('#try')!.click();
+    expect(doc.querySelector('#status')!.textContent).to.equal('artifacts.mummy.values[3]: must be a number ≥ 0');
+    expect(row('artifacts.mummy.values[3]').getAttribute('aria-invalid')).to.equal('true');
+    expect(board.state, 'the board keeps its game').to.equal(before);
   });
 
   it('theming.html: three boards, each in its own colours', async () => {

@@ -42,7 +42,7 @@ function checkPanels(el: QuetzalBoard): number[] {
     const faceDown = seat.hand.length - known[i]!.length;
     if (known[i]!.length) {
       expect(panel.querySelector('.known-hand')!.getAttribute('aria-label')).to.equal(`Cards ${seat.name} took face up`);
-      expect(panel.querySelector('.known-label')!.textContent).to.equal('Known:');
+      expect(panel.querySelector('.known-label')!.textContent).to.equal('Known cards:');
       expect(more?.textContent ?? null).to.equal(faceDown ? `+${faceDown} face down` : null);
       showing.push(i);
     } else {
@@ -102,7 +102,7 @@ describe('<quetzal-board> known cards in the seat panels', () => {
       if (list) {
         const seat = el.state!.seats[Number(list.closest<HTMLElement>('.seat')!.dataset.seat)]!;
         expect(list.getAttribute('aria-label')).to.equal(`Cartes prises face visible par ${seat.name}`);
-        expect(list.querySelector('.known-label')!.textContent).to.equal('Connues :');
+        expect(list.querySelector('.known-label')!.textContent).to.equal('Cartes connues\u00a0:');
         return;
       }
     }

@@ -328,7 +328,7 @@ describe('<quetzal-board> computer players', () => {
       [{ seats: 'bot-insane, human' }, {}, /"bot-insane"/],
       [{ seats: '' }, {}, /is not a seat/],
       [{}, { seats: [{ kind: 'human' }, { kind: 'bot', strength: 'insane' }] as unknown as SeatSpec[] }, /"strength":"insane"/],
-      [{ seats: 'human, bot-hard', lang: 'fr' }, { seats: 'humain, bot-hard' }, /« humain » n’est pas une place/],
+      [{ seats: 'human, bot-hard', lang: 'fr' }, { seats: 'humain, bot-hard' }, /«\u00a0humain\u00a0» n’est pas une place/],
     ];
     for (const [attrs, props, message] of cases) {
       const { el, errors } = board({ 'no-save': '', ...attrs }, props);

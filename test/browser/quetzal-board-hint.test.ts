@@ -113,7 +113,7 @@ describe('<quetzal-board> Hint', () => {
     const el = await placing('lang="fr"');
     await waitUntil(() => $(el, '[data-action="hint"]')?.textContent?.includes('Indice') ?? false, 'no Indice button');
     const line = await askHint(el);
-    expect(line.textContent!.startsWith('Indice : Placer ')).to.equal(true);
+    expect(line.textContent!.startsWith('Indice\u00a0: Placer ')).to.equal(true);
     expect(line.textContent).to.match(/meeples? /);
   });
 });

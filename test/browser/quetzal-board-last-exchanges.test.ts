@@ -71,9 +71,9 @@ describe('<quetzal-board> the last-exchanges step', () => {
     await playUntil(el, 'prepare');
     await click(el, $(el, '[data-action="prepare"]'), 'décompte final');
     await click(el, $(el, '.handover [data-action="continue"]'), 'continue');
-    expect($(el, '.prompt .prompt-title')!.textContent).to.equal('Ann : dernière chance d\'échanger');
-    expect($(el, '.prompt [data-action="end-exchanges"]')!.textContent!.trim()).to.equal('J\'ai fini d\'échanger');
-    expect($(el, '.prompt [data-action="exchange-U07"]')!.textContent).to.contain('Payer 2 pièces : +1 PV');
+    expect($(el, '.prompt .prompt-title')!.textContent).to.equal('Ann\u00a0: dernière chance d’échanger');
+    expect($(el, '.prompt [data-action="end-exchanges"]')!.textContent!.trim()).to.equal('J’ai fini d’échanger');
+    expect($(el, '.prompt [data-action="exchange-U07"]')!.textContent).to.contain('Payer 2 pièces\u00a0: +1 PV');
     await expect(el).to.be.accessible();
   });
 });

@@ -39,7 +39,8 @@ const placeAt = (seat: number, location: string, count: number) => (m: Move) =>
 
 const logList = (el: QuetzalBoard) => $(el, '.log-list')!;
 const atEnd = (list: HTMLElement) => list.scrollHeight - list.scrollTop - list.clientHeight <= 8;
-const since = (el: QuetzalBoard) => $(el, '.since')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+// Collapses the template's line breaks and indents, not the no-break spaces French typography asks for.
+const since = (el: QuetzalBoard) => $(el, '.since')?.textContent?.replace(/[ \t\r\n]+/g, ' ').trim() ?? '';
 const newsAt = (el: QuetzalBoard, key: string) => $(el, `[data-spot="${key}"], [data-target="${key}"]`)?.dataset.news;
 
 describe('<quetzal-board> nothing happens silently', () => {
@@ -81,7 +82,7 @@ describe('<quetzal-board> nothing happens silently', () => {
   it('says in French too ("Plus récent")', async () => {
     const el = await fixture<QuetzalBoard>(html`<quetzal-board no-save lang="fr" players="3" seed="5"></quetzal-board>`);
     await laterReady(el);
-    expect($(el, '.log-newest')!.textContent).to.contain('Plus récent');
+    expect($(el, '.log-newest')!.textContent).to.contain('Derniers coups');
   });
 
   it('a bump shows in the bumped person\'s "since your last turn" line after the hand-over; marks come and go', async () => {
@@ -122,7 +123,7 @@ describe('<quetzal-board> nothing happens silently', () => {
     await playAs(el, placeAt(1, 'quarry', 2));
     await playAs(el, placeAt(2, 'harbor', 1));
     await click(el, $(el, '.handover [data-action="continue"]'), 'continue');
-    expect(since(el)).to.equal('Depuis votre dernier tour : Ben a chassé votre meeple de la Carrière ; il est revenu dans votre réserve.');
+    expect(since(el)).to.equal('Depuis votre dernier tour\u00a0: Ben a chassé votre meeple de la Carrière\u202f; il est revenu dans votre réserve.');
   });
 
   it('each Automaton card is in the log with what it did, and its places are marked', async () => {
@@ -188,6 +189,11 @@ describe('<quetzal-board> nothing happens silently', () => {
     const card = $(el, '.handover-card')!.getBoundingClientRect();
     const board = $(el, '.board')!.getBoundingClientRect();
     expect(card.left >= board.right - 1 || card.bottom <= board.top + 1, 'the card is not over the board').to.equal(true);
+    // …nor over the seat panels' public numbers and meeples (only the buttons and the prompt are under it).
+    for (const row of $$(el, '.seat .stats, .seat .pool')) {
+      const box = row.getBoundingClientRect();
+      expect(box.top >= card.bottom - 1 || box.bottom <= card.top + 1, `the card leaves ${row.className} of ${row.closest('.seat')?.getAttribute('data-seat')} in view`).to.equal(true);
+    }
     // Nothing private is there to see: no hand, no one's cards.
     expect($$(el, '[data-hand-seat]').length).to.equal(0);
     for (const seat of el.state!.seats) for (const c of seat.hand) expect($(el, `[data-card="${c}"]`)).to.equal(null);

@@ -73,7 +73,7 @@ describe('<quetzal-board> says why a place is refused', () => {
     await pick(el, 0, 6);
     expect($(el, '[data-why-said]')).to.equal(null);
     expect((await tapRefused(el, 'temple:0')).beside).to.equal('It costs 5 coins; you have 1.');
-    expect((await tapRefused(el, 'stela')).beside).to.equal('The First Player may not go to the Stela.');
+    expect((await tapRefused(el, 'stela')).beside).to.equal('The First Player may not go to the Stela of Knowledge.');
     // A legal place still plays at once.
     await click(el, $(el, 'button.spot.target.legal[data-target="temple:4"]'), 'temple 5');
     expect(el.state!.board.templeSpaces[4]).to.not.equal(null);
@@ -94,7 +94,7 @@ describe('<quetzal-board> says why a place is refused', () => {
   it('in French', async () => {
     const { el } = await mount('fr');
     await pick(el, 6);
-    expect((await tapRefused(el, 'temple:1')).said).to.equal('Case 2 du Temple : Cela coûte 4 pièces ; vous en avez 1.');
+    expect((await tapRefused(el, 'temple:1')).said).to.equal('Case 2 du Temple\u00a0: Cela coûte 4 pièces\u202f; vous en avez 1.');
   });
 
   it('on a phone the reason takes the placing hint\'s place, under the title, whole within the quarter-height prompt', async () => {

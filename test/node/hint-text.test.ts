@@ -35,7 +35,7 @@ describe('Hint words', () => {
     const v = deliveryValue(statuettes, []);
     const extra = [v.coins ? `, ${v.coins} coin${v.coins === 1 ? '' : 's'}` : '', v.discovery ? `, ${v.discovery} Discovery` : ''].join('');
     assert.equal(hintSentence(en, view, { move, score: null }), `Hint: Deliver 3 statuettes at the Harbor: ${v.vp} VP${extra}`);
-    assert.match(hintSentence(frTr, view, { move, score: null }), new RegExp(`^Indice : Livrer 3 statuettes à la Capitainerie : ${v.vp} PV`));
+    assert.match(hintSentence(frTr, view, { move, score: null }), new RegExp(`^Indice\u00a0: Livrer 3 statuettes à la Capitainerie\u00a0: ${v.vp} PV`));
     assert.equal(hintSentence(en, view, { move: { type: 'deliver', seat: 0, cards: [] }, score: null }), 'Hint: Deliver nothing this time');
   });
 

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { en, t, type FeatureTable, type Params, type StringKey, type Template } from '../../src/i18n/index.js';
 import { fr } from '../../src/i18n/all.js';
 import { featureTranslator } from '../../src/i18n/feature.js';
+import { LESSONS } from '../../src/tutorial/lessons/index.js';
 
 type Table = { name: string; en: Record<string, Template>; fr: Record<string, Template> };
 
@@ -157,5 +158,74 @@ describe('i18n: French', () => {
     assert.equal(t('fr', 'color_adventurer', { n: 2 }), 'Aventuriers');
     assert.equal(t('fr', 'color_archaeologist', { n: 2 }), 'Archéologues');
     assert.equal(t('fr', 'color_adventurer', { n: 1 }), 'Aventurier');
+  });
+});
+
+/**
+ * What can be checked mechanically of the French a player reads: typography (a no-break space before
+ * « : ; ? ! » and inside guillemets), no English left behind, "Phase" kept for the round's phases. Run on
+ * every table's strings rendered with 0, 1, 2 and 7 for each parameter, and on the lessons' French texts.
+ */
+describe('i18n: French wording', () => {
+  /** Every French text: [where, text]. */
+  const frTexts: [string, string][] = [];
+  for (const table of tables) {
+    for (const key of Object.keys(table.fr)) {
+      for (const text of paramsOf(table.fr[key]!).texts) frTexts.push([`${table.name} ${key}`, text]);
+    }
+  }
+  /** A lesson's `{ en, fr }` texts, wherever they sit in it. */
+  const lessonFr = (node: unknown, where: string): void => {
+    if (Array.isArray(node)) node.forEach((n, i) => lessonFr(n, `${where}[${i}]`));
+    else if (node && typeof node === 'object') {
+      const o = node as Record<string, unknown>;
+      if (typeof o.en === 'string' && typeof o.fr === 'string') frTexts.push([where, o.fr]);
+      else for (const [k, v] of Object.entries(o)) lessonFr(v, `${where}.${k}`);
+    }
+  };
+  for (const lesson of LESSONS) lessonFr(lesson, `lesson ${lesson.id}`);
+
+  /** The texts failing `test`, once each; `{name}` placeholders left unfilled are not words. */
+  const offenders = (test: (text: string) => boolean) => [...new Set(frTexts
+    .filter(([, text]) => test(text.replace(/\{\w+\}/g, '')))
+    .map(([where, text]) => `${where}: ${text}`))];
+
+  it('reads every French text (the check is not empty)', () => {
+    assert.ok(frTexts.length > 700, `${frTexts.length} texts`);
+    assert.ok(frTexts.some(([, text]) => text.includes('\u00a0:')), 'some text has a colon');
+  });
+
+  it('puts a no-break space (U+00A0 or U+202F), never a plain one or none, before : ; ? ! that end a clause', () => {
+    // "human:Nom" (an attribute value) keeps its colon: it is followed by a letter, not a space.
+    assert.deepEqual(offenders((text) => /(?:[\p{L}\p{N})»}]| )[:;?!](?=\s|$)/u.test(text)), []);
+  });
+
+  it('puts a no-break space inside « » and writes the apostrophe ’', () => {
+    assert.deepEqual(offenders((text) => /«(?![\u00a0\u202f])|(?<![\u00a0\u202f])»/.test(text)), []);
+    assert.deepEqual(offenders((text) => /\p{L}'\p{L}/u.test(text)), []);
+  });
+
+  // English words that a translation leaves behind. Not "meeple" (the game's own word, in the French
+  // rulebook too), nor the attribute names and values an error message quotes (names, seats, human…).
+  const ENGLISH = /\b(the|and|of|with|your|you|round|rounds|player|players|coins?|VP|cards?|Upgrades?|Harbou?r|Ship|Stela|Camp|Market|Discovery|Automaton|Character|wild|Hint|Undo|Redo|deck|pool|bid)\b/;
+  it('leaves no English word behind (deny-list), and says PV, never VP', () => {
+    assert.deepEqual(offenders((text) => ENGLISH.test(text.replace(/\b(players|names|seats)\b(?= (doit|contient|vaut|a reçu|:))/g, ''))), []);
+  });
+
+  it('calls the round\'s parts phases: « étape » only for a lesson\'s step, never with a phase number', () => {
+    assert.deepEqual(offenders((text) => /\b[ÉéE]tape [1-4]\b(?! sur)/u.test(text)), []);
+  });
+});
+
+describe('i18n: English', () => {
+  it('has no empty string but the card bonus "none" (a card with no bonus says nothing)', () => {
+    const empty: string[] = [];
+    for (const table of tables) {
+      for (const key of Object.keys(table.en)) {
+        if (key === 'cardBonus_none') continue;
+        if (paramsOf(table.en[key]!).texts.some((text) => text.trim() === '')) empty.push(`${table.name} ${key}`);
+      }
+    }
+    assert.deepEqual(empty, []);
   });
 });

@@ -31,6 +31,6 @@ export const wholeNumberAttribute = {
 };
 
 /** Properties whose change starts a new game. */
-export const GAME_PROPS = ['players', 'names', 'seed', 'scenario', 'noHandover', 'position', 'seats', 'src'] as const;
+export const GAME_PROPS = ['players', 'names', 'seed', 'scenario', 'noHandover', 'position', 'seats', 'src', 'rules', 'rulesSrc'] as const;
 /** Properties read at each decision: a change applies from the next one. */
 export const TIMING_PROPS = ['botIterations', 'botDelay', 'botThinkMs', 'inputGuard'] as const;

@@ -7,7 +7,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { MeepleColor, Move } from '../../rules/index.js';
 import type { QuetzalEvent } from '../../machine/quetzal-machine.js';
-import { coloredPlacement, placementTargets } from '../../machine/placement-targets.js';
+import { coloredPlacement, hasPhase3Rules, placementTargets } from '../../rules/index.js';
 import type { BoardActions } from './board-view.js';
 import type { BoardActor } from './board-actor.js';
 
@@ -71,7 +71,7 @@ export class BoardInput implements ReactiveController {
     target: (key) => {
       const ctx = this.machine.snap?.context;
       const d = ctx?.game?.decision;
-      if (!ctx?.game || d?.kind !== 'place') return;
+      if (!ctx?.game || d?.kind !== 'place' || !hasPhase3Rules()) return;
       const info = placementTargets(ctx.game, d.seat, ctx.selection).get(key);
       if (info?.move) this.move(info.move);
       // A colour to choose, or a refusal to explain: the statechart decides which (from the engine).
@@ -80,7 +80,7 @@ export class BoardInput implements ReactiveController {
     chooseColor: (color: MeepleColor) => {
       const ctx = this.machine.snap?.context;
       const d = ctx?.game?.decision;
-      if (!ctx?.game || d?.kind !== 'place' || !ctx.colorChoice) return;
+      if (!ctx?.game || d?.kind !== 'place' || !ctx.colorChoice || !hasPhase3Rules()) return;
       const move = coloredPlacement(ctx.game, d.seat, ctx.selection, ctx.colorChoice.key, color);
       if (move) this.move(move);
     },

@@ -133,6 +133,8 @@ export const BOARD_PROPS = {
   noHandover: { name: 'no-handover', kind: 'setup', check: boolean('no-handover') },
   noSave: { name: 'no-save', kind: 'view', check: boolean('no-save') },
   scenario: { name: 'scenario', kind: 'setup', check: plainObject('scenario', true) },
+  rules: { name: 'rules', kind: 'setup', check: plainObject('rules', true) },
+  rulesSrc: { name: 'rules-src', kind: 'setup', check: text('rules-src') },
   position: { name: 'position', kind: 'setup', check: plainObject('position', false) },
   src: { name: 'src', kind: 'setup', check: text('src') },
   loading: { name: 'loading', kind: 'view', check: loading },

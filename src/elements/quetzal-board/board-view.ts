@@ -7,11 +7,11 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import type { SnapshotFrom } from 'xstate';
-import { exchangeMoves, scoreBreakdown, viewFor, checkMove, type MeepleColor, type Move, type ScoreLine } from '../../rules/index.js';
+import { exchangeMoves, scoreBreakdown, viewFor, checkMove, placementTargets, type MeepleColor, type Move, type ScoreLine } from '../../rules/index.js';
 import type { Notice, QuetzalMachine } from '../../machine/quetzal-machine.js';
-import { placementTargets } from '../../machine/placement-targets.js';
 import type { Lang } from '../../i18n/index.js';
 import { seatColor, translator, type PartContext, type Tr } from './parts/common.js';
+import { showRulesOf } from './parts/shown-rules.js';
 import { styleMap } from './parts/style-map.js'; // CSP-safe (no style attribute string)
 import { boardMap } from './parts/board-map.js';
 import { seatPanels } from './parts/seat-panel.js';
@@ -142,6 +142,7 @@ export function pendingView(): TemplateResult {
 export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActions, extras: ViewExtras, readonly: boolean, chrome?: string, noHint?: boolean): TemplateResult {
   const c = snap.context;
   const game = c.game!;
+  showRulesOf(game);
   const viewer = viewerSeat(snap);
   const view = viewFor(game, viewer);
   const ctx: PartContext = { lang, tr, view, viewer };
@@ -171,7 +172,7 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
     anyTarget: !!targets && [...targets.values()].some((x) => x.legal),
     colorChoice: c.colorChoice, chooseColor: act.chooseColor, cancelColor: act.cancelColor,
     log: c.log,
-    scores, playAgain: act.playAgain, later, retryLater: extras.retryLater,
+    scores, playAgain: act.playAgain, menu: c.options && act.noticeAction, later, retryLater: extras.retryLater,
     notice: since === nothing && guardHint === nothing && explained === nothing && extras.thinkingLine === nothing ? undefined
       : html`${since}${guardHint}${explained}${extras.thinkingLine}`,
   });

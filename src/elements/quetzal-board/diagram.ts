@@ -4,9 +4,10 @@
  * needed by every readonly board, is in lazy-start.ts).
  */
 import {
-  AUTOMATON, DECK_SIZE, DISCOVERY_TRACK_END, FACES, MAX_SEATS, MIN_SEATS, SURROUNDINGS, TEMPLE_DISPLAY_SIZE,
-  TEMPLE_SPACES, UPGRADE_TILES, legalMoves, scoreBreakdown, viewFor, type GameState,
+  AUTOMATON, DECK_SIZE, FACES, MAX_SEATS, MIN_SEATS, SURROUNDINGS, TEMPLE_DISPLAY_SIZE, TEMPLE_SPACE_COUNT,
+  UPGRADE_TILES, legalMoves, rulesOf, scoreBreakdown, viewFor, type GameState,
 } from '../../rules/index.js';
+import { checkRuleSet } from '../../rules/ruleset-check.js';
 import type { Lang } from '../../i18n/index.js';
 import { featureTranslator } from '../../i18n/feature.js';
 import { diagramStrings } from '../../i18n/features/diagram.js';
@@ -54,13 +55,22 @@ export function checkPosition(value: unknown): string | null {
     if (seats.length < MIN_SEATS || seats.length > MAX_SEATS) bad('seats', `must list ${MIN_SEATS}–${MAX_SEATS} seats`);
     const n = seats.length;
     const seat = (v: unknown, path: string) => (v === AUTOMATON ? v : int(v, path, 0, n - 1));
+    // A position played under a custom rule-set carries it (GameState.rules): checked like any other.
+    if (s.rules !== undefined && s.rules !== null) {
+      try {
+        checkRuleSet(s.rules);
+      } catch (e) {
+        bad('rules', (e as Error).message);
+      }
+    }
+    const trackEnd = rulesOf(s as { rules?: GameState['rules'] }).trackEnd;
     seats.forEach((raw, i) => {
       const p = `seats[${i}]`;
       const st = obj(raw, p);
       if (typeof st.name !== 'string' || !st.name) bad(`${p}.name`, 'must be a name');
       int(st.coins, `${p}.coins`, 0, 999);
       int(st.score, `${p}.score`, 0, 999);
-      int(st.discovery, `${p}.discovery`, 0, DISCOVERY_TRACK_END);
+      int(st.discovery, `${p}.discovery`, 0, trackEnd);
       arr(st.hand, `${p}.hand`).forEach((c, k) => card(c, `${p}.hand[${k}]`));
       arr(st.meeples, `${p}.meeples`).forEach((m, k) => {
         const mp = obj(m, `${p}.meeples[${k}]`);
@@ -85,7 +95,7 @@ export function checkPosition(value: unknown): string | null {
     const sur = obj(b.surroundings, 'board.surroundings');
     for (const id of SURROUNDINGS) arr(sur[id], `board.surroundings.${id}`).forEach((c, k) => cardOrNull(c, `board.surroundings.${id}[${k}]`));
     arr(b.upgradeDisplay, 'board.upgradeDisplay').forEach((t, k) => t === null || tile(t, `board.upgradeDisplay[${k}]`));
-    arr(b.templeSpaces, 'board.templeSpaces', TEMPLE_SPACES.length);
+    arr(b.templeSpaces, 'board.templeSpaces', TEMPLE_SPACE_COUNT);
     arr(b.villageSpaces, 'board.villageSpaces');
     const bids = obj(b.bids, 'board.bids');
     for (const id of [...SURROUNDINGS, 'black_market']) if (bids[id] !== null) obj(bids[id], `board.bids.${id}`);

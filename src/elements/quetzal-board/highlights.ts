@@ -4,11 +4,11 @@
  * strong outline that pulses (a still outline under `prefers-reduced-motion`). In the highlighter chunk,
  * imported when `highlights` is first non-empty.
  */
-import { CARDS, UPGRADE_TILES, upgradeKind, type GameState } from '../../rules/index.js';
+import { rulesOf, type GameState } from '../../rules/index.js';
 import { parseHighlight, type Highlight } from '../../tutorial/highlight-keys.js';
 
-function cardMatches(h: Extract<Highlight, { kind: 'card' }>, id: number): boolean {
-  const card = CARDS[id];
+function cardMatches(h: Extract<Highlight, { kind: 'card' }>, id: number, game: GameState | null): boolean {
+  const card = rulesOf(game ?? {}).cards[id];
   if (!card) return false;
   if (h.id !== undefined) return h.id === id;
   return card.type === h.type && (h.bonus === undefined || card.bonus === h.bonus);
@@ -19,10 +19,11 @@ function elementsFor(root: ParentNode, h: Highlight, game: GameState | null): El
   switch (h.kind) {
     case 'location': return all(`section.loc-${h.id}`);
     case 'space': return all(`[data-target="${h.key}"], [data-spot="${h.key}"]`);
-    case 'card': return all('[data-card]').filter((el) => cardMatches(h, Number(el.getAttribute('data-card'))));
+    case 'card': return all('[data-card]').filter((el) => cardMatches(h, Number(el.getAttribute('data-card')), game));
     case 'upgrade': return all('[data-upgrade]').filter((el) => {
       const id = Number(el.getAttribute('data-upgrade'));
-      return h.id !== undefined ? h.id === id : !!UPGRADE_TILES[id] && upgradeKind(id) === h.upgrade;
+      const tile = rulesOf(game ?? {}).tiles[id];
+      return h.id !== undefined ? h.id === id : !!tile && tile.kind === h.upgrade;
     });
     case 'seat': return all(`[data-seat="${h.seat}"]`);
     case 'meeple': {

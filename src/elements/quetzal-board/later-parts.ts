@@ -26,6 +26,7 @@ import { hintPart, markHint } from './parts/hint.js';
 import { recordsBarStyles } from './records-bar.styles.js';
 import { laterStyles } from './later.styles.js';
 import { addStyles } from './add-styles.js';
+import { addLocationSprite } from './parts/location-art.js';
 
 const laterText = featureTranslator(laterStrings);
 const translators = new Map<Lang, LaterTr>();
@@ -63,8 +64,12 @@ export const laterParts: LaterParts = {
   hint: hintPart,
 };
 
-/** Adds the later parts' styles to a board's shadow root (once): theirs, and the records toolbar row's. */
+/**
+ * Adds the later parts' styles to a board's shadow root (once): theirs, and the records toolbar row's;
+ * and the locations' pictograms.
+ */
 export function adoptLaterStyles(root: ShadowRoot): void {
+  addLocationSprite(root);
   addStyles(root, recordsBarStyles, 'records-bar');
   addStyles(root, laterStyles, 'later');
   addStyles(root, legendStyles, 'legend');

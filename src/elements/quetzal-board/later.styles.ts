@@ -2,6 +2,8 @@
 import { css } from 'lit';
 
 export const laterStyles = css`
+  /* the locations' sprite (parts/location-art.ts), after the board in its shadow root: no room taken */
+  .loc-sprite { position: absolute; }
   /* ------------------------------------------------------------ why a place is refused: beside it on hover, focus or tap */
   button.spot[aria-disabled="true"]:is(:hover, :focus-visible, .explained) { opacity: 1; }
   .spot .why {
@@ -39,7 +41,8 @@ export const laterStyles = css`
   .table th, .table td { padding: 7px 8px; text-align: center; border-bottom: 1px solid #0000001a; }
   .table thead th { background: #5b4630; color: #fff; font-size: var(--_s); font-weight: 700; }
   .table tbody th { text-align: left; white-space: nowrap; }
-  .table .dot { display: inline-block; width: .8em; height: .8em; border-radius: 50%; margin-right: 6px; vertical-align: -1px; border: 1px solid #0005; }
+  /* the seat's mark: its colour and its head shape */
+  .table .dot { display: inline-block; width: .9em; height: .9em; margin-right: 6px; vertical-align: -1px; }
   .table tr.winner { background: #fff0c2; }
   .table .total { font-weight: 800; font-size: var(--_l); }
   .crown { color: #b8860b; }
@@ -58,7 +61,7 @@ export const laterStyles = css`
   [data-news] { position: relative; outline: 3px solid var(--quetzal-news, #ff7a00); outline-offset: 1px; }
   .spot[data-news] { border-style: solid; border-color: var(--quetzal-news, #ff7a00); }
   .spot[data-news]::before, .loc[data-news]::before {
-    content: attr(data-news); position: absolute; z-index: 2; top: -9px; right: 4px; max-width: 90%;
+    content: attr(data-news); position: absolute; z-index: 2; top: -13px; right: 4px; max-width: 90%;
     overflow: hidden; text-overflow: ellipsis; white-space: nowrap; pointer-events: none;
     background: var(--quetzal-news, #ff7a00); color: #2a1500; border-radius: 999px; padding: 0 6px;
     font-size: var(--_xs); font-weight: 800; line-height: 1.35; box-shadow: 0 1px 2px #0005;
@@ -72,12 +75,19 @@ export const laterStyles = css`
   /* it opens the prompt (before the title), so a phone's small prompt shows it first */
   .prompt > .since { order: -3; margin-right: 46px; } /* first, beside the prompt's "?" */
   @container quetzal (max-width: 599px) { .since { padding: 3px 8px; font-size: var(--_xs); } }
-  /* the hand-over card on a wide board: over the side column (where the prompt is), the board left in view */
+  /* the hand-over card on a wide board: over the side column's top (the buttons and the prompt), low
+     enough to leave the seat panels in view — the disc beside the title, the button beside the words */
   @container quetzal (min-width: 860px) {
     .handover { justify-content: flex-end; }
-    .handover-card { width: clamp(290px, 29cqi, 380px); padding: 12px 18px; gap: 6px; }
-    .handover-card > h2 { font-size: var(--_xl); }
-    .handover-card > .handover-disc { width: 34px; height: 34px; }
+    .handover-card {
+      width: clamp(290px, 29cqi, 380px); padding: 10px 14px; text-align: left;
+      display: grid; grid-template-columns: auto minmax(0, 1fr) auto; align-items: center; column-gap: 10px; row-gap: 4px;
+    }
+    .handover-card > h2 { font-size: var(--_l); grid-column: 2 / -1; }
+    .handover-card > .handover-disc { width: 30px; height: 30px; }
+    .handover-card > p { grid-column: 1 / 3; font-size: var(--_s); }
+    .handover-card > [data-action="continue"] { grid-column: 3; grid-row: 2; }
+    .handover-card > .rec-cover-undo { grid-column: 1 / -1; justify-self: center; margin: 0; min-height: 44px; padding: 4px 12px; font-size: var(--_s); }
   }
   /* on a portrait tablet: one low strip over the prompt, the board below it all in view */
   @container quetzal (min-width: 600px) and (max-width: 859px) {

@@ -9,7 +9,7 @@
  * sends the person's taps as events (board-input.ts). It decides nothing itself.
  */
 import { LitElement, nothing, type PropertyValues } from 'lit';
-import type { GameState, Move, Scenario } from '../../rules/index.js';
+import type { GameState, Move, RuleSet, Scenario } from '../../rules/index.js';
 import type { InspectionEvent } from 'xstate';
 import type { GameRecord } from '../../records/index.js';
 // The styles before the strings and the parts: the bundle compresses better in this order.
@@ -29,13 +29,12 @@ import { changedByValue, GAME_PROPS, highlightsFromAttribute, TIMING_PROPS, whol
 import { BoardStarter } from './board-starter.js';
 import { BoardWaits } from './board-waits.js';
 import { PropNotices } from './prop-notices.js';
-import { loadPart, partIfLoaded } from './chunks.js';
+import { partIfLoaded } from './chunks.js';
+import { AfterRender } from './after-render.js';
 import { langOf, loadLang } from './lang-part.js';
 import { textAttribute } from './reflect-text.js';
 import type { SeatSpec } from './seats.js';
 import type * as Seats from './seats.js';
-import type * as Highlighter from './highlighter.js';
-import type * as Motion from './motion/motion.js';
 
 /**
  * A playable board of Quetzal: The City of Sacred Birds.
@@ -48,6 +47,7 @@ import type * as Motion from './motion/motion.js';
  * @fires quetzal-phase-change - The phase or round changed (also when a game starts). detail: `{ phase, round }`.
  * @fires quetzal-game-over - The game ended. detail: `{ scores }` (engine ScoreLine[]).
  * @fires quetzal-error - Bad attributes, a scenario the engine refuses, or a refused move. detail: `{ code, message, property? }`: a wrong attribute or property gives `BAD_ATTRIBUTE` (or `BAD_POSITION`) with its name in `property` and a message naming it, and changes nothing.
+ *   A rule-set it cannot play (`rules`, `rules-src`) gives `BAD_RULESET` (the message names the JSON path), or `FETCH_FAILED` / `BAD_JSON` for a `rules-src` file that cannot be read.
  *   Also a game record that cannot be loaded (import, share link, save, `record`): `code` is a RecordError code;
  *   `LOAD_FAILED` when a part of the board loaded on demand (records, diagrams, highlights, computer players) cannot be fetched; `BOT_FAILED` if a computer player fails.
  * @fires quetzal-save-error - Auto-save stopped working (storage full or unavailable, or another board of the page already saves in this board's slot): the game goes on in memory. detail: `{ code, message }` (`QUOTA`, `UNAVAILABLE`, `WRITE_FAILED`, `NOT_SERIALIZABLE`).
@@ -102,6 +102,8 @@ export class QuetzalBoard extends LitElement {
     noHandover: { type: Boolean, reflect: true, attribute: 'no-handover' },
     noSave: { type: Boolean, reflect: true, attribute: 'no-save' },
     scenario: { attribute: false, hasChanged: changedByValue },
+    rules: { attribute: false, hasChanged: changedByValue },
+    rulesSrc: { attribute: 'rules-src', reflect: true, converter: textAttribute },
     position: { attribute: false, hasChanged: changedByValue },
     src: { reflect: true, converter: textAttribute },
     loading: { reflect: true, converter: textAttribute },
@@ -148,6 +150,18 @@ export class QuetzalBoard extends LitElement {
   noSave = false;
   /** An engine Scenario (fixed deck, rolls, coins…) for tests and tutorials; applied by the next new game. */
   scenario?: Scenario;
+  /**
+   * The printed values to play with: a rule-set document (`"format": "quetzal-rules"`, see the README,
+   * "Printed values"), e.g. an owner's corrections or house rules; default: the shipped values. Applied
+   * by the next new game; saves and records keep it. A rule-set the engine refuses shows an inline error
+   * and fires `quetzal-error` (code `BAD_RULESET`, the message naming the JSON path at fault).
+   */
+  rules?: RuleSet;
+  /**
+   * URL of a rule-set JSON file, read as `rules` is (which it replaces). A failed fetch (`FETCH_FAILED`,
+   * with Retry) or invalid JSON (`BAD_JSON`) shows an inline error and fires `quetzal-error`.
+   */
+  rulesSrc?: string;
   /**
    * A full engine GameState to start from instead of a new game: with `readonly`, a diagram of that
    * position; otherwise play goes on from it. Checked first: a state the board cannot read shows an
@@ -257,6 +271,11 @@ export class QuetzalBoard extends LitElement {
   private readonly propNotices = new PropNotices(this, this.machine, this.waits.track);
   /** The later parts (Phase 3 prompts, the log, notices…): the statechart fetches them after the first render. */
   private readonly later = new LaterLoader(() => this.machine.snap, (e) => this.input.send(e), this.waits.track, () => this.renderRoot as ShadowRoot);
+  /** Animation, highlights and the keyboard's focus, around and after each render. */
+  private readonly afterRender = new AfterRender(this, {
+    shown: () => this.records.feature?.shown() ?? this.state, state: () => this.state, highlights: () => this.props.highlights,
+    later: () => this.later.parts, track: this.waits.track,
+  });
   private readonly recordProperty = new RecordProperty({
     record: () => (this.props.record ?? null) as GameRecord | null,
     readonly: () => this.props.readonly,
@@ -382,22 +401,12 @@ export class QuetzalBoard extends LitElement {
     this.propNotices.say(problems, running || !problems.some((x) => x.kind === 'setup'), lang);
   }
 
-  /** Each render goes through the motion chunk once it has come: it animates what the render changes. */
   protected override update(changed: PropertyValues<this>): void {
-    const motion = partIfLoaded<typeof Motion>('motion');
-    if (motion) motion.around(this, this.records.feature?.shown() ?? this.state, () => super.update(changed));
-    else super.update(changed);
+    this.afterRender.render(() => super.update(changed));
   }
 
   protected override updated(): void {
-    // The motion chunk: after the first render, which it must not delay (a failed fetch is tried again at the next).
-    void loadPart('motion', () => import('./motion/motion.js')).catch(() => {});
-    const keys = this.props.highlights;
-    const highlighter = partIfLoaded<typeof Highlighter>('highlighter');
-    if (highlighter) highlighter.highlight(this.renderRoot as ShadowRoot, keys, this.state);
-    else if (keys.length) this.waits.track(loadPart('highlighter', () => import('./highlighter.js')).then(() => this.requestUpdate()));
     this.recordProperty.sync();
-    this.later.parts?.keyboard(this.renderRoot as ShadowRoot);
   }
 
   private get effectiveLang(): Lang {

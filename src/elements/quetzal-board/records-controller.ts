@@ -161,6 +161,13 @@ export class RecordsController implements ReactiveController {
   noticeAction(id: string): void {
     const dismiss = () => this.link.send({ type: 'NOTIFY', notice: null });
     switch (id) {
+      // The game-over screen's Replay and Share: what the Game menu's items do.
+      case 'replay':
+        this.startReplay();
+        return;
+      case 'share':
+        if (this.recorded) this.menu.openDialog('share');
+        return;
       case 'open-shared': {
         const record = this.pendingShared;
         this.pendingShared = null;

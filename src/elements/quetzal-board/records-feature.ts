@@ -20,10 +20,14 @@ import { recordsStyles } from './records.styles.js';
 import { addStyles } from './add-styles.js';
 import { adoptLaterStyles } from './later-parts.js';
 import { registerPhase3Rules } from '../../rules/phase3-rules.js';
+import { checkRuleSet } from '../../rules/ruleset-check.js';
+import { useRuleSetCheck } from '../../rules/setup.js';
 
 // Undo, redo, saves and the replay play games through every phase: the engine's Phase 3 and 4 moves
 // (left out of the board's bundle, rules/phase3.ts) come with this chunk too.
 registerPhase3Rules();
+// A save or a link may hold a game under a custom rule-set: its next game ("Play again") is set up under it.
+useRuleSetCheck(checkRuleSet);
 
 export function createRecordsFeature(link: BoardLink): RecordsFeature {
   addStyles(link.element.renderRoot as ShadowRoot, recordsStyles, 'records');

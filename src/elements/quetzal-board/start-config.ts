@@ -17,6 +17,10 @@ import { messagesPart, type CheckedProps, type PropProblem } from './board-props
 import type * as Messages from './prop-messages.js';
 import type * as Diagram from './diagram.js';
 import type * as ScenarioPart from './scenario-part.js';
+import type * as RulesetPart from './ruleset-part.js';
+import { StartProblem } from './start-problem.js';
+
+export { StartProblem };
 
 /** A snapshot of the attributes that set up a game. */
 export interface BoardConfig {
@@ -31,6 +35,12 @@ export interface BoardConfig {
   /** The engine's seed (records/limits.ts `seedFromText` read the attribute). */
   seed?: string | number;
   scenario?: Scenario;
+  /** A custom rule-set (`rules`, or what `rules-src` fetched), checked by the rule-set part. */
+  rules?: object;
+  /** Where to fetch the rule-set from (`rules-src`), until it is fetched. */
+  rulesSrc?: string;
+  /** The attribute the rule-set came from, for messages (`rules-src` once fetched). */
+  rulesFrom?: string;
   position?: GameState;
   src?: string;
   record?: unknown;
@@ -52,7 +62,7 @@ export function configOf(v: CheckedProps, problems: PropProblem[], lang: Lang, r
     players: v.players, playersText: attribute('players'),
     names: v.names, seats: v.seats as BoardConfig['seats'],
     botIterations: v.botIterations, botIterationsText: attribute('bot-iterations'),
-    seed: v.seed, scenario: v.scenario as Scenario | undefined, position: v.position as GameState | undefined, src: v.src || undefined,
+    seed: v.seed, scenario: v.scenario as Scenario | undefined, rules: v.rules, rulesSrc: v.rulesSrc || undefined, position: v.position as GameState | undefined, src: v.src || undefined,
     record: v.readonly ? v.record ?? undefined : undefined,
     readonly: v.readonly, handOver: !v.noHandover, resume,
     problems: problems.filter((x) => x.kind === 'setup'),
@@ -74,19 +84,15 @@ export function timingOf(v: CheckedProps, problems: PropProblem[]): Partial<Timi
   return timing;
 }
 
-/** Why a configuration cannot start: shown on the board, with Retry when trying again can help. */
-export class StartProblem extends Error {
-  /** `property`: the attribute or property at fault, for `quetzal-error`'s detail. */
-  constructor(readonly code: string, message: string, readonly retryable = false, readonly property?: string) {
-    super(message);
-  }
-}
 
 export const seatsPart = () => loadPart<typeof Seats>('seats', () => import('./seats.js'));
 export const diagramPart = () => loadPart<typeof Diagram>('diagram', () => import('./diagram.js'));
 /** The engine's scenario checking: a game with a scenario is created only once it is here. */
 export const scenarioPart = () => loadPart<typeof ScenarioPart>('scenario', () => import('./scenario-part.js'))
   .then((m) => useScenarioSupport(m.planScenario));
+
+/** A custom rule-set's check (it gives the engine its check when it loads), fetching and words: a game under one is created only once it is here. */
+export const rulesetPart = () => loadPart<typeof RulesetPart>('ruleset', () => import('./ruleset-part.js'));
 
 /** Whether starting with these options must first load the scenario part. */
 export const needsScenarioPart = (options: NewGameOptions | undefined): boolean => has(options?.scenario) && !hasScenarioSupport();
@@ -99,6 +105,7 @@ export function missingParts(config: BoardConfig): (() => Promise<unknown>)[] {
   if ((has(config.position) || has(config.src)) && !partIfLoaded('diagram')) out.push(diagramPart);
   if (has(config.seats) && !partIfLoaded('seats')) out.push(seatsPart);
   if (has(config.scenario) && !hasScenarioSupport()) out.push(scenarioPart);
+  if ((has(config.rules) || has(config.rulesSrc)) && !partIfLoaded('ruleset')) out.push(rulesetPart);
   if (!hasStrings(config.lang)) out.push(() => loadLang(config.lang)!);
   // A wrong setup value: the words that say it.
   if (config.problems.length && !partIfLoaded('messages')) out.push(messagesPart);
@@ -149,6 +156,7 @@ export function resolveConfig(config: BoardConfig): QuetzalInput {
   }
   const seed = config.seed;
   const options: NewGameOptions = { seats: names, ...(seed === undefined ? {} : { seed }), ...(config.scenario ? { scenario: config.scenario } : {}) };
+  if (has(config.rules)) options.rules = partIfLoaded<typeof RulesetPart>('ruleset')!.checkedRules(config.rules, config.lang, config.rulesFrom);
   const humans = bots ? bots.map((b) => b === null) : undefined;
   return { options, humans, bots, handOver: config.handOver, interactive, resume: config.resume };
 }
@@ -158,7 +166,7 @@ export function resolveConfig(config: BoardConfig): QuetzalInput {
  * (a tutorial's `newGame()` is synchronous), else the configuration itself, for its `loadParts` actor.
  */
 export function inputFor(config: BoardConfig): QuetzalInput {
-  if (!has(config.src) && missingParts(config).length === 0) {
+  if (!has(config.src) && !has(config.rulesSrc) && missingParts(config).length === 0) {
     try {
       return resolveConfig(config);
     } catch {
@@ -167,6 +175,7 @@ export function inputFor(config: BoardConfig): QuetzalInput {
   }
   return { config };
 }
+
 
 /** Fetches a `src` file into the configuration (a position or a record). */
 async function readSrc(config: BoardConfig): Promise<BoardConfig> {
@@ -180,7 +189,7 @@ async function readSrc(config: BoardConfig): Promise<BoardConfig> {
 export const loadPartsActor = fromPromise<QuetzalInput, QuetzalInput>(async ({ input, signal }) => {
   let config = input.config as BoardConfig | undefined;
   // The statechart stopped waiting (its deadline passed): after Retry, a part whose request hangs is asked for again.
-  signal.addEventListener('abort', () => ['diagram', 'seats', 'lang-fr', 'messages', 'scenario'].forEach(abandonPart));
+  signal.addEventListener('abort', () => ['diagram', 'seats', 'lang-fr', 'messages', 'scenario', 'ruleset'].forEach(abandonPart));
   try {
     // (Options given directly, a scenario among them: the statechart asks for its part too.)
     if (!config) {
@@ -189,6 +198,8 @@ export const loadPartsActor = fromPromise<QuetzalInput, QuetzalInput>(async ({ i
     }
     await Promise.all(missingParts(config).map((load) => load()));
     if (has(config.src)) config = await readSrc(config);
+    // A `rules-src` file becomes the configuration's `rules` (checked when it resolves).
+    if (has(config.rulesSrc)) config = { ...config, rulesSrc: undefined, rules: await (await rulesetPart()).fetchRuleSet(config.rulesSrc, config.lang), rulesFrom: 'rules-src' };
   } catch (e) {
     if (e instanceof StartProblem) throw e;
     throw new StartProblem('LOAD_FAILED', t(config?.lang ?? 'en', 'err_loadFailed', { message: String((e as Error)?.message ?? e) }), true);

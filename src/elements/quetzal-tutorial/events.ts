@@ -12,8 +12,8 @@ export interface QuetzalStepChangeDetail {
   total: number;
 }
 export interface QuetzalTutorialErrorDetail {
-  /** `BAD_LESSON` (the validator's message names the field), `FETCH_FAILED` or `BAD_JSON`. */
-  code: 'BAD_LESSON' | 'FETCH_FAILED' | 'BAD_JSON';
+  /** `BAD_LESSON` (the validator's message names the field), `BAD_RULESET` (`rules`, `rules-src`), `FETCH_FAILED` or `BAD_JSON`. */
+  code: 'BAD_LESSON' | 'BAD_RULESET' | 'FETCH_FAILED' | 'BAD_JSON';
   message: string;
 }
 

@@ -17,6 +17,8 @@ import { fetchJson } from '../quetzal-board/fetch-json.js';
 import { langOf, loadLang } from '../quetzal-board/lang-part.js';
 import type { Lesson, LessonJson, LessonText } from '../../tutorial/lesson-format.js';
 import { LessonError, lessonNames, lessonText, validateLesson } from '../../tutorial/validate.js';
+import type { RuleSet } from '../../rules/index.js';
+import { rulesetPart } from '../quetzal-board/start-config.js';
 import { planScenario, useScenarioSupport } from '../../rules/index.js';
 import { styles } from './quetzal-tutorial.styles.js';
 import { noLessonFrame, stepPanel } from './step-panel.js';
@@ -45,7 +47,7 @@ declare global {
  *
  * @fires quetzal-lesson-complete - The learner finished the lesson. detail: `{ id, steps }`.
  * @fires quetzal-step-change - A step is shown (start, Next, Back, the expected move). detail: `{ index, total }`.
- * @fires quetzal-error - The lesson cannot be loaded: `BAD_LESSON` (the message names the step and field, e.g. `steps[3].expect.location: unknown location "temple2"`), `FETCH_FAILED` or `BAD_JSON`. detail: `{ code, message }`.
+ * @fires quetzal-error - The lesson cannot be loaded: `BAD_LESSON` (the message names the step and field, e.g. `steps[3].expect.location: unknown location "temple2"`), `FETCH_FAILED` or `BAD_JSON`; or its rule-set cannot be played: `BAD_RULESET` (the message names the JSON path), or `rules-src` cannot be fetched (`FETCH_FAILED`, `BAD_JSON`). detail: `{ code, message }`.
  *
  * @slot - Optional content shown above the lesson (an introduction).
  * @slot complete - Optional content shown when the lesson is complete (a link to the next lesson).
@@ -79,6 +81,18 @@ export class QuetzalTutorial extends LitElement {
   @property({ reflect: true, converter: textAttribute }) override lang = '';
   /** `lazy`: load the lesson and build the board only when the tutorial comes near the viewport. Default eager. */
   @property({ reflect: true, converter: textAttribute }) loading?: 'lazy' | 'eager';
+  /**
+   * The printed values to play the lesson with (a `quetzal-rules` document, see the README "Printed
+   * values"); default: the shipped values. Checked first: a bad one shows the inline error and fires
+   * `quetzal-error` (`BAD_RULESET`). Takes precedence over `rules-src`.
+   */
+  @property({ attribute: false }) rules?: RuleSet;
+  /** URL of a rule-set JSON file, read as `rules` is (`FETCH_FAILED`, `BAD_JSON` when it cannot be read). */
+  @property({ attribute: 'rules-src', reflect: true, converter: textAttribute }) rulesSrc?: string;
+
+  /** The checked rule-set the board plays with (undefined: the shipped one), or null while it loads. */
+  @state() private ruleSet: RuleSet | undefined | null = undefined;
+  private rulesToken = 0;
 
   @state() private model: Lesson | null = null;
   @state() private failure: QuetzalTutorialErrorDetail | null = null;
@@ -171,6 +185,7 @@ export class QuetzalTutorial extends LitElement {
     if (changed.has('lang') || !this.started) void loadLang(this.effectiveLang)?.then(() => this.requestUpdate());
     const start = !this.started;
     this.started = true;
+    if (start || changed.has('rules') || changed.has('rulesSrc')) void this.loadRules();
     if (this.lesson && (start || changed.has('lesson'))) {
       this.load(this.lesson);
     } else if (!this.lesson && this.src && (start || changed.has('src') || changed.has('lesson'))) {
@@ -208,6 +223,24 @@ export class QuetzalTutorial extends LitElement {
       return;
     }
     this.load(got.json);
+  }
+
+  /** Checks `rules` (or fetches `rules-src` first) in the board's rule-set chunk, then rebuilds the lesson under it. */
+  private async loadRules(): Promise<void> {
+    const token = ++this.rulesToken;
+    const given: unknown = this.rules ?? null;
+    if (given === null && !this.rulesSrc) {
+      this.ruleSet = undefined;
+      return;
+    }
+    this.ruleSet = null;
+    const part = await rulesetPart();
+    const doc = given ?? await part.fetchRuleSet(this.rulesSrc!, this.effectiveLang);
+    if (token !== this.rulesToken) return;
+    const problem = part.ruleSetProblem(doc, this.effectiveLang, given === null ? 'rules-src' : 'rules');
+    if (problem) return this.setFailure(problem.code, problem.message);
+    this.ruleSet = doc as RuleSet;
+    if (this.model) this.pendingBuild = 0;
   }
 
   private setModel(lesson: Lesson | null): void {
@@ -248,9 +281,9 @@ export class QuetzalTutorial extends LitElement {
   protected override render() {
     const lang = this.effectiveLang;
     const lesson = this.model;
-    if ((this.loading === 'lazy' && !this.lazy.visible) || this.failure || !lesson) {
+    if ((this.loading === 'lazy' && !this.lazy.visible) || this.failure || !lesson || this.ruleSet === null) {
       return noLessonFrame(lang, this.tr.bind(this), this.loading === 'lazy' && !this.lazy.visible ? 'pending'
-        : this.failure ?? (this.fetching || this.src ? 'loading' : 'none'));
+        : this.failure ?? (this.fetching || this.src || this.ruleSet === null ? 'loading' : 'none'));
     }
     const title = this.text(lesson.title);
     const names = lessonNames(lesson, lang);
@@ -268,7 +301,7 @@ export class QuetzalTutorial extends LitElement {
       </header>
       ${panel}
       <quetzal-board part="board" loading="eager" no-handover no-save no-hint lang=${lang}
-        names=${names.join(',')} seed=${String(lesson.seed)} .scenario=${lesson.scenario}
+        names=${names.join(',')} seed=${String(lesson.seed)} .scenario=${lesson.scenario} .rules=${this.ruleSet}
         ?readonly=${this.player.boardOver || !this.player.waiting} chrome="full" .highlights=${this.player.pointers} .moveGuard=${this.player.guardFn}
         @quetzal-move=${this.player.onBoardMove} @quetzal-undo=${this.player.onBoardUndo} @quetzal-phase-change=${this.player.onBoardPhase}></quetzal-board>
     </div>`;

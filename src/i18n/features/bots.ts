@@ -25,8 +25,8 @@ export const botsStrings = featureStrings({
   bot_thinking: '{name} réfléchit…',
   bot_thinkingShort: 'Réfléchit',
   err_seats_count: 'seats doit lister de 2 à 5 places, séparées par des virgules (reçu {count}).',
-  err_seat: 'seats : « {value} » n’est pas une place. Écrivez human, human:Nom, bot-easy, bot-medium ou bot-hard (ou bot-hard:Nom).',
-  err_botIterations: 'bot-iterations doit être un nombre entier de 1 à 1000000 (reçu « {value} »).',
+  err_seat: 'seats\u00a0: «\u00a0{value}\u00a0» n’est pas une place. Écrivez human, human:Nom, bot-easy, bot-medium ou bot-hard (ou bot-hard:Nom).',
+  err_botIterations: 'bot-iterations doit être un nombre entier de 1 à 1000000 (reçu «\u00a0{value}\u00a0»).',
 });
 
 /** A key of the bots feature's own table. */

@@ -9,9 +9,9 @@ export const diagramStrings = featureStrings({
   diagram_badJson: '"{url}" is not valid JSON: {reason}.',
   diagram_badPosition: 'This position cannot be shown: {message}.',
 }, {
-  diagram_fetchFailed: 'Impossible de charger « {url} » : {reason}.',
-  diagram_badJson: '« {url} » n’est pas du JSON valide : {reason}.',
-  diagram_badPosition: 'Impossible d’afficher cette position : {message}.',
+  diagram_fetchFailed: 'Impossible de charger «\u00a0{url}\u00a0»\u00a0: {reason}.',
+  diagram_badJson: '«\u00a0{url}\u00a0» n’est pas du JSON valide\u00a0: {reason}.',
+  diagram_badPosition: 'Impossible d’afficher cette position\u00a0: {message}.',
 });
 
 /** A key of the diagram feature's own table. */

@@ -22,15 +22,15 @@ export const newsStrings = featureStrings({
   autoTemple: (p) => `1 meeple on Temple space ${p.space}`,
   automatonName: 'Automaton',
 }, {
-  sinceTitle: 'Depuis votre dernier tour :',
-  since_bumped: (p) => `${p.name} a chassé ${pluriel(p.count, 'votre meeple', `vos ${p.count} meeples`)} ${p.from} ; ${pluriel(p.count, 'il est revenu', 'ils sont revenus')} dans votre réserve.`,
+  sinceTitle: 'Depuis votre dernier tour\u00a0:',
+  since_bumped: (p) => `${p.name} a chassé ${pluriel(p.count, 'votre meeple', `vos ${p.count} meeples`)} ${p.from}\u202f; ${pluriel(p.count, 'il est revenu', 'ils sont revenus')} dans votre réserve.`,
   since_taken: '{name} a pris {cards} au Temple avant vous.',
   since_firstPlayer: '{name} est maintenant Premier Joueur.',
   since_firstPlayerYou: 'Vous êtes maintenant Premier Joueur.',
   newsMark: 'Nouveau',
-  logNewest: 'Plus récent',
-  autoEffect: (p) => `L'Automate joue la carte ${p.card} : ${list(p)}.`,
-  autoTemple: (p) => `1 meeple sur l'emplacement ${p.space} du Temple`,
+  logNewest: 'Derniers coups',
+  autoEffect: (p) => `L’Automate joue la carte ${p.card}\u00a0: ${list(p)}.`,
+  autoTemple: (p) => `1 meeple sur la case ${p.space} du Temple`,
   automatonName: 'Automate',
 });
 

@@ -17,6 +17,6 @@ export const recordsBarStrings = featureStrings({
   rec_undo: 'Annuler',
   rec_redo: 'Rétablir',
   rec_menu: 'Partie',
-  why_NOTHING_TO_UNDO: "Il n'y a encore aucun coup à reprendre.",
-  why_NOTHING_TO_REDO: "Il n'y a rien à rétablir.",
+  why_NOTHING_TO_UNDO: "Il n’y a encore aucun coup à reprendre.",
+  why_NOTHING_TO_REDO: "Il n’y a rien à rétablir.",
 });

@@ -18,7 +18,7 @@ export const unique: LessonJson = {
     {
       text: {
         en: 'Phase 2: starting with the first player, everyone in turn places one or more meeples on one location. The Temple, the Stela of Knowledge and the Village are unique locations: one meeple per space, of the required colour, and its cost is paid at once.',
-        fr: 'Phase 2 : en commençant par le premier joueur, chacun à son tour place un ou plusieurs meeples sur un lieu. Le Temple, la Stèle du Savoir et le Village sont des emplacements uniques : un meeple par case, de la couleur demandée, et son coût se paie immédiatement.',
+        fr: 'Phase 2\u00a0: en commençant par le premier joueur, chacun à son tour place un ou plusieurs meeples sur un lieu. Le Temple, la Stèle du Savoir et le Village sont des emplacements uniques\u00a0: un meeple par case, de la couleur demandée, et son coût se paie immédiatement.',
       },
       highlight: ['temple', 'stela', 'village'],
       auto: [{ type: 'roll' }],
@@ -26,7 +26,7 @@ export const unique: LessonJson = {
     {
       text: {
         en: 'Lucy (yellow) plays first and wants the 2nd space of the Temple. Select one of her archaeologists, then that space: it costs 4 coins.',
-        fr: 'Lucie (jaune) joue la première et veut la 2e case du Temple. Sélectionnez un de ses Archéologues, puis cette case : elle coûte 4 Pièces d’or.',
+        fr: 'Lucie (jaune) joue la première et veut la 2e case du Temple. Sélectionnez un de ses Archéologues, puis cette case\u00a0: elle coûte 4 Pièces d’or.',
       },
       expect: { type: 'place', seat: 1, location: 'temple', space: 1 },
       hint: {
@@ -37,14 +37,14 @@ export const unique: LessonJson = {
     {
       text: {
         en: 'Lucy paid 4 coins: she had 7, she has 3 left. The space is hers for the round.',
-        fr: 'Lucie a payé 4 Pièces d’or : elle en avait 7, il lui en reste 3. La case est à elle pour ce tour.',
+        fr: 'Lucie a payé 4 Pièces d’or\u00a0: elle en avait 7, il lui en reste 3. La case est à elle pour ce tour.',
       },
       highlight: ['temple:1', 'stat:1:coins'],
     },
     {
       text: {
         en: 'Maria’s turn. Select one of her meeples: the 2nd space is no longer offered, the other players cannot choose it any more. Put Maria on the 5th space, which costs 1 coin.',
-        fr: 'Au tour de Marie. Sélectionnez un de ses meeples : la 2e case n’est plus proposée, les autres joueurs ne peuvent plus la choisir. Placez Marie sur la 5e case, qui coûte 1 Pièce d’or.',
+        fr: 'Au tour de Marie. Sélectionnez un de ses meeples\u00a0: la 2e case n’est plus proposée, les autres joueurs ne peuvent plus la choisir. Placez Marie sur la 5e case, qui coûte 1 Pièce d’or.',
       },
       expect: { type: 'place', seat: 2, location: 'temple', space: 4 },
       hint: {

@@ -9,7 +9,7 @@ export const bidding: LessonJson = {
   title: { en: 'Bidding and being bumped', fr: 'Les enchères et se faire chasser' },
   summary: {
     en: 'Jon places 2 adventurers on the Quarry; Lucy takes it with 3, and Jon places his 2 again later in the round.',
-    fr: 'Jean place 2 Aventuriers dans la Carrière ; Lucie la lui prend avec 3, et Jean replace ses 2 meeples plus tard dans le tour.',
+    fr: 'Jean place 2 Aventuriers dans la Carrière\u202f; Lucie la lui prend avec 3, et Jean replace ses 2 meeples plus tard dans le tour.',
   },
   seats: JON_LUCY_MARIA,
   seed: 4,
@@ -22,7 +22,7 @@ export const bidding: LessonJson = {
     {
       text: {
         en: 'The Temple Surroundings (Quarry, Small Temple, Ruins), the Black Market and the Ships are bidding locations. They cost nothing: place as many meeples of the required colour as you like. Whoever has more meeples there takes the place.',
-        fr: 'Les Annexes du Temple (Carrière, Petit Temple, Ruines), le Marché noir et les Navires sont des emplacements à enchère. Ils ne coûtent rien : placez-y autant de meeples de la couleur demandée que vous voulez. Celui qui y pose le plus de meeples prend la place.',
+        fr: 'Les Annexes du Temple (Carrière, Petit Temple, Ruines), le Marché noir et les Navires sont des emplacements à enchère. Ils ne coûtent rien\u00a0: placez-y autant de meeples de la couleur demandée que vous voulez. Celui qui y pose le plus de meeples prend la place.',
       },
       highlight: ['quarry', 'small_temple', 'ruins', 'black_market', 'ship'],
       auto: [{ type: 'roll' }],
@@ -30,7 +30,7 @@ export const bidding: LessonJson = {
     {
       text: {
         en: 'Jon (red) places 2 adventurers on the Quarry: select his 2 black meeples, then the Quarry.',
-        fr: 'Jean (rouge) place 2 Aventuriers dans la Carrière : sélectionnez ses 2 meeples noirs, puis la Carrière.',
+        fr: 'Jean (rouge) place 2 Aventuriers dans la Carrière\u00a0: sélectionnez ses 2 meeples noirs, puis la Carrière.',
       },
       expect: { type: 'place', seat: 0, location: 'quarry', count: 2, color: 'adventurer' },
       hint: {
@@ -41,7 +41,7 @@ export const bidding: LessonJson = {
     {
       text: {
         en: 'To take the Quarry, Lucy must place more meeples than Jon, and of the same colour as his: at least 3 adventurers. Archaeologists would not do, and 2 adventurers would not be enough.',
-        fr: 'Pour prendre la Carrière, Lucie doit poser plus de meeples que Jean, et de la même couleur que les siens : au moins 3 Aventuriers. Des Archéologues ne conviendraient pas, et 2 Aventuriers ne suffiraient pas.',
+        fr: 'Pour prendre la Carrière, Lucie doit poser plus de meeples que Jean, et de la même couleur que les siens\u00a0: au moins 3 Aventuriers. Des Archéologues ne conviendraient pas, et 2 Aventuriers ne suffiraient pas.',
       },
       highlight: ['quarry', 'meeple:1:0', 'meeple:1:1', 'meeple:1:2'],
     },
@@ -59,14 +59,14 @@ export const bidding: LessonJson = {
     {
       text: {
         en: 'Jon is kicked out: he takes his 2 adventurers back without switching their sides. He will be able to use them later, in the same round.',
-        fr: 'Jean est chassé : il reprend ses 2 Aventuriers sans les changer de face. Il pourra les rejouer plus tard, dans le même tour.',
+        fr: 'Jean est chassé\u00a0: il reprend ses 2 Aventuriers sans les changer de face. Il pourra les rejouer plus tard, dans le même tour.',
       },
       highlight: ['meeple:0:0', 'meeple:0:1', 'quarry'],
     },
     {
       text: {
         en: 'Maria sent a meeple to the Camp. Jon’s turn again: put his 2 returned adventurers on the Black Market.',
-        fr: 'Marie a envoyé un meeple au Campement. C’est de nouveau à Jean : placez ses 2 Aventuriers récupérés au Marché noir.',
+        fr: 'Marie a envoyé un meeple au Campement. C’est de nouveau à Jean\u00a0: placez ses 2 Aventuriers récupérés au Marché noir.',
       },
       auto: [{ type: 'place', seat: 2, location: 'camp', count: 1 }, { type: 'campReroll', seat: 2, meeple: null }],
       highlight: ['black_market'],

@@ -9,7 +9,7 @@ export const upgrades: LessonJson = {
   title: { en: 'Upgrades', fr: 'Les Améliorations' },
   summary: {
     en: 'At the Village: a duplicate goes to the personal discard, an immediate tile gives its bonus at once, a third permanent tile means discarding one.',
-    fr: 'Au Village : un doublon va dans la défausse personnelle, une tuile à effet immédiat donne son bonus tout de suite, une troisième tuile permanente oblige à en défausser une.',
+    fr: 'Au Village\u00a0: un doublon va dans la défausse personnelle, une tuile à effet immédiat donne son bonus tout de suite, une troisième tuile permanente oblige à en défausser une.',
   },
   seats: JON_LUCY_MARIA,
   seed: 5,
@@ -23,7 +23,7 @@ export const upgrades: LessonJson = {
     {
       text: {
         en: 'Upgrade tiles are won at the Village (and on the Discovery track). Tiles without a red cross give a permanent bonus and sit in the 2 slots beside the Character tile; tiles with a red cross give an immediate bonus, then go to the player’s personal discard.',
-        fr: 'Les tuiles Amélioration se gagnent au Village (et sur la piste de Découverte). Celles sans croix rouge donnent un bonus permanent et se placent sur les 2 emplacements à droite de la tuile Personnage ; celles avec une croix rouge donnent un bonus immédiat, puis vont dans la défausse personnelle du joueur.',
+        fr: 'Les tuiles Amélioration se gagnent au Village (et sur la piste de Découverte). Celles sans croix rouge donnent un bonus permanent et se placent sur les 2 emplacements à droite de la tuile Personnage\u202f; celles avec une croix rouge donnent un bonus immédiat, puis vont dans la défausse personnelle du joueur.',
       },
       highlight: ['village', 'upgrade:U04', 'upgrade:U12', 'upgrade:U01'],
       auto: [{ type: 'roll' }],
@@ -31,7 +31,7 @@ export const upgrades: LessonJson = {
     {
       text: {
         en: 'Lucy (yellow) plays first: put one of her adventurers on the top space of the Village (2 coins), to choose first.',
-        fr: 'Lucie (jaune) joue la première : placez un de ses Aventuriers sur la case du haut du Village (2 Pièces d’or), pour choisir la première.',
+        fr: 'Lucie (jaune) joue la première\u00a0: placez un de ses Aventuriers sur la case du haut du Village (2 Pièces d’or), pour choisir la première.',
       },
       expect: { type: 'place', seat: 1, location: 'village', space: 0 },
       hint: { en: 'Select one of Lucy’s meeples, then the 1st Village space.', fr: 'Sélectionnez un meeple de Lucie, puis la 1re case du Village.' },
@@ -53,7 +53,7 @@ export const upgrades: LessonJson = {
     {
       text: {
         en: 'Lucy already owns a U04 (Temple spaces cost 1 coin less). It is forbidden to have 2 identical Upgrades: take the U04 anyway and see where it goes.',
-        fr: 'Lucie possède déjà une U04 (les cases du Temple lui coûtent 1 Pièce d’or de moins). Il est interdit d’avoir 2 Améliorations identiques : prenez quand même la U04 et voyez où elle va.',
+        fr: 'Lucie possède déjà une U04 (les cases du Temple lui coûtent 1 Pièce d’or de moins). Il est interdit d’avoir 2 Améliorations identiques\u00a0: prenez quand même la U04 et voyez où elle va.',
       },
       expect: { type: 'chooseUpgrade', seat: 1, tile: 'U04' },
       hint: { en: 'Choose the U04 tile.', fr: 'Choisissez la tuile U04.' },
@@ -61,14 +61,14 @@ export const upgrades: LessonJson = {
     {
       text: {
         en: 'A permanent Upgrade the player already owns goes directly to their personal discard: no effect, but the victory points printed on it still count at the end of the game.',
-        fr: 'Une Amélioration permanente que le joueur possède déjà va directement dans sa défausse personnelle : aucun effet, mais ses points de Victoire comptent quand même en fin de partie.',
+        fr: 'Une Amélioration permanente que le joueur possède déjà va directement dans sa défausse personnelle\u00a0: aucun effet, mais ses points de Victoire comptent quand même en fin de partie.',
       },
       highlight: ['stat:1:discard'],
     },
     {
       text: {
         en: 'Maria’s turn: take U12. Its red cross means an immediate bonus: 5 coins.',
-        fr: 'Au tour de Marie : prenez la U12. Sa croix rouge indique un bonus immédiat : 5 Pièces d’or.',
+        fr: 'Au tour de Marie\u00a0: prenez la U12. Sa croix rouge indique un bonus immédiat\u00a0: 5 Pièces d’or.',
       },
       expect: { type: 'chooseUpgrade', seat: 2, tile: 'U12' },
       hint: { en: 'Choose the U12 tile.', fr: 'Choisissez la tuile U12.' },

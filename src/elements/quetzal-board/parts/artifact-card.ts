@@ -1,6 +1,7 @@
 /** An Artifact card readable at a glance: type icon, bonus, collection values for 1/2/3 cards. */
 import { html, nothing, type TemplateResult } from 'lit';
-import { CARDS, HIDDEN, data } from '../../../rules/index.js';
+import { HIDDEN } from '../../../rules/index.js';
+import { shown } from './shown-rules.js';
 import { artifactIcon, bonusIcon } from './icons.js';
 import { classes, type Tr } from './common.js';
 
@@ -17,9 +18,9 @@ export interface CardOptions {
 }
 
 export function cardAriaLabel(tr: Tr, id: number): string {
-  if (id === HIDDEN || !CARDS[id]) return tr('hiddenCard');
-  const c = CARDS[id]!;
-  const values = data.ARTIFACTS[c.type].values.slice(1).join('/');
+  const c = shown().cards[id];
+  if (id === HIDDEN || !c) return tr('hiddenCard');
+  const values = shown().artifacts[c.type].values.slice(1).join('/');
   return tr('cardLabel', {
     title: tr(`artTitle_${c.type}`),
     bonus: c.bonus === 'none' ? '' : tr(`cardBonus_${c.bonus}`),
@@ -30,12 +31,12 @@ export function cardAriaLabel(tr: Tr, id: number): string {
 export function artifactCard(tr: Tr, id: number | null, opts: CardOptions = {}): TemplateResult {
   const size = opts.size ?? 'md';
   if (id === null) return html`<div class="card empty size-${size}" role="img" aria-label=${tr('emptySlot')}></div>`;
-  if (id === HIDDEN || !CARDS[id]) {
+  const c = shown().cards[id];
+  if (id === HIDDEN || !c) {
     return html`<div class="card back size-${size}" role="img" aria-label=${tr('hiddenCard')}
       data-hand-seat=${opts.handOf ?? nothing}><span class="back-mark">Q</span></div>`;
   }
-  const c = CARDS[id]!;
-  const values = data.ARTIFACTS[c.type].values;
+  const values = shown().artifacts[c.type].values;
   const body = html`
     <span class="card-head">${artifactIcon(c.type)}${c.bonus !== 'none' ? html`<span class="card-bonus">${bonusIcon(c.bonus)}</span>` : nothing}</span>
     ${size === 'md' ? html`<span class="card-name" data-text=${tr(`artTitle_${c.type}`)}></span>` : nothing}

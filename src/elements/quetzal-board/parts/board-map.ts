@@ -7,16 +7,18 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { styleMap } from './style-map.js'; // CSP-safe (no style attribute string)
 import {
-  ACTIVATION_STEPS, AUTOMATON, data, templeCost, type Bid, type FreeSpot, type LocationId, type Occupant,
+  ACTIVATION_STEPS, AUTOMATON, templeCost, type Bid, type FreeSpot, type LocationId, type Occupant,
 } from '../../../rules/index.js';
 import { artifactCard } from './artifact-card.js';
 import { upgradeTile } from './upgrade-tile.js';
 import { placedStack } from './meeple.js';
 import {
-  meepleIcon, coinIcon, colorRuleIcon, discoveryIcon, firstPlayerIcon, lightningIcon, planeIcon, upgradeIcon, vpIcon,
+  meepleIcon, coinIcon, colorRuleIcon, discoveryIcon, firstPlayerIcon, lightningIcon, locationIcon, planeIcon, seatMark, upgradeIcon, vpIcon,
 } from './icons.js';
+import { artSprite } from './art-sprite.js';
 import { classes, seatColor, seatName, type PartContext } from './common.js';
-import type { TargetRefusal } from '../../../machine/placement-targets.js';
+import { shown } from './shown-rules.js';
+import type { TargetRefusal } from '../../../rules/index.js';
 
 /** A placement target on the board ("camp", "temple:2", "ship:0"…). */
 export interface TargetInfo {
@@ -44,13 +46,11 @@ export interface BoardOptions {
   news?: Map<string, string> | null;
 }
 
-const L = data.LOCATIONS;
-
 function banner(ctx: PartContext, id: LocationId, cost?: TemplateResult | string, extra?: TemplateResult): TemplateResult {
-  const loc = L[id];
+  const loc = shown().locations[id];
   const { tr } = ctx;
   const order = loc.activation === 0 ? lightningIcon() : html`${loc.activation}`;
-  return html`<div class="banner">
+  return html`<div class="banner">${locationIcon(id)}
     <h3 class="loc-name">${tr(`loc_${id}`)}</h3>
     <span class="order" role="img" aria-label=${loc.activation === 0 ? tr('activationNow') : tr('activationAt', { n: loc.activation })}>${order}</span>
   </div>
@@ -128,13 +128,13 @@ export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
   const effect = (text: TemplateResult | string) => html`<span class="effect">${text}</span>`;
 
   const camp = section('camp', active, html`${banner(ctx, 'camp')}
-    ${targetButton(ctx, opts, 'camp', tr('at_camp'), html`${effect(html`${coinIcon()} ${tr('campEffect')}`)}${freeStacks(ctx, b.camp)}`)}`, tr('loc_camp'));
+    ${targetButton(ctx, opts, 'camp', tr('at_camp'), html`${effect(html`${coinIcon()} ${tr('campEffect', { n: shown().camp.coins })}`)}${freeStacks(ctx, b.camp)}`)}`, tr('loc_camp'));
 
   const stela = section('stela', active, html`${banner(ctx, 'stela')}
-    ${targetButton(ctx, opts, 'stela', tr('at_stela'), html`${effect(html`${firstPlayerIcon()} + ${discoveryIcon()}1`)}${occupantStack(ctx, b.stela)}`)}`, tr('loc_stela'));
+    ${targetButton(ctx, opts, 'stela', tr('at_stela'), html`${effect(html`${firstPlayerIcon()} + ${discoveryIcon()}${shown().stelaDiscovery}`)}${occupantStack(ctx, b.stela)}`)}`, tr('loc_stela'));
 
   const templeSpaces = b.templeSpaces.map((occ, space) => {
-    const sp = data.TEMPLE_SPACES[space]!;
+    const sp = shown().temple[space]!;
     const cost = seat !== null ? templeCost(view, seat, space) : sp.cost;
     const reward = sp.draw ? tr('reward_chooseDraw', { n: sp.choose, d: sp.draw }) : tr('reward_choose', { n: sp.choose });
     const inner = html`<span class="space-no">${space + 1}</span>
@@ -144,7 +144,7 @@ export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
     return targetButton(ctx, opts, `temple:${space}`, `${tr('at_temple', { space: space + 1 })} (${tr('targetCost', { cost })}, ${reward})`, inner,
       `space${occ ? ' taken' : ''}${active === `temple:${space}` ? ' now' : ''}`);
   });
-  const costs = data.TEMPLE_SPACES.map((x) => x.cost);
+  const costs = shown().temple.map((x) => x.cost);
   const temple = section('temple', active, html`${banner(ctx, 'temple', html`${coinIcon()}${Math.min(...costs)}–${Math.max(...costs)}`)}
     <div class="temple-body">
       <div class="temple-display" role="list" aria-label=${tr('loc_temple')}>
@@ -154,7 +154,7 @@ export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
     </div>`, tr('loc_temple'), opts.news);
 
   const surrounding = (id: 'quarry' | 'small_temple' | 'ruins') => {
-    const bonus = data.SURROUNDING_BONUS[id];
+    const bonus = shown().surroundingBonus[id];
     const bid = b.bids[id];
     const bonusIcon = bonus === 'vp' ? vpIcon() : bonus === 'coin' ? coinIcon() : discoveryIcon();
     return section(id, active, html`${banner(ctx, id, undefined, html`<span class="surr-bonus" role="img" aria-label=${tr(`bonus_${bonus}`)}>${bonusIcon}+1</span>`)}
@@ -164,10 +164,11 @@ export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
 
   const market = section('black_market', active, html`${banner(ctx, 'black_market')}
     ${targetButton(ctx, opts, 'black_market', tr('at_black_market'),
-      html`${effect(tr('blackMarketEffect'))}${bidStack(ctx, b.bids.black_market)}${beatText('black_market', b.bids.black_market)}`, 'bidspot')}`,
+      html`${effect(tr('blackMarketEffect', { n: shown().blackMarketCoins }))}${bidStack(ctx, b.bids.black_market)}${beatText('black_market', b.bids.black_market)}`, 'bidspot')}`,
   tr('loc_black_market'));
 
-  const villageSpaces = data.VILLAGE_COSTS.map((cost, space) => {
+  const villageCosts = shown().village.costs;
+  const villageSpaces = villageCosts.map((cost, space) => {
     if (space >= b.villageSpaces.length) {
       return html`<div class="spot space covered" role="img" aria-label=${tr('villageCover')}>${tr('villageCover')}</div>`;
     }
@@ -177,7 +178,7 @@ export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
     return targetButton(ctx, opts, `village:${space}`, `${tr('at_village', { space: space + 1 })} (${tr('targetCost', { cost })})`, inner,
       `space${occ ? ' taken' : ''}${active === `village:${space}` ? ' now' : ''}`);
   });
-  const village = section('village', active, html`${banner(ctx, 'village', html`${coinIcon()}${Math.min(...data.VILLAGE_COSTS)}–${Math.max(...data.VILLAGE_COSTS)}`)}
+  const village = section('village', active, html`${banner(ctx, 'village', html`${coinIcon()}${Math.min(...villageCosts)}–${Math.max(...villageCosts)}`)}
     <div class="village-body">
       <div class="village-spaces">${villageSpaces}</div>
       <div class="upgrade-display" role="list" aria-label=${tr('upgradesLabel')}>
@@ -185,15 +186,16 @@ export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
       </div>
     </div>`, tr('loc_village'));
 
-  const harbor = section('harbor', active, html`${banner(ctx, 'harbor', html`<span role="img" aria-label=${tr('costEach', { n: tr('coins', { n: data.HARBOR_COST_PER_MEEPLE }) })}>${coinIcon()}${data.HARBOR_COST_PER_MEEPLE}/${meepleIcon('none', false)}</span>`)}
-    ${targetButton(ctx, opts, 'harbor', `${tr('at_harbor')} (${tr('costEach', { n: data.HARBOR_COST_PER_MEEPLE })})`,
-      html`${effect(tr('harborEffect'))}${freeStacks(ctx, b.harbor)}`)}`,
+  const perMeeple = shown().harbor.coinsPerMeeple;
+  const harbor = section('harbor', active, html`${banner(ctx, 'harbor', html`<span role="img" aria-label=${tr('costEach', { n: tr('coins', { n: perMeeple }) })}>${coinIcon()}${perMeeple}/${meepleIcon('none', false)}</span>`)}
+    ${targetButton(ctx, opts, 'harbor', `${tr('at_harbor')} (${tr('costEach', { n: perMeeple })})`,
+      html`${effect(tr('harborEffect', { n: shown().harbor.cards }))}${freeStacks(ctx, b.harbor)}`)}`,
   tr('loc_harbor'));
 
   const ships = section('ship', active, html`${banner(ctx, 'ship')}
     <div class="ships">
       ${b.ships.map((bid, space) => targetButton(ctx, opts, `ship:${space}`, tr('at_ship', { space: space + 1 }),
-        html`${effect(tr('shipEffect'))}${bidStack(ctx, bid)}${beatText(`ship:${space}`, bid)}`,
+        html`${effect(tr('shipEffect', { n: shown().shipCards }))}${bidStack(ctx, bid)}${beatText(`ship:${space}`, bid)}`,
         `bidspot${active === `ship:${space}` ? ' now' : ''}`))}
       ${b.ships.length < 2 ? html`<div class="spot covered" role="img" aria-label=${tr('shipCover')}>${tr('shipCover')}</div>` : nothing}
     </div>`, tr('loc_ship'));
@@ -221,21 +223,21 @@ function topStrip(ctx: PartContext, news?: Map<string, string> | null): Template
         aria-current=${r === view.round ? 'step' : nothing} aria-label=${tr('round', { round: r })}>
         ${r === view.round ? planeIcon() : html`<span aria-hidden="true">${r}</span>`}</li>`)}
     </ol>
-    <span class="phase-name">${tr(`phase_${view.phase}`)}</span>
+    <span class="phase-name">${artSprite}${tr(`phase_${view.phase}`)}</span>
     <span class="fp-marker" data-news=${news?.get('firstPlayer') ?? nothing} style=${styleMap({ '--seat': seatColor(view.firstPlayer) })}>
       ${firstPlayerIcon()}<span>${tr('firstPlayerHeld', { name: seatName(ctx, view.firstPlayer) })}</span></span>
     ${card !== null && card !== undefined
-      ? html`<span class="auto-card" data-news=${news?.get('automaton') ?? nothing} role="img" aria-label=${tr('automatonCardLabel', { card: data.AUTOMATON_CARDS[card]!.id })}>
-          <span class="auto-dot"></span>${data.AUTOMATON_CARDS[card]!.id}</span>`
+      ? html`<span class="auto-card" data-news=${news?.get('automaton') ?? nothing} role="img" aria-label=${tr('automatonCardLabel', { card: shown().automaton.cards[card]!.id })}>
+          <span class="auto-dot"></span>${shown().automaton.cards[card]!.id}</span>`
       : nothing}
   </div>`;
 }
 
-/** The 16 Discovery spaces with their rewards (data.DISCOVERY_TRACK) and each seat's disc. */
+/** The Discovery spaces with their rewards (the rule-set's discoveryTrack) and each seat's disc. */
 function discoveryTrack(ctx: PartContext): TemplateResult {
   const { view, tr } = ctx;
   return html`<ol class="discovery" aria-label=${tr('discoveryTrack')}>
-    ${data.DISCOVERY_TRACK.map((reward, i) => {
+    ${shown().discoveryTrack.map((reward, i) => {
       const here = view.seats.map((s, seat) => ({ s, seat })).filter((x) => x.s.discovery === i);
       const rewardText = !reward ? '' : 'vp' in reward ? tr('reward_vp', { n: reward.vp })
         : 'coins' in reward ? tr('reward_coins', { n: reward.coins }) : tr('reward_upgrade');
@@ -245,7 +247,7 @@ function discoveryTrack(ctx: PartContext): TemplateResult {
         <span class="dnum" aria-hidden="true">${i === 0 ? '◦' : i}</span>
         <span class="dreward" aria-hidden="true">${!reward ? nothing : 'vp' in reward ? html`${vpIcon()}${reward.vp}`
           : 'coins' in reward ? html`${coinIcon()}${reward.coins}` : upgradeIcon()}</span>
-        <span class="discs" aria-hidden="true">${here.map((x) => html`<span class="disc" style=${styleMap({ background: seatColor(x.seat) })}></span>`)}</span>
+        <span class="discs" aria-hidden="true">${here.map((x) => html`<span class="disc" style=${styleMap({ '--seat': seatColor(x.seat) })}>${seatMark(x.seat)}</span>`)}</span>
       </li>`;
     })}
   </ol>`;

@@ -1,5 +1,6 @@
 /** What every part needs to render: the language, and names of seats, cards and Upgrades. */
-import { CARDS, HIDDEN, AUTOMATON, UPGRADES, data, upgradeKind, type GameState } from '../../../rules/index.js';
+import { HIDDEN, AUTOMATON, type GameState, type UpgradeKind } from '../../../rules/index.js';
+import { shown } from './shown-rules.js';
 import { t, type Lang, type Params, type StringKey } from '../../../i18n/index.js';
 import type { LaterKey } from '../../../i18n/features/later.js';
 
@@ -39,16 +40,23 @@ export function seatName(ctx: PartContext, seat: number): string {
 
 /** "statuette (bonus 1 Discovery)" — or "a hidden card". */
 export function cardName(tr: Tr, id: number): string {
-  if (id === HIDDEN || !CARDS[id]) return tr('hiddenCard');
-  const c = CARDS[id]!;
+  const c = shown().cards[id];
+  if (id === HIDDEN || !c) return tr('hiddenCard');
   return tr('cardShort', { type: tr(`art_${c.type}`), bonus: c.bonus === 'none' ? '' : tr(`cardBonus_${c.bonus}`) });
 }
 
 export function upgradeVp(tile: number): number {
-  return UPGRADES[upgradeKind(tile)].vp;
+  const r = shown();
+  return r.upgrades[r.tiles[tile]!.kind].vp;
 }
 
-export const LOCATION_DATA = data.LOCATIONS;
+/** An Upgrade kind's effect in words, with the numbers of the game being drawn (`upg_U03`: "+2 coins per tablet…"). */
+export function upgradeEffect(tr: Tr, kind: UpgradeKind): string {
+  return tr(`upg_${kind}`, (shown().effects as Record<string, Params | undefined>)[kind]);
+}
+
+/** Kind, colour and activation of each location, in the game being drawn. */
+export const locationData = () => shown().locations;
 
 /** What the later parts render with: the part context, worded with their own table. */
 export type LaterContext = PartContext<LaterTr>;

@@ -3,9 +3,10 @@
  * through the engine's `eventFor(event, viewer)` first: cards another seat drew stay unnamed.
  */
 import { html, type TemplateResult } from 'lit';
-import { AUTOMATON, HIDDEN, eventFor, upgradeKind, type GameEvent } from '../../../rules/index.js';
+import { AUTOMATON, HIDDEN, eventFor, type GameEvent } from '../../../rules/index.js';
+import { shown } from './shown-rules.js';
 import type { LogEntry } from '../../../machine/quetzal-machine.js';
-import { cardName, seatName, type LaterContext as PartContext, type Tr } from './common.js';
+import { cardName, seatName, upgradeEffect, type LaterContext as PartContext, type Tr } from './common.js';
 import type { LaterKey } from '../../../i18n/features/later.js';
 import { automatonSentence, newsTr } from './news.js';
 import { followLog, showNewest } from './log-follow.js';
@@ -17,8 +18,8 @@ function cardList(tr: Tr, ids: readonly number[]): string {
 
 /** "U03 (+2 coins per tablet you deliver)". */
 function upgradeName(tr: Tr, tile: number): string {
-  const kind = upgradeKind(tile);
-  return `${kind} (${tr(`upg_${kind}`)})`;
+  const kind = shown().tiles[tile]!.kind;
+  return `${kind} (${upgradeEffect(tr, kind)})`;
 }
 
 /** Coin and VP events already told by another sentence of the same move. */

@@ -4,15 +4,13 @@
  * the one line saying it and what it is worth (the engine's deliveryValue for a delivery, the heuristic's
  * VP estimate for a placement), and what to point at on the board.
  */
-import {
-  BLACK_MARKET_COINS, CARDS, UPGRADE_DISCOVERY_EXCHANGE_COINS, UPGRADE_VP_EXCHANGE_COINS, ARTIFACT_TYPES, deliveryValue, upgradeKind,
-  type GameState, type Move,
-} from '../../../rules/index.js';
+import { ARTIFACT_TYPES, deliveryValue, rulesOf, type GameState, type Move, type Rules } from '../../../rules/index.js';
 import type { Params } from '../../../i18n/template.js';
 import type { HintAnswer } from '../../../machine/quetzal-machine.js';
 import type { HintKey } from '../../../i18n/features/hint.js';
 import type { StringKey } from '../../../i18n/index.js';
 import { cardName, type Tr } from './common.js';
+import { showRulesOf } from './shown-rules.js';
 
 /** What the Hint needs of the bots' chunk. */
 export interface HintBots {
@@ -63,9 +61,9 @@ export function hintMarks(m: Move): string[] {
   }
 }
 
-function upgradeName(tr: HintTr, tile: number): string {
-  const kind = upgradeKind(tile);
-  return `${kind} (${tr(`upg_${kind}` as StringKey)})`;
+function upgradeName(tr: HintTr, r: Rules, tile: number): string {
+  const kind = r.tiles[tile]!.kind;
+  return `${kind} (${tr(`upg_${kind}` as StringKey, (r.effects as Record<string, Params | undefined>)[kind])})`;
 }
 
 /** "8 VP, 2 coins, 1 Discovery" (what is not zero). */
@@ -79,6 +77,8 @@ function gains(tr: HintTr, v: { vp: number; coins: number; discovery: number }):
 /** The hint in one line, in the player's language: "Hint: deliver 3 statuettes at the Harbor: 8 VP". */
 export function hintSentence(tr: HintTr, view: GameState, hint: Hint): string {
   const m = hint.move;
+  const r = rulesOf(view);
+  showRulesOf(view); // cardName reads it
   const words = (): string => {
     switch (m.type) {
       case 'place': {
@@ -91,21 +91,21 @@ export function hintSentence(tr: HintTr, view: GameState, hint: Hint): string {
         if (!m.cards.length) return tr('hint_deliverNothing');
         const d = view.decision;
         const seat = view.seats[m.seat]!;
-        const counts = ARTIFACT_TYPES.map((type) => ({ type, n: m.cards.filter((c) => CARDS[c]!.type === type).length })).filter((x) => x.n);
+        const counts = ARTIFACT_TYPES.map((type) => ({ type, n: m.cards.filter((c) => r.cards[c]!.type === type).length })).filter((x) => x.n);
         const items = counts.map((x) => tr(`hint_n_${x.type}` as HintKey, { n: x.n })).join(', ');
         const where = d.kind === 'deliver' ? tr(d.where === 'ship' ? 'hint_at_ship' : 'hint_at_harbor') : '';
-        return tr('hint_deliver', { items, where, value: gains(tr, deliveryValue(m.cards, seat.upgrades)) });
+        return tr('hint_deliver', { items, where, value: gains(tr, deliveryValue(m.cards, seat.upgrades, r)) });
       }
       case 'chooseCards': return tr('hint_take', { cards: m.cards.map((c) => cardName(tr as Tr, c)).join(', ') });
       case 'keepDrawn': return tr('hint_keep', { card: cardName(tr as Tr, m.card) });
-      case 'blackMarket': return m.card === null ? tr('hint_keepCards') : tr('hint_sell', { card: cardName(tr as Tr, m.card), coins: BLACK_MARKET_COINS });
-      case 'chooseUpgrade': return tr('hint_upgrade', { upgrade: upgradeName(tr, m.tile) });
-      case 'discardUpgrade': return tr('hint_discard', { upgrade: upgradeName(tr, m.tile) });
+      case 'blackMarket': return m.card === null ? tr('hint_keepCards') : tr('hint_sell', { card: cardName(tr as Tr, m.card), coins: r.blackMarketCoins });
+      case 'chooseUpgrade': return tr('hint_upgrade', { upgrade: upgradeName(tr, r, m.tile) });
+      case 'discardUpgrade': return tr('hint_discard', { upgrade: upgradeName(tr, r, m.tile) });
       case 'endRoll': return tr('hint_endRoll');
       case 'endExchanges': return tr('hint_endExchanges');
       case 'reroll': return m.tile === 'U02' ? tr('hint_rerollAll') : tr('hint_rerollSome', { n: m.meeples.length });
       case 'campReroll': return tr(m.meeple === null ? 'hint_noCampReroll' : 'hint_campReroll');
-      case 'exchange': return tr(m.tile === 'U07' ? 'hint_U07' : 'hint_U10', { coins: m.tile === 'U07' ? UPGRADE_VP_EXCHANGE_COINS : UPGRADE_DISCOVERY_EXCHANGE_COINS });
+      case 'exchange': return tr(m.tile === 'U07' ? 'hint_U07' : 'hint_U10', { coins: r.effects[m.tile].coins });
       default: return '';
     }
   };

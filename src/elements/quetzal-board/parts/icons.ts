@@ -1,32 +1,22 @@
 /** Small SVG icons drawn in code: artifact types, bonuses, meeples, Upgrades, locations. */
 import { svg, html, type SVGTemplateResult, type TemplateResult } from 'lit';
-import type { ArtifactType, Face, UpgradeKind } from '../../../rules/index.js';
+import type { ArtifactType, Face, LocationId, UpgradeKind } from '../../../rules/index.js';
+import { artId, locId } from './art-sprite.js';
 import { styleMap } from './style-map.js'; // CSP-safe (no style attribute string)
 
 /** Icons are decorative: the element that holds one carries the accessible name. */
 const wrap = (content: SVGTemplateResult, cls: string, viewBox = '0 0 24 24'): TemplateResult =>
   html`<svg class="icon ${cls}" viewBox=${viewBox} aria-hidden="true" focusable="false">${content}</svg>`;
 
-/** Paths in a 24×24 box, drawn in currentColor unless stated. */
-const ARTIFACT_PATHS: Readonly<Record<ArtifactType, SVGTemplateResult>> = {
-  pottery: svg`<path d="M9 2.5h6v2.2c0 .9 1 1.4 1.9 2.4 1.5 1.7 2.3 3.8 2.3 6.3 0 4.6-3.1 8.1-7.2 8.1s-7.2-3.5-7.2-8.1c0-2.5.8-4.6 2.3-6.3.9-1 1.9-1.5 1.9-2.4V2.5z" fill="currentColor"/>
-    <path d="M6.2 11.5h11.6M6.6 15.2h10.8" stroke="#fff6" stroke-width="1.4" fill="none"/>`,
-  weapon: svg`<path d="M4.5 21.5 17 6" stroke="currentColor" stroke-width="2.4" stroke-linecap="round"/>
-    <path d="M13.2 2.6c4.3.3 7.6 3.3 8.3 7.6l-4.6.6-3.9-3.6z" fill="currentColor"/>
-    <path d="M3 18.5l3.5 3" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/>`,
-  tablet: svg`<rect x="5" y="2.5" width="14" height="19" rx="2.2" fill="currentColor"/>
-    <path d="M8 7h8M8 10.5h5.5M8 14h8M8 17.5h4" stroke="#fff8" stroke-width="1.5" stroke-linecap="round"/>`,
-  statuette: svg`<circle cx="12" cy="5.2" r="3" fill="currentColor"/>
-    <path d="M8.4 9.2h7.2l1.6 8.3H6.8z" fill="currentColor"/>
-    <rect x="5" y="18.5" width="14" height="3" rx="1" fill="currentColor"/>`,
-  mummy: svg`<path d="M12 1.8c2.6 0 4.4 2 4.4 4.6v11.2c0 2.6-2 4.6-4.4 4.6s-4.4-2-4.4-4.6V6.4c0-2.6 1.8-4.6 4.4-4.6z" fill="currentColor"/>
-    <path d="M7.8 9.5l8.4-2M7.8 13l8.4-2M7.8 16.5l8.4-2M8.5 19.5l7-1.6" stroke="#fff7" stroke-width="1.3"/>
-    <path d="M10 5.6h1.4M12.6 5.6H14" stroke="#fff9" stroke-width="1.2"/>`,
-};
+/** An Artifact type's pictogram (a symbol of the board's sprite, parts/art-sprite.ts). */
+const artUse = (type: ArtifactType) => svg`<use href="#${artId(type)}" width="24" height="24"/>`;
 
 export function artifactIcon(type: ArtifactType): TemplateResult {
-  return wrap(ARTIFACT_PATHS[type], `art art-${type}`);
+  return wrap(artUse(type), `art art-${type}`);
 }
+
+/** A location's pictogram (a symbol of the board's sprite). */
+export const locationIcon = (id: LocationId): TemplateResult => wrap(svg`<use href="#${locId(id)}"/>`, `pict pict-${id}`);
 
 const COIN = svg`<circle cx="12" cy="12" r="9.5" fill="#e9b62f" stroke="#8a6310" stroke-width="1.6"/>
   <circle cx="12" cy="12" r="5.6" fill="none" stroke="#8a6310" stroke-width="1.2"/>`;
@@ -45,19 +35,37 @@ export function bonusIcon(bonus: 'coin' | 'discovery' | 'vp'): TemplateResult {
   return bonus === 'coin' ? coinIcon() : bonus === 'discovery' ? discoveryIcon() : vpIcon();
 }
 
-const MEEPLE_PATH = 'M12 1.6a3.4 3.4 0 0 1 3.4 3.4c0 1-.4 1.9-1.1 2.5l5.7 2.3c1.1.4 1.5 1.7.9 2.6-.5.8-1.5 1-2.3.7L16 12.2l2.9 8.3c.3 1-.4 1.9-1.4 1.9h-2.7L12 17.4l-2.8 5H6.5c-1 0-1.7-.9-1.4-1.9L8 12.2l-2.6.9c-.8.3-1.8.1-2.3-.7-.6-.9-.2-2.2.9-2.6l5.7-2.3c-.7-.6-1.1-1.5-1.1-2.5A3.4 3.4 0 0 1 12 1.6z';
+/**
+ * Each seat's meeples have a head of their own shape — circle, triangle, square, diamond, star — so
+ * seats are told apart without their colour. The Automaton (seat -1, only ever at a table of two)
+ * reads the last one, the star.
+ */
+export const HEADS = [
+  'M12 1a3 3 0 1 1 0 6 3 3 0 1 1 0-6z',
+  'M12 0l4 7H8z',
+  'M9 1h6v6H9z',
+  'M12 0l4 4-4 4-4-4z',
+  'M12 0l1 3h3l-2 2 1 3-3-2-3 2 1-3-2-2h3z',
+]
+const BODY = 'M14.3 7.5l5.7 2.3c1 .4 1.5 1.7.9 2.6-.5.8-1.5 1-2.3.7L16 12l3 8.5c.3 1-.4 1.9-1.4 1.9h-2.7L12 17.4l-2.8 5H6.5c-1 0-1.7-.9-1.4-1.9L8 12l-2.6 1c-.8.3-1.8.1-2.3-.7-.6-.9-.1-2.2.9-2.6z';
+const MEEPLE_PATH = HEADS[0] + BODY;
+
+/** A seat's mark: its meeples' head shape, in its colour (the seat panels, the Discovery track, the charts). */
+export const seatMark = (seat: number): TemplateResult =>
+  html`<svg class="mark" viewBox="7.5 0 9 8.5" aria-hidden="true" focusable="false"><path d="${HEADS.at(seat)!}"/></svg>`;
 
 /**
  * A meeple as rolled: black side (adventurer), white side (archaeologist), on its side or standing
- * (wild); the Character wears a hat. The outline is the seat colour (CSS var --seat).
+ * (wild); the Character wears a hat. The outline is the seat colour (CSS var --seat), the head the
+ * seat's shape.
  */
-export function meepleIcon(face: Face | 'none', character: boolean): TemplateResult {
+export function meepleIcon(face: Face | 'none', character: boolean, seat = 0): TemplateResult {
   const fill = face === 'black' ? '#1d1a17' : face === 'white' ? '#fbf7ee' : 'url(#none)';
   const wild = face === 'side' || face === 'standing' || face === 'none';
+  const d = HEADS.at(seat)! + BODY;
   const body = wild
-    ? svg`<path d=${MEEPLE_PATH} fill="var(--seat, #888)" stroke="#1d1a17" stroke-width="1.1"/>
-        <path d="M12 2v20.5" stroke="#1d1a17" stroke-width="0" />`
-    : svg`<path d=${MEEPLE_PATH} fill=${fill} stroke="var(--seat, #888)" stroke-width="2.2" paint-order="stroke"/>`;
+    ? svg`<path d=${d} fill="var(--seat, #888)" stroke="#1d1a17" stroke-width="1.1"/>`
+    : svg`<path d=${d} fill=${fill} stroke="var(--seat, #888)" stroke-width="2.2" paint-order="stroke"/>`;
   const hat = character
     ? svg`<path d="M7.2 4.2h9.6l-1.6-3h-6.4z" fill="#e9b62f" stroke="#5c430c" stroke-width=".9"/>`
     : svg``;
@@ -91,7 +99,7 @@ const arrow = (x: number) => svg`<path d="M${x} 12h6m-2.5-3 3 3-3 3" stroke="cur
 
 /** A small pictogram for each Upgrade kind, in a 48×24 box. */
 export function upgradeKindIcon(kind: UpgradeKind): TemplateResult {
-  const a = (t: ArtifactType, x: number, s = 1) => svg`<g class="art-${t}" style=${styleMap({ color: `var(--art-${t})` })}>${place(x, ARTIFACT_PATHS[t], s)}</g>`;
+  const a = (t: ArtifactType, x: number, s = 1) => svg`<g class="art-${t}" style=${styleMap({ color: `var(--art-${t})` })}>${place(x, artUse(t), s)}</g>`;
   let c: SVGTemplateResult;
   switch (kind) {
     case 'U01': c = svg`${place(2, DIE)}${txt(14, 16, '≤2', 9)}${place(24, svg`<path d="M4 12a8 8 0 1 1 2.3 5.7M4 18v-6h6" stroke="currentColor" stroke-width="2" fill="none"/>`)}`; break;

@@ -6,7 +6,8 @@
  * (nobody has taken a card yet): until the chunk has come, the panel shows its hand count only.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { CARDS, knownCards } from '../../../rules/index.js';
+import { knownCards } from '../../../rules/index.js';
+import { shown } from './shown-rules.js';
 import { artifactCard, cardAriaLabel } from './artifact-card.js';
 import type { LaterContext } from './common.js';
 
@@ -16,7 +17,8 @@ export function knownHand(ctx: LaterContext, seat: number): TemplateResult | typ
   const { tr } = ctx;
   const alike = new Map<string, [number, number]>();
   for (const c of known) {
-    const k = `${CARDS[c]!.type}:${CARDS[c]!.bonus}`;
+    const card = shown().cards[c]!;
+    const k = `${card.type}:${card.bonus}`;
     const entry = alike.get(k);
     if (entry) entry[1]++;
     else alike.set(k, [c, 1]);

@@ -4,7 +4,9 @@
  * Which moves are possible is the engine's (the model's `accepts`); these only lay them out.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { HIDDEN, data, deliveryValue, type Decision, type Move } from '../../../rules/index.js';
+import { until } from 'lit/directives/until.js';
+import { loadPart, partIfLoaded } from '../chunks.js';
+import { HIDDEN, data, deliveryValue, rulesOf, type Decision, type Move } from '../../../rules/index.js';
 import { artifactCard } from './artifact-card.js';
 import { upgradeTile } from './upgrade-tile.js';
 import { coinIcon, discoveryIcon, vpIcon } from './icons.js';
@@ -20,6 +22,8 @@ type LaterModel = PromptModel & { ctx: LaterContext };
 /** The body for the decisions these parts draw. */
 export function laterPromptBody(m: LaterModel): TemplateResult {
   const d = m.ctx.view.decision;
+  // The last round: the game-over screen's chunk is fetched now, so that it is there when the game ends.
+  if (m.ctx.view.round >= data.ROUNDS && !m.readonly) gameOverPart().catch(() => {});
   switch (d.kind) {
     case 'templeCards': return templeCards(m, d);
     case 'keepDrawn': return keepDrawn(m, d);
@@ -48,7 +52,7 @@ function cardPicker(m: LaterModel, cards: readonly (number | null)[], max: numbe
 function templeCards(m: LaterModel, d: Extract<Decision, { kind: 'templeCards' }>): TemplateResult {
   const { tr, view } = m.ctx;
   const move: Move = { type: 'chooseCards', seat: d.seat, cards: [...m.selection] };
-  const sp = data.TEMPLE_SPACES[d.space]!;
+  const sp = rulesOf(view).temple[d.space]!;
   return html`<h2 class="prompt-title">${tr('templeTitle', { name: seatName(m.ctx, d.seat), n: d.choose })}</h2>
     <p class="hint">${tr('templeHint', { space: d.space + 1, draw: sp.draw })}</p>
     ${cardPicker(m, view.board.temple, d.choose)}
@@ -109,7 +113,7 @@ function deliver(m: LaterModel, d: Extract<Decision, { kind: 'deliver' }>): Temp
   const { tr, view } = m.ctx;
   const seat = view.seats[d.seat]!;
   const cards = [...m.selection];
-  const value = deliveryValue(cards, seat.upgrades);
+  const value = deliveryValue(cards, seat.upgrades, rulesOf(view));
   const move: Move = { type: 'deliver', seat: d.seat, cards };
   return html`<h2 class="prompt-title">${tr('deliverTitle', { name: seatName(m.ctx, d.seat), n: d.limit })}</h2>
     <p class="hint">${tr(`deliverWhere_${d.where}`)} ${tr('selectedOf', { n: cards.length, max: d.limit })}</p>
@@ -150,7 +154,20 @@ function lastExchanges(m: LaterModel, d: Extract<Decision, { kind: 'lastExchange
       @click=${() => m.send({ type: 'endExchanges', seat: d.seat })}>${tr('lastExchangesDone')}</button></div>`;
 }
 
+type GameOverModule = typeof import('../game-over.js');
+const gameOverPart = () => loadPart<GameOverModule>('game-over', () => import('../game-over.js'));
+
+/**
+ * The end of the game: its screen is a chunk of its own (game-over.ts), fetched when the last round
+ * starts; until it has come (or if it cannot be fetched), the winner, the score table and Play again.
+ */
 function gameOver(m: LaterModel): TemplateResult {
+  const screen = partIfLoaded<GameOverModule>('game-over');
+  if (screen) return screen.gameOverScreen(m);
+  return html`${until(gameOverPart().then((x) => x.gameOverScreen(m), () => plainGameOver(m)), plainGameOver(m))}`;
+}
+
+function plainGameOver(m: LaterModel): TemplateResult {
   const { tr } = m.ctx;
   const winners = m.scores.filter((s) => s.winner).map((s) => s.name);
   return html`<h2 class="prompt-title">${tr('gameOverTitle')}</h2>

@@ -8,8 +8,10 @@ import { featureTranslator } from '../../../i18n/feature.js';
 import { legendStrings, type LegendKey } from '../../../i18n/features/legend.js';
 import type { Lang } from '../../../i18n/index.js';
 import {
-  coinIcon, colorRuleIcon, discoveryIcon, firstPlayerIcon, lightningIcon, meepleIcon, planeIcon, upgradeIcon, vpIcon,
+  coinIcon, colorRuleIcon, discoveryIcon, firstPlayerIcon, lightningIcon, meepleIcon, planeIcon, seatMark, upgradeIcon, vpIcon,
 } from './icons.js';
+import { styleMap } from './style-map.js'; // CSP-safe (no style attribute string)
+import { seatColor } from './common.js';
 import { fitLaterStyles } from '../styles/fit-later.js';
 
 const text = featureTranslator(legendStrings);
@@ -37,6 +39,7 @@ const GLYPHS: [string, () => TemplateResult][] = [
   ['values', () => html`<b>1·2·4</b>`],
   ['firstPlayer', firstPlayerIcon],
   ['round', planeIcon],
+  ['seats', () => html`<span class="lg-seats">${[0, 1, 2, 3, 4].map((seat) => html`<span style=${styleMap({ '--seat': seatColor(seat) })}>${seatMark(seat)}</span>`)}</span>`],
 ];
 
 /** The glyphs' keys, in the order shown (for tests). */
@@ -83,6 +86,8 @@ export const legendStyles = css`
   .lg-glyph .icon.rule.wide { width: 48px; }
   .lg-glyph .order { width: 24px; height: 24px; border-radius: 50%; background: #5b4630; color: #fff; display: grid; place-items: center; font-weight: 800; }
   .lg-glyph .order .icon { width: 16px; height: 16px; color: var(--quetzal-highlight); }
+  .lg-seats { display: flex; gap: 1px; }
+  .lg-seats > span { width: 11px; height: 11px; }
   .lg-name { font-weight: 800; }
   .lg dd { margin: 0; color: var(--quetzal-muted); font-size: var(--_s); }
 `;

@@ -35,7 +35,7 @@ export function meepleToken(tr: Tr, m: Meeple, opts: MeepleOptions): TemplateRes
   const cls = classes({ meeple: true, [`face-${face}`]: true, character: m.character, selected: !!opts.selected, tumble: !!opts.tumble });
   const style = styleMap({ '--seat': seatColor(opts.seat) });
   const label = `${opts.actionLabel ? `${opts.actionLabel}: ` : ''}${meepleLabel(tr, m, opts.rolled)}`;
-  const body = html`${meepleIcon(face, m.character)}<span class="meeple-face" data-text=${short}></span>${opts.coin
+  const body = html`${meepleIcon(face, m.character, opts.seat)}<span class="meeple-face" data-text=${short}></span>${opts.coin
     ? html`<span class="meeple-coin" aria-hidden="true">+1</span>` : nothing}`;
   if (opts.onToggle) {
     const toggle = opts.onToggle;
@@ -50,5 +50,5 @@ export function meepleToken(tr: Tr, m: Meeple, opts: MeepleOptions): TemplateRes
 export function placedStack(label: string, seat: number, count: number, color: 'adventurer' | 'archaeologist' | null): TemplateResult {
   const face: Face | 'none' = color === 'adventurer' ? 'black' : color === 'archaeologist' ? 'white' : 'none';
   return html`<span class="stack" style=${styleMap({ '--seat': seatColor(seat) })} role="img" aria-label=${label}>
-    ${meepleIcon(face, false)}${count > 1 ? html`<span class="stack-count" aria-hidden="true">×${count}</span>` : nothing}</span>`;
+    ${meepleIcon(face, false, seat)}${count > 1 ? html`<span class="stack-count" aria-hidden="true">×${count}</span>` : nothing}</span>`;
 }

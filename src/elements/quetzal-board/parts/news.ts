@@ -6,7 +6,8 @@
  * Player marker changing hands).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { AUTOMATON, data } from '../../../rules/index.js';
+import { AUTOMATON } from '../../../rules/index.js';
+import { shown } from './shown-rules.js';
 import { featureTranslator } from '../../../i18n/feature.js';
 import { newsStrings, type NewsKey } from '../../../i18n/features/news.js';
 import type { StringKey, Params } from '../../../i18n/index.js';
@@ -29,7 +30,7 @@ export const spotKey = (location: string, space: number | null): string =>
 
 /** Where an Automaton card puts its meeples (the card's printed data). */
 export function automatonPlaces(id: string): { location: string; space: number | null; count: number; color: string | null }[] {
-  const card = data.AUTOMATON_CARDS.find((c) => c.id === id);
+  const card = shown().automaton.cards.find((c) => c.id === id);
   if (!card) return [];
   return [
     ...card.temple.map((space) => ({ location: 'temple', space: space - 1, count: 1, color: null })),

@@ -9,7 +9,7 @@ import type { Lang } from '../../../i18n/index.js';
 import type { MeepleColor, Move, ScoreLine } from '../../../rules/index.js';
 import type { HintAnswer, LogEntry } from '../../../machine/quetzal-machine.js';
 import type { PartContext } from './common.js';
-import type { TargetRefusal } from '../../../machine/placement-targets.js';
+import type { TargetRefusal } from '../../../rules/index.js';
 import type { NoticeModel } from './notice-body.js';
 import type { recordsBarStandIn } from './records-bar.js';
 
@@ -41,6 +41,8 @@ export interface PromptModel {
   /** Their chunk could not be fetched: the prompt offers this to try again. */
   retryLater: (() => void) | null;
   playAgain: () => void;
+  /** The Game menu's Replay and Share (the records feature's own), for the game-over screen; null: not recorded. */
+  menu?: ((action: 'replay' | 'share') => void) | null;
   /** Show the Hint button (a person deciding in their own seat, and the host has not turned it off). */
   hint?: boolean;
   /** The Hint asked for since the last move (the statechart's `hint` region), or null. */

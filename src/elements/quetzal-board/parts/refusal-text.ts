@@ -3,7 +3,7 @@
  * it gives (a cost, a colour, the meeples holding a bid) — in the player's language, after the place's
  * name when the line stands apart from the board ("Temple space 3: It costs 5 coins; you have 2.").
  */
-import type { TargetRefusal } from '../../../machine/placement-targets.js';
+import type { TargetRefusal } from '../../../rules/index.js';
 import type { LaterKey } from '../../../i18n/features/later.js';
 import type { LaterContext } from './common.js';
 

@@ -4,6 +4,7 @@
  * a slider, the move counter "12 / 144", and the way back to the live game. Keys: ← → Home End.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { showRulesOf } from './shown-rules.js';
 import type { GameState, ScoreLine } from '../../../rules/index.js';
 import type { LogEntry } from '../../../machine/quetzal-machine.js';
 import type { Lang } from '../../../i18n/index.js';
@@ -49,6 +50,7 @@ function onKey(rc: ReplayModel, e: KeyboardEvent): void {
 /** `tr`: the records translator (the replay's strings load with the records chunk). */
 export function replayView(lang: Lang, tr: RecordsTr, rc: ReplayModel): TemplateResult {
   const view = rc.view;
+  showRulesOf(view);
   const ctx: PartContext = { lang, tr, view, viewer: null };
   const i = rc.index;
   const n = rc.length;

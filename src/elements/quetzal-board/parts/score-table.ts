@@ -3,6 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { styleMap } from './style-map.js'; // CSP-safe (no style attribute string)
 import type { ScoreLine } from '../../../rules/index.js';
 import { seatColor, type LaterContext as PartContext } from './common.js';
+import { seatMark } from './icons.js';
 
 export interface SummaryRow {
   seat: number;
@@ -26,7 +27,7 @@ export function roundSummary(ctx: PartContext, rows: SummaryRow[]): TemplateResu
       <th scope="col">${tr('summaryUpgrades')}</th>
     </tr></thead>
     <tbody>${rows.map((r) => html`<tr data-seat=${r.seat}>
-      <th scope="row"><span class="dot" style=${styleMap({ background: seatColor(r.seat) })}></span>${view.seats[r.seat]!.name}</th>
+      <th scope="row"><span class="dot" style=${styleMap({ '--seat': seatColor(r.seat) })}>${seatMark(r.seat)}</span>${view.seats[r.seat]!.name}</th>
       <td>${signed(r.coins)}</td><td>${signed(r.vp)}</td><td>${signed(r.discovery)}</td>
       <td>${signed(r.cards)}</td><td>${r.delivered}</td><td>${signed(r.upgrades)}</td>
     </tr>`)}</tbody>
@@ -45,7 +46,7 @@ export function scoreTable(ctx: PartContext, scores: ScoreLine[]): TemplateResul
     </tr></thead>
     <tbody>${sorted.map((s) => html`<tr class=${s.winner ? 'winner' : ''} data-seat=${s.seat}>
       <td data-col="rank">${s.rank}${s.winner ? html` <span class="crown" role="img" aria-label=${tr('winner')}>♛</span>` : nothing}</td>
-      <th scope="row"><span class="dot" style=${styleMap({ background: seatColor(s.seat) })}></span>${s.name}</th>
+      <th scope="row"><span class="dot" style=${styleMap({ '--seat': seatColor(s.seat) })}>${seatMark(s.seat)}</span>${s.name}</th>
       <td data-col="track">${s.track}</td>
       <td data-col="first">${s.firstPlayer ? `+${s.firstPlayer}` : '—'}</td>
       <td data-col="coins">${s.coins} → ${s.coinVp}</td>

@@ -11,7 +11,7 @@ import { HIDDEN, type Face } from '../../../rules/index.js';
 import { artifactCard } from './artifact-card.js';
 import { upgradeTile } from './upgrade-tile.js';
 import { meepleToken } from './meeple.js';
-import { coinIcon, discoveryIcon, firstPlayerIcon, vpIcon } from './icons.js';
+import { coinIcon, discoveryIcon, firstPlayerIcon, seatMark, vpIcon } from './icons.js';
 import { classes, seatColor, type PartContext } from './common.js';
 
 export interface RollInfo {
@@ -46,7 +46,7 @@ export function seatPanels(ctx: PartContext, extras: SeatExtras): TemplateResult
       return html`<article class=${classes({ seat: true, viewer: isViewer, deciding: extras.deciding === seat })}
         style=${styleMap({ '--seat': seatColor(seat) })} aria-label=${label} data-seat=${seat}>
         <header class="seat-head">
-          <span class="swatch" aria-hidden="true"></span>
+          <span class="swatch" aria-hidden="true">${seatMark(seat)}</span>
           <h3 class="seat-name" title=${s.name}>${s.name}${isViewer ? html` <span class="you">(${tr('you')})</span>` : nothing}</h3>
           ${view.firstPlayer === seat ? html`<span class="fp" role="img" aria-label=${tr('firstPlayerMarker')}>${firstPlayerIcon()}</span>` : nothing}
           ${extras.thinking?.seat === seat ? html`<span class="to-play thinking" data-thinking>${extras.thinking.label}</span>`

@@ -51,6 +51,7 @@ export const boardStyles = css`
     display: flex; align-items: center; gap: 6px; margin: 0 -6px; padding: 3px 6px;
     background: #5b4630; color: #f8efdc; border-radius: 8px 8px 0 0; min-height: 28px;
   }
+  .pict { width: 20px; height: 20px; }
   .req { display: inline-flex; align-items: center; flex: none; }
   .meta { display: flex; align-items: center; gap: 4px; font-size: var(--_xs); color: var(--quetzal-muted); min-height: 18px; line-height: 1.1; flex-wrap: wrap; }
   .meta .kind { border-radius: 4px; padding: 0 4px; background: #ffffffb0; border: 1px solid currentColor; }
@@ -139,7 +140,8 @@ export const boardStyles = css`
   .dreward { display: inline-flex; align-items: center; gap: 1px; font-weight: 800; }
   .dreward .icon { width: 13px; height: 13px; }
   .discs { display: flex; flex-wrap: wrap; justify-content: center; gap: 1px; margin-top: auto; }
-  .disc { width: 10px; height: 10px; border-radius: 50%; border: 1px solid #fff; box-shadow: 0 0 0 1px #0006; }
+  .disc { width: 10px; height: 10px; }
+  .mark { display: block; width: 100%; height: 100%; fill: var(--seat); stroke: #fff; stroke-width: 1.4; paint-order: stroke; overflow: visible; filter: drop-shadow(0 0 1px #000); }
 
   /* wide boards (desktop): bigger cards and text */
   @container board (min-width: 1000px) {

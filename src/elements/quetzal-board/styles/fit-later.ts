@@ -12,8 +12,6 @@ export const fitLaterStyles = css`
     .side-inner > .prompt > .tile-picker { display: flex; flex-wrap: wrap; }
     .side-inner > .prompt > .tile-picker button.upg { width: 150px; min-height: 80px; }
   }
-  /* the last exchanges' long hint, beside or under a one-line title, clears the "?" in the corner */
-  .side-inner > .prompt.kind-lastExchanges > .hint { padding-right: 46px; }
   /* tablets: the prompt's cards smaller (four a row in the side column), their names whole */
   @container quetzal (min-width: 600px) and (max-width: 1199px) {
     .prompt .card.size-md { width: 68px; height: 82px; }

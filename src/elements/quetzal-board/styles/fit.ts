@@ -12,6 +12,11 @@ export const fitStyles = css`
   /* the prompt's "?" (the legend, parts/legend.ts) in its top right corner */
   .prompt { position: relative; }
   .prompt > .prompt-title { padding-right: 46px; }
+  /* The hint under a one-line title keeps clear of it too where the prompt is narrow (a phone, the side
+     column); a portrait tablet's prompt is wide enough, and needs every line for the board. */
+  @container quetzal not ((min-width: 600px) and (max-width: 859px)) {
+    .prompt > .prompt-title + .hint { padding-right: 46px; }
+  }
   .legend-open { position: absolute; top: 4px; right: 4px; width: 44px; padding: 0; font-size: var(--_xl); }
   .layout { height: 100%; }
   .pool-picker > .btn { align-self: center; }

@@ -39,7 +39,7 @@ export const piecesStyles = css`
   .card.art-tablet { --c: var(--art-tablet); }
   .card.art-statuette { --c: var(--art-statuette); }
   .card.art-mummy { --c: var(--art-mummy); }
-  .card-head { width: 100%; background: var(--c); color: #fff; display: flex; justify-content: center; align-items: center; padding: 4px 0; position: relative; flex: 1; }
+  .card-head { --_line: var(--c); width: 100%; background: var(--c); color: #fff; display: flex; justify-content: center; align-items: center; padding: 4px 0; position: relative; flex: 1; }
   .card-head .icon.art { width: 30px; height: 30px; }
   .size-sm .card-head .icon.art { width: 24px; height: 24px; }
   .card-bonus { position: absolute; top: 1px; right: 1px; background: #fffaf0; border-radius: 50%; padding: 1px; display: flex; }
@@ -54,7 +54,6 @@ export const piecesStyles = css`
   button.card.selected { outline: 4px solid var(--quetzal-highlight); outline-offset: 1px; transform: translateY(-4px); }
   button.card.selected:focus-visible { outline-color: var(--quetzal-focus); }
   button.card:disabled { opacity: .45; cursor: not-allowed; }
-  .icon.art-pottery, .art-pottery > .icon { color: var(--art-pottery); }
 
   /* ------------------------------------------------------------ upgrade tiles */
   .upg {

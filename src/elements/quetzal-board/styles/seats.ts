@@ -14,7 +14,7 @@ export const seatsStyles = css`
   .seat.deciding { box-shadow: 0 0 0 3px var(--quetzal-highlight), 0 2px 0 #0003; }
   .seat-head { grid-area: head; display: flex; align-items: center; gap: 5px; min-width: 0; }
   .seat-name { min-width: 2.5em; }
-  .swatch { width: 14px; height: 14px; border-radius: 50%; background: var(--seat); flex: none; border: 2px solid #fff; box-shadow: 0 0 0 1px #0005; }
+  .swatch { width: 16px; height: 16px; flex: none; }
   .seat-name { font-size: var(--_l); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   .you { font-weight: 400; color: var(--quetzal-muted); font-size: var(--_s); }
   .fp .icon { width: 20px; height: 20px; }

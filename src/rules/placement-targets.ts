@@ -1,37 +1,14 @@
 /**
  * Placement targets: every space a person can tap with the selected meeples, and whether the engine
  * accepts the placement there (and in which colour). Asked of the engine's `checkMove` each time: this
- * module decides nothing itself. The statechart uses it to turn a tapped target into a move; the board
- * uses it to light up the legal targets.
+ * module decides nothing of its own. The statechart uses it to turn a tapped target into a move; the board
+ * uses it to light up the legal targets. Part of the Phase 2 rules (reached through phase3.ts, placing.ts):
+ * the board's first file, which opens on the roll, leaves it out.
  */
-import { checkMove, type GameState, type MeepleColor, type Move, type PlaceLocation, type RuleError } from '../rules/index.js';
-
-/** A tappable space: its key (as in `data-target`), location and space index. */
-export interface TargetSpot {
-  key: string;
-  location: PlaceLocation;
-  space?: number;
-}
-
-export interface TargetInfo {
-  /** Whether the selected meeples may go there (in some colour). */
-  legal: boolean;
-  /** Meeples now bidding there, for "beat ×3" hints. */
-  beat?: number;
-  /** The move to send, or null when a colour must be chosen first (or nothing is legal). */
-  move: Move | null;
-  /** The colours the group may bid as there, when it matters. */
-  colors: MeepleColor[];
-  /** Why not, when not legal: the engine's refusal, or `SELECT_FIRST` when no meeple is picked. */
-  why: TargetRefusal | null;
-}
-
-/** Why a target is refused: an engine RuleError's code, facts and message (or the board's `SELECT_FIRST`). */
-export interface TargetRefusal {
-  code: string;
-  params: Readonly<Record<string, string | number>>;
-  message: string;
-}
+import { checkMove } from './engine.js';
+import type { RuleError } from './errors.js';
+import type { MeepleColor } from './data.js';
+import type { GameState, Move, TargetInfo, TargetRefusal, TargetSpot } from './types.js';
 
 const refusalOf = (e: RuleError): TargetRefusal => ({ code: e.code, params: e.params, message: e.message });
 

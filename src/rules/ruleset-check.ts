@@ -1,0 +1,253 @@
+/**
+ * Checking a rule-set document from outside (a file, a link, a record, the board's `rules`), and its
+ * fingerprint. Only games with a custom set need this module: the board loads it on demand.
+ *
+ * `checkRuleSet(doc)` refuses an incoherent document with RuleError BAD_RULESET and a message naming the
+ * JSON path at fault (`artifacts.mummy.values[3]: must be a number ≥ 0`): unknown or missing fields,
+ * wrong types, negative values, card counts that do not make the 75-card deck, Upgrade copies that do
+ * not make the 24 tiles, an Automaton card naming a space that does not exist…
+ */
+import {
+  ARTIFACT_TYPES, AUTOMATON_CARD_COUNT, CARD_BONUSES, DECK_SIZE, DISCOVERY_TRACK_MAX_END, FACES, SURROUNDINGS,
+  TEMPLE_DISPLAY_SIZE, TEMPLE_SPACE_COUNT, UPGRADE_KINDS, UPGRADE_TILE_COUNT, VILLAGE_SPACE_COUNT,
+} from './data.js';
+import { canonical, hash32 } from './canonical.js';
+import { fail } from './errors.js';
+import { SHIPPED_RULES, type RuleSet } from './ruleset.js';
+
+type Check = (v: unknown, path: string) => unknown;
+
+function bad(path: string, message: string): never {
+  fail('BAD_RULESET', path ? `${path}: ${message}` : `the rule-set ${message}`, { path });
+}
+
+const at = (path: string, key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+
+/** A whole number from `min` (to `max`). */
+const num = (min: number, max = Infinity): Check => (v, p) => {
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < min) bad(p, `must be a number ≥ ${min}`);
+  if (!Number.isInteger(v)) bad(p, 'must be a whole number');
+  if (v > max) bad(p, `must be at most ${max}`);
+  return v;
+};
+
+/** A number from 0 to 1 (a probability). */
+const weight: Check = (v, p) => {
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 1) bad(p, 'must be a number from 0 to 1');
+  return v;
+};
+
+const oneOf = (values: readonly unknown[]): Check => (v, p) => {
+  if (!values.includes(v)) bad(p, `must be one of ${values.map((x) => JSON.stringify(x)).join(', ')}`);
+  return v;
+};
+
+const text = (maxLength: number): Check => (v, p) => {
+  if (typeof v !== 'string' || v.length === 0 || v.length > maxLength) bad(p, `must be a text of 1 to ${maxLength} characters`);
+  return v;
+};
+
+const bool: Check = (v, p) => {
+  if (typeof v !== 'boolean') bad(p, 'must be true or false');
+  return v;
+};
+
+function isPlain(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** An object with exactly these fields (`optional` ones may be left out), copied in this order. */
+const obj = (shape: Record<string, Check>, optional: readonly string[] = []): Check => (v, p) => {
+  if (!isPlain(v)) bad(p, 'must be an object');
+  for (const key of Object.keys(v)) if (!(key in shape)) bad(at(p, key), 'unknown field');
+  const out: Record<string, unknown> = {};
+  for (const [key, check] of Object.entries(shape)) {
+    if (v[key] === undefined) {
+      if (optional.includes(key)) continue;
+      bad(at(p, key), 'missing');
+    }
+    out[key] = check(v[key], at(p, key));
+  }
+  return out;
+};
+
+/** The same check for every listed key (a record over fixed keys). */
+const each = (keys: readonly string[], check: Check): Check => obj(Object.fromEntries(keys.map((k) => [k, check])));
+
+/** An array of `min`–`max` items. */
+const list = (item: Check, min: number, max = min): Check => (v, p) => {
+  if (!Array.isArray(v)) bad(p, 'must be an array');
+  if (v.length < min || v.length > max) bad(p, min === max ? `must have ${min} items` : `must have ${min} to ${max} items`);
+  return v.map((x, i) => item(x, at(p, i)));
+};
+
+/** A permutation of `values` (each once, in the order of preference). */
+const order = (values: readonly string[]): Check => (v, p) => {
+  const out = list(oneOf(values), values.length)(v, p) as string[];
+  out.forEach((x, i) => {
+    if (out.indexOf(x) !== i) bad(at(p, i), `${JSON.stringify(x)} is listed twice`);
+  });
+  return out;
+};
+
+const reward: Check = (v, p) => {
+  if (v === null) return null;
+  if (isPlain(v) && 'upgrade' in v) return obj({ upgrade: oneOf([1]) })(v, p);
+  if (isPlain(v) && 'coins' in v) return obj({ coins: num(0) })(v, p);
+  if (isPlain(v) && 'vp' in v) return obj({ vp: num(0) })(v, p);
+  bad(p, 'must be null, { "vp": n }, { "coins": n } or { "upgrade": 1 }');
+};
+
+/**
+ * The document's shape, built on first use: nothing runs when the module loads, so a bundle that only
+ * re-exports this module (rules/index.ts) drops it.
+ */
+function buildShape(): Check {
+  const color = oneOf(['adventurer', 'archaeologist']);
+  const automatonCard = obj({
+    id: text(8),
+    temple: list((v, p) => {
+      if (typeof v === 'number' && Number.isInteger(v) && (v < 1 || v > TEMPLE_SPACE_COUNT)) {
+        bad(p, `no Temple space ${v}: the spaces are 1–${TEMPLE_SPACE_COUNT}`);
+      }
+      return num(1, TEMPLE_SPACE_COUNT)(v, p);
+    }, 0, TEMPLE_SPACE_COUNT),
+    surrounding: obj({ loc: oneOf(SURROUNDINGS), n: num(1, 12), color }),
+    third: obj({ loc: oneOf(['black_market', 'ship']), n: num(1, 12), color }),
+  });
+
+  return obj({
+    format: oneOf(['quetzal-rules']),
+    version: (v, p) => {
+      if (typeof v === 'number' && Number.isInteger(v) && v > 1) bad(p, `version ${v} is newer than this engine reads (1)`);
+      return oneOf([1])(v, p);
+    },
+    name: text(80),
+    artifacts: each(ARTIFACT_TYPES, obj({
+      count: num(0, DECK_SIZE),
+      values: list(num(0, 999), 4),
+      bonuses: each(CARD_BONUSES, num(0, DECK_SIZE)),
+    })),
+    temple: list(obj({ cost: num(0, 99), choose: num(0, TEMPLE_DISPLAY_SIZE), draw: num(0, 9) }), TEMPLE_SPACE_COUNT),
+    colors: obj({ temple: oneOf(['ARCH', 'ADV']), village: oneOf(['ARCH', 'ADV']) }),
+    surroundingBonus: each(SURROUNDINGS, oneOf(['vp', 'discovery', 'coin'])),
+    village: obj({ costs: list(num(0, 99), VILLAGE_SPACE_COUNT), spaces2p: num(1, VILLAGE_SPACE_COUNT) }),
+    upgradeDisplay: obj({ size: num(1, 6), size2p: num(1, 6) }),
+    harbor: obj({ coinsPerMeeple: num(1, 99), cards: num(1, 20) }),
+    shipCards: num(1, 20),
+    blackMarketCoins: num(0, 99),
+    camp: obj({ coins: num(0, 99), standingCoins: num(0, 99) }),
+    stelaDiscovery: num(0, 9),
+    startingCoins: list(num(0, 99), 5),
+    // At most 7 team meeples: with the Character, a seat's meeple ids fit the engine's 8-slot pools.
+    teamMeeples: each(['2', '3', '4', '5'], num(1, 7)),
+    roll: obj({ weights: each(FACES, weight), standingCoins: num(0, 99), rerollStandingPays: bool }),
+    discoveryTrack: list(reward, 2, DISCOVERY_TRACK_MAX_END + 1),
+    upgrades: each(UPGRADE_KINDS, obj({ copies: num(0, UPGRADE_TILE_COUNT), vp: num(0, 99) })),
+    effects: obj({
+      // legalMoves lists rerolls of 1 or 2 meeples.
+      U01: obj({ meeples: num(1, 2) }),
+      U03: obj({ coinsPerTablet: num(0, 99) }),
+      U04: obj({ discount: num(0, 99) }),
+      U05: obj({ vp: num(0, 99) }),
+      U06: obj({ extraCards: num(0, 20) }),
+      U07: obj({ coins: num(1, 99) }),
+      U08: obj({ pottery: num(1, 20), coins: num(0, 99), vp: num(0, 99) }),
+      U10: obj({ coins: num(1, 99) }),
+      U11: obj({ weapons: num(1, 20), coins: num(0, 99), vp: num(0, 99) }),
+      U12: obj({ coins: num(0, 99) }),
+      U13: obj({ discovery: num(0, 9) }),
+    }),
+    permanentSlots: num(1, 4),
+    endScoring: obj({ firstPlayerVp: num(0, 99), coinsPerVp: num(1, 99) }),
+    automaton: obj({
+      meeples: num(1, 12),
+      cards: list(automatonCard, AUTOMATON_CARD_COUNT),
+      marketTypes: order(ARTIFACT_TYPES),
+      marketBonuses: order(CARD_BONUSES),
+    }),
+    sources: (v, p) => {
+      if (!isPlain(v)) bad(p, 'must be an object of texts by JSON path');
+      const keys = Object.keys(v);
+      if (keys.length > 500) bad(p, 'at most 500 sources');
+      for (const key of keys) text(500)(v[key], at(p, key));
+      return { ...v };
+    },
+  }, ['name', 'sources']);
+}
+
+let shape: Check | undefined;
+
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/** What the shape alone cannot say: the numbers must make the game's pieces. */
+function checkCoherence(d: RuleSet): void {
+  for (const type of ARTIFACT_TYPES) {
+    const a = d.artifacts[type];
+    if (a.values[0] !== 0) bad(`artifacts.${type}.values[0]`, 'must be 0 (delivering no card scores nothing)');
+    const cards = sum(CARD_BONUSES.map((b) => a.bonuses[b]));
+    if (cards !== a.count) bad(`artifacts.${type}.bonuses`, `the bonuses add up to ${cards} cards, but count is ${a.count}`);
+  }
+  const deck = sum(ARTIFACT_TYPES.map((t) => d.artifacts[t].count));
+  if (deck !== DECK_SIZE) bad('artifacts', `the counts add up to ${deck} cards; the deck has ${DECK_SIZE}`);
+  const tiles = sum(UPGRADE_KINDS.map((k) => d.upgrades[k].copies));
+  if (tiles !== UPGRADE_TILE_COUNT) bad('upgrades', `the copies add up to ${tiles} tiles; the game has ${UPGRADE_TILE_COUNT}`);
+  const w = d.roll.weights;
+  const total = sum(FACES.map((f) => w[f]));
+  if (Math.abs(total - 1) > 1e-9) bad('roll.weights', `must add up to 1 (they add up to ${+total.toFixed(6)})`);
+  if (d.discoveryTrack[0] !== null) bad('discoveryTrack[0]', 'must be null (the start space has no reward)');
+  const ids: string[] = [];
+  d.automaton.cards.forEach((card, i) => {
+    const p = `automaton.cards[${i}]`;
+    if (ids.includes(card.id)) bad(`${p}.id`, `${JSON.stringify(card.id)} is used twice`);
+    ids.push(card.id);
+    card.temple.forEach((space, j) => {
+      if (card.temple.indexOf(space) !== j) bad(`${p}.temple[${j}]`, `Temple space ${space} is listed twice`);
+    });
+    if (card.third.loc === 'black_market' && card.third.color !== 'adventurer') bad(`${p}.third.color`, 'the Black Market takes only adventurers');
+    const placed = card.temple.length + card.surrounding.n + card.third.n;
+    if (placed !== d.automaton.meeples) bad(p, `places ${placed} meeples; the Automaton has ${d.automaton.meeples}`);
+  });
+}
+
+function deepFreeze<T>(v: T): T {
+  if (typeof v === 'object' && v !== null) {
+    for (const x of Object.values(v)) deepFreeze(x);
+    Object.freeze(v);
+  }
+  return v;
+}
+
+/** The fingerprint of a rule-set: a hash of its canonical JSON, `name` and `sources` left out (16 hex digits). */
+export function ruleSetFingerprint(doc: RuleSet): string {
+  const text = canonical({ ...doc, name: undefined, sources: undefined });
+  return hash32(text) + hash32(text, 0x1b873593);
+}
+
+let shippedPrint: string | undefined;
+
+/** The shipped rule-set's fingerprint. */
+export function shippedFingerprint(): string {
+  return (shippedPrint ??= ruleSetFingerprint(SHIPPED_RULES));
+}
+
+let checked: WeakMap<object, RuleSet | null> | undefined;
+
+/**
+ * Checks a rule-set document: a frozen copy the game may keep (fields in the documented order), or null
+ * when its values are the shipped set's (then the game is an ordinary one). RuleError BAD_RULESET
+ * naming the JSON path otherwise. The same object checked again costs a lookup.
+ */
+export function checkRuleSet(doc: unknown): RuleSet | null {
+  checked ??= new WeakMap();
+  if (typeof doc === 'object' && doc !== null && checked.has(doc)) return checked.get(doc)!;
+  // Another kind of file (a record, a lesson) is told by its format first, not by its first unknown field.
+  if (isPlain(doc)) oneOf(['quetzal-rules'])(doc.format, 'format');
+  const copy = (shape ??= buildShape())(doc, '') as RuleSet;
+  checkCoherence(copy);
+  const out = ruleSetFingerprint(copy) === shippedFingerprint() ? null : deepFreeze(copy);
+  checked.set(doc as object, out);
+  if (out) checked.set(out, out);
+  return out;
+}
