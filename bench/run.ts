@@ -13,6 +13,7 @@
  *  - embed cost on a phone (bench/embed.ts): navigation → a board that accepts a tap, CPU 4× and a slow
  *    network, gzipped files, a plain page and an article with five lazy diagrams (goal: ≤ 800 ms);
  *  - records and quick answers (bench/records-speed.ts);
+ *  - strength: the last tournaments' results, read from bench/strength/*.json (bench/strength.ts);
  *  - the main bundle's size (min + gzip) against its 60 KB budget and the Lit + XState floor, and each
  *    lazily loaded chunk's (bench/size.ts); over budget, the bench fails.
  * The machine's load average is recorded with the figures: on a shared machine, read them with it.
@@ -25,6 +26,7 @@ import { benchRecordsSpeed } from './records-speed.js';
 import { benchEngine, formatEngine, RUN_MS, RUNS } from './engine.js';
 import { benchPhoneBots, benchRender, formatPhoneBots, formatRender, launch } from './phone.js';
 import { benchEmbed, formatEmbed } from './embed.js';
+import { strengthResults } from './strength.js';
 
 const load = () => loadavg().map((x) => +x.toFixed(2));
 const loadAverage: Record<string, number[]> = { start: load() };
@@ -85,6 +87,8 @@ const results = {
   embed,
   recordsSpeed,
   size,
+  // From the tournaments' reports in bench/strength/ (bench/strength.ts), not measured by this run.
+  strength: strengthResults(),
 };
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nload average (1 min) along the run: ${JSON.stringify(loadAverage)} on ${cpus().length} cores`);

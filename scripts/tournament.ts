@@ -11,7 +11,8 @@
  * count fractionally) with a 95 % Wilson interval, mean final score and mean rank with 95 % intervals,
  * and for searching computers their decision times (p50 / p90 / p99 / max) and playouts per decision.
  * 2-seat games include the engine's Automaton (it never scores, so it is not ranked).
- * `--out path` writes path.json (configuration, machine, every game) and path.svg (win rates).
+ * `--out path` writes path.json (configuration, machine, every game) and path.svg (win rates). Stopped
+ * early (Ctrl-C, SIGTERM), it reports and writes the games finished so far (`config.stopped`, `planned`).
  *
  * Reproducible where the players are: game g uses engine seed `${seed}-${g}` and each bot the seed
  * `${seed}-${g}-${seat}`, whatever --workers; a hard computer on a deadline depends on the machine's speed.
@@ -107,8 +108,7 @@ function progress(total: number, quiet: boolean): (done: number) => void {
 
 // ---------------------------------------------------------------- the pool
 
-async function runPool(cfg: Config, game: GameConfig, bundle: string): Promise<GameResult[]> {
-  const results: GameResult[] = [];
+async function runPool(cfg: Config, game: GameConfig, bundle: string, results: GameResult[]): Promise<GameResult[]> {
   const report = progress(cfg.games, cfg.json);
   report(0);
   let next = 0;
@@ -203,19 +203,13 @@ function printTable(cfg: Config, summary: PlayerSummary[], seconds: number, work
   for (const r of rows) console.log(r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join(' | '));
 }
 
-async function main(): Promise<void> {
-  const cfg = parseArgs(process.argv.slice(2));
-  const game: GameConfig = { seats: cfg.seats, seed: cfg.seed };
-  if (cfg.seats.some((s) => s.kind === 'legacy')) game.legacyPath = await buildLegacy();
-  const bundle = await bundlePlayer();
-  const started = performance.now();
-  const load = loadavg()[0]!;
-  const results = await runPool(cfg, game, bundle);
-  const seconds = (performance.now() - started) / 1000;
+/** Writes the report of the games played (all of them, or those done when the tournament was stopped). */
+function finish(cfg: Config, played: GameResult[], seconds: number, load: number, stopped: boolean): void {
+  const results = played.slice().sort((a, b) => a.game - b.game);
   const workers = Math.max(1, Math.min(cfg.workers, cfg.games));
   const summary = summarize(results, cfg.seats);
   const report = {
-    config: { seats: cfg.seats, games: cfg.games, seed: cfg.seed, workers },
+    config: { seats: cfg.seats, games: results.length, seed: cfg.seed, workers, ...(stopped ? { planned: cfg.games, stopped: true } : {}) },
     machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? null, node: process.version, loadBefore: +load.toFixed(2), loadAfter: +loadavg()[0]!.toFixed(2) },
     date: new Date().toISOString(),
     seconds: Math.round(seconds),
@@ -224,7 +218,10 @@ async function main(): Promise<void> {
     games: results.map((r) => ({ game: r.game, seats: r.seats.map((s) => ({ label: s.label, total: s.total, rank: s.rank, winner: s.winner })) })),
   };
   if (cfg.json) console.log(JSON.stringify(report));
-  else printTable(cfg, summary, seconds, workers, results.length);
+  else {
+    if (stopped) console.log(`\nstopped: ${results.length} of ${cfg.games} games played`);
+    printTable(cfg, summary, seconds, workers, results.length);
+  }
   if (cfg.out) {
     mkdirSync(dirname(cfg.out), { recursive: true });
     writeFileSync(`${cfg.out}.json`, `${JSON.stringify(report, null, 1)}\n`);
@@ -232,6 +229,25 @@ async function main(): Promise<void> {
     writeFileSync(`${cfg.out}.svg`, winRateChart(title, `win rate per seat-game, 95 % Wilson interval · seed ${cfg.seed} · ${report.date.slice(0, 10)}`, summary, cfg.seats.length));
     if (!cfg.json) console.log(`written: ${cfg.out}.json, ${cfg.out}.svg`);
   }
+}
+
+async function main(): Promise<void> {
+  const cfg = parseArgs(process.argv.slice(2));
+  const game: GameConfig = { seats: cfg.seats, seed: cfg.seed };
+  if (cfg.seats.some((s) => s.kind === 'legacy')) game.legacyPath = await buildLegacy();
+  const bundle = await bundlePlayer();
+  const started = performance.now();
+  const load = loadavg()[0]!;
+  const results: GameResult[] = [];
+  // Stopped early (Ctrl-C, SIGTERM: a run that will not end in time), it still reports the games it finished.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      finish(cfg, results, (performance.now() - started) / 1000, load, true);
+      process.exit(130);
+    });
+  }
+  await runPool(cfg, game, bundle, results);
+  finish(cfg, results, (performance.now() - started) / 1000, load, false);
 }
 
 main().catch((e) => {

@@ -1,0 +1,75 @@
+/**
+ * The strength figures in bench/results.json: read from the tournaments' own reports in bench/strength/
+ * (`npm run tournament -- … --out bench/strength/<match>`), never re-measured here — a tournament takes
+ * an hour where the rest of the bench takes minutes. `strengthResults()` is called by bench/run.ts;
+ * `node --import tsx bench/strength.ts` prints the summary and puts it in bench/results.json alone,
+ * leaving the other figures as they are (after a new tournament, without rerunning the whole bench).
+ *
+ * Goal (issue #14): hard at its default deadline wins ≥ 60 % of 2-player games against `legacy` (the
+ * hard computer of e65908f at 1,000 playouts), over ≥ 400 games, with the 95 % interval above 50 %.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { PlayerSummary } from '../scripts/tournament.js';
+
+/** The matches reported, by their file name in bench/strength/. */
+export const MATCHES = ['hard-vs-legacy', 'hard-vs-medium', 'hard-vs-easy', 'memory-worth', 'hard4000-vs-legacy', 'halving-vs-ucb'] as const;
+const GOAL = { winRateAtLeast: 0.6, intervalAbove: 0.5, gamesAtLeast: 400 };
+
+interface Report {
+  config: { seats: { label: string }[]; games: number; seed: string; workers: number };
+  machine: { loadBefore: number; loadAfter: number };
+  date: string;
+  seconds: number;
+  summary: PlayerSummary[];
+}
+
+const pct = (x: number): number => Math.round(x * 1000) / 10;
+
+/** One match's figures: the first seat's win rate and interval, both seats' mean scores and thinking. */
+function match(r: Report): object {
+  const [first, second] = r.summary;
+  const thinking = (s: PlayerSummary | undefined) =>
+    s?.thinking ? { msP50: s.thinking.ms.p50, msP90: s.thinking.ms.p90, msP99: s.thinking.ms.p99, msMax: s.thinking.ms.max, playoutsP50: s.thinking.playouts.p50 } : null;
+  return {
+    seats: r.config.seats.map((s) => s.label),
+    games: r.config.games,
+    seed: r.config.seed,
+    workers: r.config.workers,
+    date: r.date,
+    minutes: Math.round(r.seconds / 60),
+    loadAverage: { before: r.machine.loadBefore, after: r.machine.loadAfter },
+    winRatePct: pct(first!.winRate),
+    winCiPct: first!.winCi.map(pct),
+    meanScores: r.summary.map((s) => Math.round(s.score.mean * 10) / 10),
+    thinking: { [first!.label]: thinking(first), [second!.label]: thinking(second) },
+  };
+}
+
+export function strengthResults(dir = 'bench/strength'): object {
+  const out: Record<string, object> = {};
+  for (const name of MATCHES) {
+    const path = `${dir}/${name}.json`;
+    if (existsSync(path)) out[name] = match(JSON.parse(readFileSync(path, 'utf8')) as Report);
+  }
+  const main = existsSync(`${dir}/hard-vs-legacy.json`) ? (JSON.parse(readFileSync(`${dir}/hard-vs-legacy.json`, 'utf8')) as Report) : null;
+  if (main) {
+    const hard = main.summary[0]!;
+    out.goal = {
+      ...GOAL,
+      measured: { winRate: +hard.winRate.toFixed(4), interval: hard.winCi.map((x) => +x.toFixed(4)), games: main.config.games },
+      met: hard.winRate >= GOAL.winRateAtLeast && hard.winCi[0] > GOAL.intervalAbove && main.config.games >= GOAL.gamesAtLeast,
+    };
+  }
+  return out;
+}
+
+// Run directly: print, and refresh the strength part of bench/results.json.
+if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
+  const strength = strengthResults();
+  console.log(JSON.stringify(strength, null, 2));
+  const results = JSON.parse(readFileSync('bench/results.json', 'utf8')) as Record<string, unknown>;
+  results.strength = strength;
+  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  console.log('written: bench/results.json (strength)');
+}

@@ -1,0 +1,73 @@
+/**
+ * bench/strength.ts: the strength figures bench/results.json reports are the tournaments' own (read from
+ * their reports, nothing re-measured), and issue #14's goal is judged on the win rate and the number of
+ * games (with ≥ 400 games, 60 % puts the interval's lower end above 50 %).
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { strengthResults } from '../../bench/strength.js';
+import { wilson } from '../../scripts/tournament/stats.js';
+
+/** A tournament report (the fields bench/strength.ts reads) where the first seat won `wins` of `games`. */
+function report(first: string, second: string, wins: number, games: number): object {
+  const seat = (label: string, w: number) => ({
+    label, seatGames: games, wins: w, winRate: w / games, winCi: wilson(w, games),
+    score: { mean: 55.25, lo: 54, hi: 56 }, rank: { mean: 1.5, lo: 1.4, hi: 1.6 },
+    thinking: label === 'hard' ? { decisions: 10, ms: { p50: 200, p90: 240, p99: 241, max: 249, mean: 190 }, playouts: { p50: 4000, mean: 5000, min: 10, max: 9000 } } : null,
+  });
+  return {
+    config: { seats: [{ label: first }, { label: second }], games, seed: '11', workers: 1 },
+    machine: { loadBefore: 1.5, loadAfter: 2 },
+    date: '2026-11-25T17:00:00.000Z',
+    seconds: 3600,
+    summary: [seat(first, wins), seat(second, games - wins)],
+  };
+}
+
+function withReports(files: Record<string, object>, check: (dir: string) => void): void {
+  const dir = mkdtempSync(join(tmpdir(), 'strength-'));
+  try {
+    for (const [name, r] of Object.entries(files)) writeFileSync(join(dir, `${name}.json`), JSON.stringify(r));
+    check(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('bench/strength.ts: the strength figures of bench/results.json', () => {
+  it('reports each match from its tournament report, and only the matches that have one', () => {
+    withReports({ 'hard-vs-medium': report('hard', 'medium', 59, 60) }, (dir) => {
+      const r = strengthResults(dir) as Record<string, any>;
+      assert.deepEqual(Object.keys(r), ['hard-vs-medium'], 'no goal without the hard-vs-legacy report');
+      const m = r['hard-vs-medium'];
+      assert.deepEqual(m.seats, ['hard', 'medium']);
+      assert.equal(m.games, 60);
+      assert.equal(m.winRatePct, 98.3);
+      assert.deepEqual(m.winCiPct, wilson(59, 60).map((x) => Math.round(x * 1000) / 10));
+      assert.deepEqual(m.meanScores, [55.3, 55.3]);
+      assert.equal(m.thinking.hard.playoutsP50, 4000);
+      assert.equal(m.thinking.medium, null);
+      assert.deepEqual(m.loadAverage, { before: 1.5, after: 2 });
+    });
+  });
+
+  it('the goal is met with ≥ 60 % over ≥ 400 games and the interval above 50 %', () => {
+    withReports({ 'hard-vs-legacy': report('hard', 'legacy', 248, 400) }, (dir) => {
+      const goal = (strengthResults(dir) as Record<string, any>).goal;
+      assert.equal(goal.met, true);
+      assert.equal(goal.measured.winRate, 0.62);
+      assert.equal(goal.measured.games, 400);
+    });
+  });
+
+  for (const [why, wins, games] of [['a win rate under 60 %', 236, 400], ['fewer than 400 games', 240, 399]] as const) {
+    it(`the goal is not met with ${why}`, () => {
+      withReports({ 'hard-vs-legacy': report('hard', 'legacy', wins, games) }, (dir) => {
+        assert.equal((strengthResults(dir) as Record<string, any>).goal.met, false);
+      });
+    });
+  }
+});
