@@ -10,6 +10,7 @@ import { checkProps, type CheckedProps, type PropProblem } from './board-props.j
 import { configOf, inputFor, seatsPart, timingOf } from './start-config.js';
 import { anythingToResume } from './save-keys.js';
 import { loadPart } from './chunks.js';
+import { GAME_PROPS, TIMING_PROPS } from './board-attributes.js';
 import type { LazyStart } from './lazy-start.js';
 
 /** The board as the starter sees it. */
@@ -61,6 +62,27 @@ export class BoardStarter {
       this.el.requestUpdate();
     }));
     return false;
+  }
+
+  /**
+   * The board's properties changed (its willUpdate, once they are checked): the statechart hears new
+   * timings and readonly at once; a setup change (or the first update) starts a game — unless the board
+   * is lazy and not yet seen, or keeps the game it had; a wrong setup value changes nothing of a game
+   * under way. Returns whether a game is running or starting well, for the wrong values' notices (null:
+   * nothing to say yet — a lazy board not yet seen, or a board about to take back the game it had).
+   */
+  propsChanged(changed: ReadonlyMap<PropertyKey, unknown>, problems: PropProblem[]): boolean | null {
+    const values = this.props();
+    const running = this.machine.running;
+    const live = !!this.machine.snap?.context.game;
+    if (running && TIMING_PROPS.some((k) => changed.has(k))) this.machine.send({ type: 'TIMING', timing: timingOf(values, problems) });
+    if (running && changed.has('readonly')) this.machine.send({ type: 'INTERACTIVE', on: !values.readonly });
+    const startedWell = running || !problems.some((x) => x.kind === 'setup');
+    if (this.machine.hasKept) return null; // hostConnected resumes the game it had
+    if (!running && this.isLazy() && !this.seen()) return null;
+    const setupChanged = GAME_PROPS.some((k) => changed.has(k)) || (changed.has('record') && values.readonly);
+    if (!running || (setupChanged && !(live && problems.some((x) => x.kind === 'setup')))) this.start(problems);
+    return startedWell;
   }
 
   /** The board left the page: stop watching. */

@@ -23,4 +23,14 @@ export class BoardWaits {
     if (settling) pending.push(settling);
     return pending;
   }
+
+  /** The board's `updateComplete`: its own update, then again after each round of pending work, until none is left. */
+  async settle(update: () => Promise<boolean>): Promise<boolean> {
+    let result = await update();
+    for (let pending = this.pending(); pending.length; pending = this.pending()) {
+      await Promise.all(pending);
+      result = await update();
+    }
+    return result;
+  }
 }

@@ -23,9 +23,9 @@ import { failedView, gameView, pendingView, type BoardSnapshot } from './board-v
 import { BoardInput } from './board-input.js';
 import { RecordProperty } from './record-property.js';
 import { LaterLoader } from './later-loader.js';
-import { loadPartsActor, timingOf } from './start-config.js';
+import { loadPartsActor } from './start-config.js';
 import { checkProps, type CheckedProps } from './board-props.js';
-import { changedByValue, GAME_PROPS, highlightsFromAttribute, TIMING_PROPS, wholeNumberAttribute } from './board-attributes.js';
+import { changedByValue, highlightsFromAttribute, wholeNumberAttribute } from './board-attributes.js';
 import { BoardStarter } from './board-starter.js';
 import { BoardWaits } from './board-waits.js';
 import { PropNotices } from './prop-notices.js';
@@ -358,13 +358,8 @@ export class QuetzalBoard extends LitElement {
   }
 
   /** Waits for the parts being fetched and the statechart to settle (a start, a resume, an undo), and the update they bring. */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    let result = await super.getUpdateComplete();
-    for (let pending = this.waits.pending(); pending.length; pending = this.waits.pending()) {
-      await Promise.all(pending);
-      result = await super.getUpdateComplete();
-    }
-    return result;
+  protected override getUpdateComplete(): Promise<boolean> {
+    return this.waits.settle(() => super.getUpdateComplete());
   }
 
   // ---------------------------------------------------------------- lifecycle
@@ -386,19 +381,11 @@ export class QuetzalBoard extends LitElement {
     const lang = this.effectiveLang;
     const { values, problems } = checkProps(this);
     this.props = values;
-    const running = this.machine.running;
-    const live = !!this.machine.snap?.context.game;
-    if (running && TIMING_PROPS.some((k) => changed.has(k))) this.machine.send({ type: 'TIMING', timing: timingOf(values, problems) });
-    if (running && changed.has('readonly')) this.machine.send({ type: 'INTERACTIVE', on: !values.readonly });
     // A new language: its strings first (the board speaks English until they arrive).
     const strings = changed.has('lang') ? loadLang(lang) : null;
     if (strings) this.waits.track(strings.then(() => this.requestUpdate()));
-    if (this.machine.hasKept) return; // hostConnected resumes the game it had
-    if (!running && this.starter.isLazy() && !this.starter.seen()) return;
-    const setupChanged = GAME_PROPS.some((k) => changed.has(k)) || (changed.has('record') && values.readonly);
-    // A wrong setup value changes nothing of a game under way: it is said, and the game goes on.
-    if (!running || (setupChanged && !(live && problems.some((x) => x.kind === 'setup')))) this.starter.start(problems);
-    this.propNotices.say(problems, running || !problems.some((x) => x.kind === 'setup'), lang);
+    const startedWell = this.starter.propsChanged(changed, problems);
+    if (startedWell !== null) this.propNotices.say(problems, startedWell, lang);
   }
 
   protected override update(changed: PropertyValues<this>): void {
