@@ -2,8 +2,8 @@
  * Drives a <quetzal-board> only through its rendered shadow DOM: clicks on real buttons, the way a
  * person would. Reading the engine state (el.state) is for assertions only.
  */
-import { expect } from '@open-wc/testing';
-import type { QuetzalBoard } from '../../src/index.js';
+import { expect, oneEvent } from '@open-wc/testing';
+import type { QuetzalBoard, QuetzalErrorDetail } from '../../src/index.js';
 
 export function root(el: QuetzalBoard): ShadowRoot {
   return el.shadowRoot!;
@@ -217,4 +217,16 @@ export function mountBoard(attrs: Record<string, string>, props: Partial<Quetzal
   Object.assign(el, props);
   document.body.append(el);
   return el;
+}
+
+/**
+ * Adds a board or tutorial that cannot start (a wrong attribute, rule-set, file…) to the page: waits for
+ * the `quetzal-error` its start fires, then for the update that shows it; the error's detail.
+ */
+export async function appendForError(el: HTMLElement & { updateComplete: Promise<unknown> }): Promise<QuetzalErrorDetail> {
+  const error = oneEvent(el, 'quetzal-error');
+  document.body.append(el);
+  const { detail } = await error;
+  await el.updateComplete;
+  return detail as QuetzalErrorDetail;
 }

@@ -2,16 +2,13 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
 import type { QuetzalBoard } from '../../src/index.js';
-import { $, click, decisionOf } from './helpers.js';
+import { $, appendForError, click, decisionOf } from './helpers.js';
 
 async function mountWithError(attrs: Record<string, string>, scenario?: unknown) {
   const el = document.createElement('quetzal-board');
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   if (scenario) el.scenario = scenario as never;
-  const error = oneEvent(el, 'quetzal-error');
-  document.body.append(el);
-  const { detail } = await error;
-  await el.updateComplete;
+  const detail = await appendForError(el);
   return { el, detail };
 }
 

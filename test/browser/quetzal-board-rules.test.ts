@@ -3,13 +3,13 @@
  * under the given rule-set and the board draws its values; a bad rule-set or a file that cannot be read
  * shows the inline error and fires quetzal-error, and no game starts; saves keep the rule-set.
  */
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
 import '../../src/elements/quetzal-tutorial/index.js';
 import { SHIPPED_RULES, type RuleSet } from '../../src/rules/index.js';
 import type { QuetzalBoard } from '../../src/index.js';
 import type { QuetzalTutorial } from '../../src/elements/quetzal-tutorial/index.js';
-import { $, mountBoard } from './helpers.js';
+import { $, appendForError, mountBoard } from './helpers.js';
 
 const FIXTURES = '/test/browser/fixtures';
 
@@ -60,10 +60,7 @@ describe('<quetzal-board> rules and rules-src', () => {
     const el = document.createElement('quetzal-board');
     el.setAttribute('no-save', '');
     el.rules = custom((r) => { r.artifacts.mummy.values[3] = -1; });
-    const error = oneEvent(el, 'quetzal-error');
-    document.body.append(el);
-    const { detail } = await error;
-    await el.updateComplete;
+    const detail = await appendForError(el);
     expect(detail.code).to.equal('BAD_RULESET');
     expect(detail.property).to.equal('rules');
     expect(detail.message).to.equal('The rule-set (rules) cannot be played: artifacts.mummy.values[3]: must be a number ≥ 0.');
@@ -77,9 +74,7 @@ describe('<quetzal-board> rules and rules-src', () => {
     el.setAttribute('lang', 'fr');
     el.setAttribute('no-save', '');
     el.rules = custom((r) => { r.upgrades.U12.copies = 2; });
-    const error = oneEvent(el, 'quetzal-error');
-    document.body.append(el);
-    const { detail } = await error;
+    const detail = await appendForError(el);
     expect(detail.code).to.equal('BAD_RULESET');
     expect(detail.message).to.equal('Impossible de jouer avec ces règles (rules)\u00a0: upgrades: the copies add up to 25 tiles; the game has 24.');
   });
@@ -102,10 +97,7 @@ describe('<quetzal-board> rules and rules-src', () => {
       const el = document.createElement('quetzal-board');
       el.setAttribute('no-save', '');
       el.rulesSrc = `${FIXTURES}/${name}`;
-      const error = oneEvent(el, 'quetzal-error');
-      document.body.append(el);
-      const { detail } = await error;
-      await el.updateComplete;
+      const detail = await appendForError(el);
       expect(detail.code).to.equal(code);
       expect(detail.message).to.match(pattern);
       expect($(el, '[role="alert"]')!.textContent).to.match(pattern);
@@ -130,10 +122,7 @@ describe('<quetzal-tutorial> rules', () => {
     const el = document.createElement('quetzal-tutorial') as QuetzalTutorial;
     el.src = `${FIXTURES}/lesson-free.json`;
     el.rules = custom((r) => { r.automaton.cards[2]!.temple = [6]; });
-    const error = oneEvent(el, 'quetzal-error');
-    document.body.append(el);
-    const { detail } = await error;
-    await el.updateComplete;
+    const detail = await appendForError(el);
     expect(detail.code).to.equal('BAD_RULESET');
     expect(detail.message).to.contain('automaton.cards[2].temple[0]: no Temple space 6: the spaces are 1–5');
     expect(el.shadowRoot!.textContent).to.contain('automaton.cards[2].temple[0]');

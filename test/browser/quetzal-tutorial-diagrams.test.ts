@@ -2,11 +2,12 @@
  * Diagrams for articles: a readonly board given a position (property or src), game records from src,
  * errors, highlights, and the lazy start of boards and tutorials below the fold.
  */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
 import '../../src/elements/quetzal-tutorial/index.js';
 import type { GameState, QuetzalBoard } from '../../src/index.js';
 import type { QuetzalTutorial } from '../../src/elements/quetzal-tutorial/index.js';
+import { appendForError } from './helpers.js';
 
 const FIXTURES = '/test/browser/fixtures';
 const $ = (el: QuetzalBoard, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
@@ -87,10 +88,7 @@ describe('<quetzal-board> diagrams and lazy start', () => {
       el.readonly = true;
       el.loading = 'eager';
       el.src = `${FIXTURES}/${name}`;
-      const error = oneEvent(el, 'quetzal-error');
-      document.body.append(el);
-      const { detail } = await error;
-      await el.updateComplete;
+      const detail = await appendForError(el);
       expect(detail.code).to.equal(code);
       expect(detail.message).to.match(pattern);
       expect($(el, '[role="alert"]')!.textContent).to.match(pattern);
@@ -106,9 +104,7 @@ describe('<quetzal-board> diagrams and lazy start', () => {
     el.readonly = true;
     el.loading = 'eager';
     el.position = position as unknown as GameState;
-    const error = oneEvent(el, 'quetzal-error');
-    document.body.append(el);
-    expect((await error).detail.message).to.contain('seats[1].coins must be a whole number from 0 to 999');
+    expect((await appendForError(el)).message).to.contain('seats[1].coins must be a whole number from 0 to 999');
   });
 
   it('a lazy board below the fold builds no game and fetches nothing until scrolled into view', async () => {
