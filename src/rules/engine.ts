@@ -4,14 +4,12 @@
  */
 import { fail, RuleError } from './errors.js';
 import { advance } from './flow.js';
-import { applyCampReroll, applyPlace } from './placing.js';
 import { applyReroll, rollAll } from './roll.js';
 import { rulesOf } from './ruleset.js';
 import {
-  applyBlackMarket, applyChooseCards, applyChooseUpgrade, applyDeliver, applyDiscardUpgrade, applyExchange,
-  applyKeepDrawn,
-} from './activation.js';
-import { applyPrepare } from './prepare.js';
+  applyBlackMarket, applyCampReroll, applyChooseCards, applyChooseUpgrade, applyDeliver, applyDiscardUpgrade, applyExchange,
+  applyKeepDrawn, applyPlace, applyPrepare,
+} from './phase3-calls.js';
 import { cloneState, sharedPiles, type Events } from './state.js';
 import { draftFor } from './draft.js';
 import type { Decision, DecisionKind, GameEvent, GameState, Move, MoveType } from './types.js';

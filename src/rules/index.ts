@@ -26,7 +26,7 @@ export { scoreBreakdown } from './scoring.js';
 export { deliveryValue, collectionValue, type DeliveryValue } from './delivery.js';
 export { templeCost } from './temple-cost.js';
 // The placement targets (placement-targets.ts), through the registry of the moves after the roll (phase3.ts).
-export { placementTargets, resolveTarget, coloredPlacement } from './placing.js';
+export { placementTargets, resolveTarget, coloredPlacement } from './phase3-calls.js';
 export { randomMove, applyRandomMoveInPlace } from './random-move.js';
 export { STEPS as ACTIVATION_STEPS } from './flow.js';
 export { deliveryLimit } from './activation-steps.js';

@@ -9,7 +9,7 @@ import { exchangeMoves } from './exchange-moves.js';
 import { CARD_KIND_COUNT } from './catalog.js';
 import { rulesOf, SHIPPED, type Rules } from './ruleset.js';
 import { poolGroups } from './pool-groups.js';
-import { placeMoves } from './placing.js';
+import { placeMoves } from './phase3-calls.js';
 import type { Decision, GameState, Move, SeatIndex } from './types.js';
 
 export { placeMoves, poolGroups, type PoolGroups } from './place-moves.js';

@@ -1,5 +1,5 @@
 /**
- * The moves after the roll — Phase 2 (placing, the Camp's reroll: placing.ts), Phase 3 (the activation
+ * The moves after the roll — Phase 2 (placing, the Camp's reroll), Phase 3 (the activation
  * choices, deliveries, exchanges) and Phase 4 (the round's end) — as the engine reaches them: through
  * this registry, filled by phase3-rules.ts. rules/index.ts imports that module, so every user of the
  * engine (Node, bots, tests, records) has them; only the board's own bundle leaves them out of its first

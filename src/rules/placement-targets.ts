@@ -2,7 +2,7 @@
  * Placement targets: every space a person can tap with the selected meeples, and whether the engine
  * accepts the placement there (and in which colour). Asked of the engine's `checkMove` each time: this
  * module decides nothing of its own. The statechart uses it to turn a tapped target into a move; the board
- * uses it to light up the legal targets. Part of the Phase 2 rules (reached through phase3.ts, placing.ts):
+ * uses it to light up the legal targets. Part of the Phase 2 rules (reached through phase3.ts, phase3-calls.ts):
  * the board's first file, which opens on the roll, leaves it out.
  */
 import { checkMove } from './engine.js';

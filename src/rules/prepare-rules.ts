@@ -1,6 +1,6 @@
 /**
  * Phase 4: the Plane moves on (or the game ends after round 5), the board is refilled. [rulebook] Reached
- * through phase3.ts (prepare.ts), like the Phase 3 moves.
+ * through phase3.ts (phase3-calls.ts), like the Phase 3 moves.
  */
 import { ROUNDS, SURROUNDINGS } from './data.js';
 import { placeAutomaton } from './automaton.js';
