@@ -3,7 +3,7 @@
  * iframe at tablet size, and its boards must render with no error, no console error and no inline
  * error panel. The hub's links must all lead somewhere.
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import type { QuetzalBoard } from '../../src/index.js';
 
 interface FrameWindow extends Window {
@@ -146,13 +146,7 @@ describe('demo pages', () => {
     const { win, boards } = await openDemo('printed-values.html');
     const doc = win.document;
     const board = boards[0]!;
-    const until = async (ok: () => boolean, what: string) => {
-      const deadline = Date.now() + 10_000;
-      while (!ok()) {
-        if (Date.now() > deadline) throw new Error(`never: ${what}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    };
+    const until = (ok: () => boolean, what: string) => waitUntil(ok, `never: ${what}`, { timeout: 10_000, interval: 50 });
     expect(doc.querySelectorAll('tr[data-path]').length, 'a row per value').to.be.greaterThan(150);
     const row = (path: string) => doc.querySelector<HTMLTableRowElement>(`tr[data-path="${path}"]`)!;
     expect(row('harbor.coinsPerMeeple').querySelector('.source')!.textContent).to.contain('rulebook');
