@@ -101,7 +101,7 @@ export function freshGame(options: NewGameOptions): { game: GameState; options: 
 
 /** The fields every change of game resets: selection, prompt state, the thinking computer. */
 export const CLEAN_SLATE = {
-  selection: [] as number[], colorChoice: null, error: null, guardHint: null, explained: null, thinking: null, hint: null,
+  selection: [] as number[], colorChoice: null, error: null, guardHint: null, explained: null, thinking: null,
 } satisfies Partial<QuetzalContext>;
 
 /** What the context becomes after an accepted move (and what the host is told). */

@@ -46,7 +46,7 @@ function initialContext(input: QuetzalInput | undefined): QuetzalContext {
     request: wants ? input! : null,
     game: null, options: null, log: [], redo: [],
     humans: [], bots: [], handOver: true, interactive: true, viewer: null, version: 0,
-    ...CLEAN_SLATE, notice: null, failure: null, saveLocked: false, pauseAfter: false, review: null,
+    ...CLEAN_SLATE, hint: null, notice: null, failure: null, saveLocked: false, pauseAfter: false, review: null,
     later: 'idle', workerMisses: 0,
     timing: { ...DEFAULT_TIMING, ...input?.timing },
   };
@@ -727,7 +727,8 @@ export const quetzalMachine = base.createMachine({
             hint: {
               initial: 'idle',
               states: {
-                idle: {},
+                // The region keeps the answer: back here (a move, or the game shown again), it is gone.
+                idle: { entry: assign({ hint: null }) },
                 thinking: {
                   invoke: { src: 'hint', input: hintInput, onDone: { target: 'shown', actions: 'holdHint' }, onError: 'failed' },
                   after: { loadDeadline: 'failed' },
