@@ -386,14 +386,12 @@ export class QuetzalBoard extends LitElement {
     if (strings) this.waits.track(strings.then(() => this.requestUpdate()));
     const startedWell = this.starter.propsChanged(changed, problems);
     if (startedWell !== null) this.propNotices.say(problems, startedWell, lang);
+    // Before rendering, not after: what it tells the statechart is drawn by this update, not by a second one.
+    this.recordProperty.sync();
   }
 
   protected override update(changed: PropertyValues<this>): void {
     this.afterRender.render(() => super.update(changed));
-  }
-
-  protected override updated(): void {
-    this.recordProperty.sync();
   }
 
   private get effectiveLang(): Lang {

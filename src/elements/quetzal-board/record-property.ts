@@ -16,7 +16,7 @@ export class RecordProperty {
     private readonly machine: BoardActor,
   ) {}
 
-  /** After each update: opens a new record, or leaves the replay of one set back to null. */
+  /** Before each update: opens a new record, or leaves the replay of one set back to null. */
   sync(): void {
     const snap = this.machine.snap;
     if (this.board.readonly() || !snap) return;

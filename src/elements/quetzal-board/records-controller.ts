@@ -83,7 +83,8 @@ export class RecordsController implements ReactiveController {
     this.saves.release();
   }
 
-  hostUpdated(): void {
+  /** Before each render (not after: what it tells the statechart is drawn by this update, not a second one). */
+  hostUpdate(): void {
     const snap = this.link.snapshot();
     if (this.pendingReview && snap?.matches('live') && !snap.hasTag('busy')) {
       const record = this.pendingReview;
