@@ -2,9 +2,10 @@
  * The first paint of a game (after-render.ts `firstPaint`): the parts of the board below the fold skip
  * their layout until the frame that shows the first screen has been painted, then the whole board is laid
  * out as always (`updateComplete` waits for it); the board takes a tap meanwhile. And the animations'
- * chunk is fetched only once a game shows: a lazy diagram still waiting below the fold does not ask for it.
+ * chunk is fetched only once a game shows (after its first paint): a lazy diagram still waiting below the
+ * fold does not ask for it.
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
 import type { QuetzalBoard } from '../../src/index.js';
 import { $ } from './helpers.js';
@@ -38,7 +39,8 @@ describe('<quetzal-board> first paint', () => {
     document.body.prepend(el);
     await el.updateComplete;
     expect(el.state).to.not.equal(null);
-    expect(motionAsked()).to.equal(true);
+    // (A resource is listed once it has arrived.)
+    await waitUntil(motionAsked, 'the animations are fetched once a game shows', { timeout: 10_000 });
   });
 
   it('lets what is below the fold skip its first layout, then lays out the whole board; the roll is taken meanwhile', async () => {

@@ -29,7 +29,7 @@ export interface AfterRenderLink {
  * Resolves after the next frame is painted (a task queued from its animation frame runs after its
  * paint), or after 250 ms if none is (a page hidden meanwhile): `updateComplete` waits for it.
  */
-const afterNextPaint = () => new Promise((resolve) => {
+export const afterNextPaint = () => new Promise((resolve) => {
   requestAnimationFrame(() => setTimeout(resolve));
   setTimeout(resolve, 250);
 });
@@ -58,11 +58,11 @@ export class AfterRender implements ReactiveController {
   hostUpdated(): void {
     const root = this.host.renderRoot as ShadowRoot;
     // Once a game shows (not for a board still starting, such as a lazy diagram below the fold): the
-    // motion chunk, after the first render, which it must not delay (a failed fetch is tried again at the
-    // next), and the whole board laid out after the first paint (`updateComplete` waits for it).
+    // whole board laid out after the first paint (`updateComplete` waits for it), then the motion chunk,
+    // which must not delay that paint (a failed fetch is tried again at the next render).
     if (this.link.shown()) {
-      void loadPart('motion', () => import('./motion/motion.js')).catch(() => {});
-      if (this.firstPaint && !this.painting) {
+      if (!this.firstPaint) void loadPart('motion', () => import('./motion/motion.js')).catch(() => {});
+      else if (!this.painting) {
         this.painting = true;
         this.link.track(afterNextPaint().then(() => {
           this.firstPaint = false;
