@@ -22,8 +22,11 @@ export const NETWORK = { latency: 150, downloadThroughput: 200_000, uploadThroug
 const EMBED_GOAL_MS = 800;
 const BUNDLE = 'quetzal-board.bundle.js';
 
-/** rollup.config.mjs's builds of the board bundle (and the bots' worker), in memory: file name → code. */
-async function buildFiles(): Promise<Map<string, string>> {
+/**
+ * rollup.config.mjs's builds of the board bundle (and the bots' worker), in memory: file name → code.
+ * `maps`, if given, receives each file's source map (the code stays the same: no sourceMappingURL comment).
+ */
+export async function buildFiles(maps?: Map<string, object>): Promise<Map<string, string>> {
   const configs = (await import(pathToFileURL('rollup.config.mjs').href)).default as (RollupOptions & { output: Record<string, unknown> })[];
   const files = new Map<string, string>();
   for (const config of configs) {
@@ -31,9 +34,13 @@ async function buildFiles(): Promise<Map<string, string>> {
     const isWorker = String(config.output?.file ?? '').endsWith('bot-worker.js');
     if (!isBundle && !isWorker) continue;
     const bundle = await rollup({ ...config, onwarn: () => {} });
-    const { output } = await bundle.generate({ ...config.output, sourcemap: false, ...(isWorker ? { file: undefined, entryFileNames: 'chunks/bot-worker.js' } : {}) });
+    const { output } = await bundle.generate({ ...config.output, sourcemap: maps ? 'hidden' : false, ...(isWorker ? { file: undefined, entryFileNames: 'chunks/bot-worker.js' } : {}) });
     await bundle.close();
-    for (const o of output) if (o.type === 'chunk') files.set((o as OutputChunk).fileName, (o as OutputChunk).code);
+    for (const o of output) {
+      if (o.type !== 'chunk') continue;
+      files.set(o.fileName, o.code);
+      if (maps && o.map) maps.set(o.fileName, o.map);
+    }
   }
   return files;
 }
@@ -65,7 +72,7 @@ ${[2, 3, 4, 5].map((k) => `${para(k + 1)}${para(k + 10)}<quetzal-board readonly 
 ${READY}</body></html>`,
 };
 
-function serve(files: Map<string, string>): Promise<{ server: Server; origin: string }> {
+export function serve(files: Map<string, string>): Promise<{ server: Server; origin: string }> {
   const gz = new Map<string, { body: Buffer; type: string }>();
   const add = (path: string, text: string, type: string) => gz.set(path, { body: gzipSync(text, { level: 9 }), type });
   for (const [name, code] of files) add(`/${name}`, code, 'text/javascript');

@@ -1,8 +1,9 @@
 /**
  * What each render of a <quetzal-board> brings along without being part of it (a Lit ReactiveController):
- * the motion chunk, fetched after the first render, which then animates what each render changes; the
- * highlights a host or a lesson points at (their chunk fetched when first asked for); and, with the later
- * parts, the keyboard's roving focus and the Hint's marks.
+ * the motion chunk, fetched after the first render of a game, which then animates what each render
+ * changes; the first paint, which lays out only what is on screen (`firstPaint`); the highlights a host or
+ * a lesson points at (their chunk fetched when first asked for); and, with the later parts, the
+ * keyboard's roving focus and the Hint's marks.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { GameState } from '../../rules/index.js';
@@ -24,7 +25,25 @@ export interface AfterRenderLink {
   track(p: Promise<unknown>): void;
 }
 
+/**
+ * Resolves after the next frame is painted (a task queued from its animation frame runs after its
+ * paint), or after 250 ms if none is (a page hidden meanwhile): `updateComplete` waits for it.
+ */
+export const afterNextPaint = () => new Promise((resolve) => {
+  requestAnimationFrame(() => setTimeout(resolve));
+  setTimeout(resolve, 250);
+});
+
 export class AfterRender implements ReactiveController {
+  /**
+   * Whether this render is the board's first paint of a game: the view then lets what is below the fold
+   * skip its layout and paint (`.first-paint`, styles/base.ts), so that a phone shows the first screen and
+   * takes a tap sooner; after that frame the whole board is laid out, as always. A hidden page paints no
+   * frame: there the board is laid out at once.
+   */
+  firstPaint = typeof document === 'object' && document.visibilityState !== 'hidden';
+  private painting = false;
+
   constructor(private readonly host: Host, private readonly link: AfterRenderLink) {
     host.addController(this);
   }
@@ -37,9 +56,20 @@ export class AfterRender implements ReactiveController {
   }
 
   hostUpdated(): void {
-    // The motion chunk: after the first render, which it must not delay (a failed fetch is tried again at the next).
-    void loadPart('motion', () => import('./motion/motion.js')).catch(() => {});
     const root = this.host.renderRoot as ShadowRoot;
+    // Once a game shows (not for a board still starting, such as a lazy diagram below the fold): the
+    // whole board laid out after the first paint (`updateComplete` waits for it), then the motion chunk,
+    // which must not delay that paint (a failed fetch is tried again at the next render).
+    if (this.link.shown()) {
+      if (!this.firstPaint) void loadPart('motion', () => import('./motion/motion.js')).catch(() => {});
+      else if (!this.painting) {
+        this.painting = true;
+        this.link.track(afterNextPaint().then(() => {
+          this.firstPaint = false;
+          this.host.requestUpdate();
+        }));
+      }
+    }
     const keys = this.link.highlights();
     const highlighter = partIfLoaded<typeof Highlighter>('highlighter');
     if (highlighter) highlighter.highlight(root, keys, this.link.state());

@@ -12,6 +12,7 @@ import { anythingToResume } from './save-keys.js';
 import { loadPart } from './chunks.js';
 import { GAME_PROPS, TIMING_PROPS } from './board-attributes.js';
 import type { LazyStart } from './lazy-start.js';
+import { afterNextPaint } from './after-render.js';
 
 /** The board as the starter sees it. */
 export interface StartingBoard extends HTMLElement {
@@ -54,10 +55,13 @@ export class BoardStarter {
     return loading === 'lazy' || (loading !== 'eager' && readonly);
   }
 
-  /** Whether a lazy board has come near the viewport (false while lazy-start.ts is being imported). */
+  /**
+   * Whether a lazy board has come near the viewport (false while lazy-start.ts is being imported: after
+   * the page's next paint, so that its request stays off the first screen's way).
+   */
   seen(): boolean {
     if (this.lazy) return this.lazy.watch();
-    this.track(loadPart<typeof import('./lazy-start.js')>('lazy', () => import('./lazy-start.js')).then((m) => {
+    this.track(afterNextPaint().then(() => loadPart<typeof import('./lazy-start.js')>('lazy', () => import('./lazy-start.js'))).then((m) => {
       this.lazy ??= new m.LazyStart(this.el, () => this.el.requestUpdate());
       this.el.requestUpdate();
     }));

@@ -56,6 +56,8 @@ export interface ViewExtras {
   later: LaterParts | null;
   /** Their chunk could not be fetched: try again. */
   retryLater: (() => void) | null;
+  /** The board's first paint: what is below the fold may skip its layout (AfterRender.firstPaint). */
+  firstPaint: boolean;
 }
 
 /** The log's frame while its sentences are on their way (they come with the later parts). */
@@ -179,7 +181,7 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
   const thinkingSeat = c.thinking?.seat ?? null;
   const overlay = d.kind === 'prepare' || d.kind === 'gameOver';
   const diagram = readonly && chrome !== 'full';
-  return html`<div class="frame ${diagram ? 'diagram' : ''}" part="frame" lang=${lang}>
+  return html`<div class="frame ${diagram ? 'diagram' : ''} ${extras.firstPaint ? 'first-paint' : ''}" part="frame" lang=${lang}>
     <div class="layout ${extras.recordsBar === nothing ? '' : 'has-records'}" ?inert=${handOver} aria-hidden=${handOver ? 'true' : nothing}>
       <div class="side">
         <div class="side-inner">

@@ -9,6 +9,7 @@ import type { QuetzalEvent } from '../../machine/quetzal-machine.js';
 import type { LaterParts } from './parts/prompt-model.js';
 import type { BoardSnapshot } from './board-view.js';
 import { abandonPart, loadPart, partIfLoaded } from './chunks.js';
+import { afterNextPaint } from './after-render.js';
 
 type LaterModule = typeof import('./later-parts.js');
 type Phase3Module = typeof import('../../rules/phase3-rules.js');
@@ -42,8 +43,9 @@ export class LaterLoader {
         // Stopped before they arrived (past the deadline): the next try asks for the file again.
         signal.addEventListener('abort', () => ['later', 'phase3'].forEach(abandonPart));
         const p = (async () => {
-          // Not fetched yet: after the first render (one task later), which they must not delay.
-          if (!partIfLoaded('later')) await new Promise((r) => setTimeout(r, 0));
+          // Not fetched yet: after the first paint, which they must not delay (on a slowed phone, asking
+          // for a file costs milliseconds of the main thread).
+          if (!partIfLoaded('later')) await afterNextPaint();
           // With them, the engine's Phase 3 and 4 moves (left out of the board's bundle: rules/phase3.ts).
           const [m] = await Promise.all([
             loadPart<LaterModule>('later', () => import('./later-parts.js')),

@@ -429,6 +429,7 @@ export class QuetzalBoard extends LitElement {
       recordsText: this.records.feature ? (key, params) => this.records.feature!.text(key, params) : null,
       later,
       retryLater: this.later.failed ? this.later.load : null,
+      firstPaint: this.afterRender.firstPaint,
     }, this.props.readonly, this.chrome, this.noHint);
   }
 }

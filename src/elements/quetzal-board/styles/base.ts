@@ -86,6 +86,10 @@ export const baseStyles = css`
   .side-inner > .log { grid-area: log; }
   .main { grid-area: main; position: relative; min-width: 0; container: board / inline-size; }
   .side-inner > .prompt { position: sticky; top: 0; z-index: 3; max-height: 48vh; overflow: auto; }
+  /* The first paint (AfterRender.firstPaint) lays out only what is on screen: on a phone, most locations,
+     the seats and the log are below the fold, and laying them out cost ~100 ms of a slow CPU before the
+     first screen showed. The frame after, this is gone: its containment would clip a meeple's flight. */
+  .first-paint :is(.loc, .discovery, .seats, .log) { content-visibility: auto; contain-intrinsic-size: auto 200px; }
 
   @container quetzal (min-width: 860px) {
     .layout {

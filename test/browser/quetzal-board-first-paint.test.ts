@@ -1,0 +1,80 @@
+/**
+ * The first paint of a game (after-render.ts `firstPaint`): the parts of the board below the fold skip
+ * their layout until the frame that shows the first screen has been painted, then the whole board is laid
+ * out as always (`updateComplete` waits for it); the board takes a tap meanwhile. And the animations'
+ * chunk is fetched only once a game shows (after its first paint): a lazy diagram still waiting below the
+ * fold does not ask for it.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import '../../src/index.js';
+import type { QuetzalBoard } from '../../src/index.js';
+import { $ } from './helpers.js';
+
+/** The animations' chunk (src/elements/quetzal-board/motion/motion.ts) has been asked for by this page. */
+const motionAsked = () => performance.getEntriesByType('resource').some((e) => /\/motion\/motion\.ts/.test(e.name));
+
+describe('<quetzal-board> first paint', () => {
+  afterEach(() => {
+    document.querySelectorAll('body > quetzal-board, body > .spacer').forEach((e) => e.remove());
+  });
+
+  it('does not fetch the animations for a lazy diagram that has not started, then does once a game shows', async () => {
+    const spacer = document.createElement('div');
+    spacer.className = 'spacer';
+    spacer.style.height = '5000px';
+    const diagram = document.createElement('quetzal-board');
+    diagram.setAttribute('readonly', '');
+    diagram.setAttribute('players', '3');
+    document.body.append(spacer, diagram);
+    await diagram.updateComplete;
+    // Far below the fold: its empty frame only, and no animations asked for (the page's first board).
+    expect($(diagram, '.frame')!.className).to.equal('frame pending');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(diagram.state).to.equal(null);
+    expect(motionAsked()).to.equal(false);
+
+    const el = document.createElement('quetzal-board') as QuetzalBoard;
+    el.setAttribute('players', '2');
+    el.setAttribute('no-save', '');
+    document.body.prepend(el);
+    await el.updateComplete;
+    expect(el.state).to.not.equal(null);
+    // (A resource is listed once it has arrived.)
+    await waitUntil(motionAsked, 'the animations are fetched once a game shows', { timeout: 10_000 });
+  });
+
+  it('lets what is below the fold skip its first layout, then lays out the whole board; the roll is taken meanwhile', async () => {
+    const el = document.createElement('quetzal-board') as QuetzalBoard;
+    el.setAttribute('players', '3');
+    el.setAttribute('seed', '5');
+    el.setAttribute('no-save', '');
+    el.style.cssText = 'display: block; width: 390px';
+    const seen: { frame: string; village: string; log: string }[] = [];
+    let rolled: boolean | null = null;
+    const watch = new MutationObserver(() => {
+      const frame = $(el, '.frame');
+      const village = $(el, '.loc-village');
+      const log = $(el, '.log');
+      if (!frame || !village || !log) return;
+      seen.push({ frame: frame.className.replace(/\s+/g, ' ').trim(), village: getComputedStyle(village).contentVisibility, log: getComputedStyle(log).contentVisibility });
+      // A tap on the roll while the first paint is on screen: taken at once.
+      if (rolled === null && frame.classList.contains('first-paint')) {
+        const roll = $(el, '.prompt button:not([disabled])');
+        if (roll) {
+          roll.click();
+          rolled = el.state!.phase === 'place';
+        }
+      }
+    });
+    document.body.append(el);
+    watch.observe(el.shadowRoot!, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+    await el.updateComplete;
+    watch.disconnect();
+    expect(seen[0]).to.deep.equal({ frame: 'frame first-paint', village: 'auto', log: 'auto' });
+    expect(rolled).to.equal(true);
+    // After the first paint: the whole board laid out, as it always was.
+    expect($(el, '.frame')!.className.trim()).to.equal('frame');
+    for (const sel of ['.loc-village', '.loc-temple', '.seats', '.log', '.discovery']) expect(getComputedStyle($(el, sel)!).contentVisibility, sel).to.equal('visible');
+    expect($(el, '.loc-village')!.getBoundingClientRect().height).to.be.greaterThan(0);
+  });
+});
