@@ -53,10 +53,28 @@ function poolOf(st: SeatState): Pool {
   return p;
 }
 
-function capacity(p: Pool, color: MeepleColor | null): number {
-  const flex = p.wild.length + p.character.length;
-  if (color === null) return Math.max(p.black.length, p.white.length) + flex;
-  return (color === 'adventurer' ? p.black.length : p.white.length) + flex;
+/** How many unplaced meeples of each kind another seat has (what outbidding it takes, without ids). */
+interface PoolSize {
+  black: number;
+  white: number;
+  flex: number;
+}
+
+function poolSizeOf(st: SeatState): PoolSize {
+  const p: PoolSize = { black: 0, white: 0, flex: 0 };
+  for (const m of st.meeples) {
+    if (m.placed) continue;
+    if (m.character) p.flex++;
+    else if (m.face === 'black') p.black++;
+    else if (m.face === 'white') p.white++;
+    else p.flex++;
+  }
+  return p;
+}
+
+function capacity(p: PoolSize, color: MeepleColor | null): number {
+  if (color === null) return Math.max(p.black, p.white) + p.flex;
+  return (color === 'adventurer' ? p.black : p.white) + p.flex;
 }
 
 /** n meeples able to count as `color`: exact ones first, then wild team meeples, the Character last. */
@@ -106,7 +124,11 @@ interface Outlook {
   /** Delivery cost charged per card kept beyond this round. */
   keepCost: number;
   keep: number;
-  /** deliveryScore by capacity, computed once per outlook. */
+  /**
+   * deliveryScore by capacity, computed once per outlook: the capacities asked (a few) and their scores,
+   * side by side (an array indexed by capacity would be a holey one).
+   */
+  scoreCaps: number[];
   scores: number[];
 }
 
@@ -193,7 +215,7 @@ function outlook(s: GameState, seat: number): Outlook {
   else if (s.phase === 'place' && poolOf(st).size > 1) share = 0.75;
   else share = total > 0 ? Math.min(1, capacity / (total + 1)) : capacity > 0 ? 1 : 0;
   const keepCost = s.round < ROUNDS ? W.deliveryCostPerCard : 0;
-  return { s, seat, st, mask, cv, dv, cards, counts, unknown, capacity, harborMeeples, templeBefore, share, keepCost, keep, scores: [] };
+  return { s, seat, st, mask, cv, dv, cards, counts, unknown, capacity, harborMeeples, templeBefore, share, keepCost, keep, scoreCaps: [], scores: [] };
 }
 
 /** Net value of gaining `cards` (known) plus `unknown` deck draws for the seat. */
@@ -217,7 +239,12 @@ function deliveryGain(o: Outlook, extra: number): number {
 }
 
 function deliveryScore(o: Outlook, cap: number): number {
-  return (o.scores[cap] ??= computeDeliveryScore(o, cap));
+  const i = o.scoreCaps.indexOf(cap);
+  if (i >= 0) return o.scores[i]!;
+  const score = computeDeliveryScore(o, cap);
+  o.scoreCaps.push(cap);
+  o.scores.push(score);
+  return score;
 }
 
 function computeDeliveryScore(o: Outlook, cap: number): number {
@@ -230,8 +257,8 @@ function computeDeliveryScore(o: Outlook, cap: number): number {
 // ---------------------------------------------------------------- placement
 
 interface Others {
-  /** Other seats still holding meeples, with their pools. */
-  pools: { seat: number; pool: Pool }[];
+  /** Other seats still holding meeples, with their pools' sizes. */
+  pools: { seat: number; pool: PoolSize }[];
 }
 
 function holdChance(o: Outlook, others: Others, n: number, color: MeepleColor | null, bumped: Bid | null): number {
@@ -245,7 +272,8 @@ function holdChance(o: Outlook, others: Others, n: number, color: MeepleColor | 
 }
 
 function surroundingReward(o: Outlook, loc: SurroundingId): { mine: number; generic: number } {
-  const cards = o.s.board.surroundings[loc].filter((c): c is number => c !== null);
+  const cards: number[] = [];
+  for (const c of o.s.board.surroundings[loc]) if (c !== null) cards.push(c);
   const bonus = rulesOf(o.s).surroundingBonus[loc];
   const bonusV = bonus === 'vp' ? 1 : bonus === 'coin' ? o.cv : o.dv;
   let generic = bonusV;
@@ -298,6 +326,9 @@ function firstPlayerValue(s: GameState): number {
   return s.round >= ROUNDS ? rulesOf(s).endScoring.firstPlayerVp : W.firstPlayerMid;
 }
 
+/** placementCandidates' scratch: the type counts after one Temple space's picks. */
+const spaceCounts = new Int32Array(TYPES);
+
 function placementCandidates(o: Outlook): Scored[] {
   const s = o.s;
   const seat = o.seat;
@@ -309,8 +340,8 @@ function placementCandidates(o: Outlook): Scored[] {
   const others: Others = { pools: [] };
   for (let i = 0; i < s.seats.length; i++) {
     if (i === seat) continue;
-    const p = poolOf(s.seats[i]!);
-    if (p.size > 0) others.pools.push({ seat: i, pool: p });
+    const p = poolSizeOf(s.seats[i]!);
+    if (p.black + p.white + p.flex > 0) others.pools.push({ seat: i, pool: p });
   }
   const add = (move: PlaceMove, value: number, n: number, wild: number) => {
     out.push({ move, score: value - n * meeple - wild * W.wildUse });
@@ -331,7 +362,8 @@ function placementCandidates(o: Outlook): Scored[] {
       const mine: number[] = [];
       const display = o.templeBefore[sp]!.slice();
       // My picks on this space, on top of everything I will already hold.
-      const c2 = new Int32Array(o.counts);
+      const c2 = spaceCounts;
+      c2.set(o.counts);
       const space = rs.temple[sp]!;
       for (let k = 0; k < space.choose; k++) {
         let best = -1;
@@ -680,6 +712,9 @@ export function bestMove(s: GameState): Move {
   return best.move;
 }
 
+/** policyMove's softmax weights (it runs at every step of every playout: no allocation). */
+let weights = new Float64Array(64);
+
 /**
  * The playout policy: a softmax over the short list's scores (temperature `temp` VP), so play is
  * mostly sensible but varied. Exchanges are taken when offered (they are only offered when good).
@@ -695,7 +730,8 @@ export function policyMove(s: GameState, random: Random, temp: number): Move {
     for (const m of list) if (m.score === max) return m.move;
   }
   let total = 0;
-  const w = new Float64Array(list.length);
+  if (weights.length < list.length) weights = new Float64Array(list.length * 2);
+  const w = weights;
   for (let i = 0; i < list.length; i++) {
     const x = Math.exp((list[i]!.score - max) / temp);
     w[i] = x;

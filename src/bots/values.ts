@@ -252,6 +252,41 @@ const plan = { take: new Int32Array(TYPES), now: 0, score: 0 };
  * U05 it is an exhaustive walk.
  */
 export function bestDelivery(hand: readonly number[], limit: number, mask: number, cv: number, dv: number, keep: number, keepCost: number): DeliveryChoice {
+  // A decision asks for the same hand at several limits (a placement weighs each extra delivery; a
+  // delivery offers one card fewer): the sorted hand and the programme's table are kept for the next call.
+  if (!sameInputs(hand, mask, cv, dv, keep, keepCost)) prepare(hand, mask, cv, dv, keep, keepCost);
+  if (mask & U05) walkDeliveries(limit, mask, cv, keep, keepCost);
+  else planDeliveries(Math.min(limit, hand.length), mask, cv, keep, keepCost);
+  const cards: number[] = [];
+  for (let t = 0; t < TYPES; t++) for (let i = 0; i < plan.take[t]!; i++) cards.push(typeCards[t * ROW + i]!);
+  return { cards, now: plan.now, score: plan.score };
+}
+
+/** The inputs the scratch tables were last prepared for (`rules`: the value tables they were read from). */
+const last = { hand: new Int16Array(TYPES * ROW), length: -1, mask: 0, cv: 0, dv: 0, keep: 0, keepCost: 0, rules: null as Rules | null };
+/** The cap the programme's table is filled up to for those inputs (-1: not yet; typeScore not filled either). */
+let tableCap = -1;
+/** With U05: the (clipped) limit whose walk's answer `plan` holds for those inputs (-1: none). */
+let walkedLimit = -1;
+
+function sameInputs(hand: readonly number[], mask: number, cv: number, dv: number, keep: number, keepCost: number): boolean {
+  if (hand.length !== last.length || mask !== last.mask || cv !== last.cv || dv !== last.dv || keep !== last.keep || keepCost !== last.keepCost || R.rules !== last.rules) return false;
+  for (let i = 0; i < hand.length; i++) if (hand[i] !== last.hand[i]) return false;
+  return true;
+}
+
+/** Sorts the hand by type, best bonus first, with its bonus prefix sums; forgets the programme's table. */
+function prepare(hand: readonly number[], mask: number, cv: number, dv: number, keep: number, keepCost: number): void {
+  last.length = hand.length;
+  for (let i = 0; i < hand.length; i++) last.hand[i] = hand[i]!;
+  last.mask = mask;
+  last.cv = cv;
+  last.dv = dv;
+  last.keep = keep;
+  last.keepCost = keepCost;
+  last.rules = R.rules;
+  tableCap = -1;
+  walkedLimit = -1;
   typeCount.fill(0);
   for (const c of hand) {
     // Insert by bonus value, best first (stable: the lists hold a few cards).
@@ -268,11 +303,6 @@ export function bestDelivery(hand: readonly number[], limit: number, mask: numbe
     prefix[t * ROW] = 0;
     for (let i = 0; i < typeCount[t]!; i++) prefix[t * ROW + i + 1] = prefix[t * ROW + i]! + bonusValue(typeCards[t * ROW + i]!, cv, dv);
   }
-  if (mask & U05) walkDeliveries(limit, mask, cv, keep, keepCost);
-  else planDeliveries(Math.min(limit, hand.length), mask, cv, keep, keepCost);
-  const cards: number[] = [];
-  for (let t = 0; t < TYPES; t++) for (let i = 0; i < plan.take[t]!; i++) cards.push(typeCards[t * ROW + i]!);
-  return { cards, now: plan.now, score: plan.score };
 }
 
 /** What the delivery Upgrades but U05 add to `count` cards of type `t` delivered together. */
@@ -284,28 +314,14 @@ function typeBonus(t: number, count: number, mask: number, cv: number): number {
   return 0;
 }
 
-/** The dynamic programme over types (see bestDelivery), for at most `cap` cards; the answer in `plan`. */
+/**
+ * The dynamic programme over types (see bestDelivery), for at most `cap` cards; the answer in `plan`.
+ * Its table's entry for c cards does not depend on the table's width, so a table filled for a larger
+ * cap answers a smaller one as it would have been answered alone.
+ */
 function planDeliveries(cap: number, mask: number, cv: number, keep: number, keepCost: number): void {
-  const width = cap + 1;
-  if (table.length < (TYPES + 1) * width) table = new Float64Array((TYPES + 1) * width);
-  for (let t = 0; t < TYPES; t++) {
-    const n = typeCount[t]!;
-    for (let k = 0; k <= n; k++) {
-      const now = SET_VALUE[t]![k]! + prefix[t * ROW + k]! + typeBonus(t, k, mask, cv);
-      const later = SET_VALUE[t]![n - k]! + prefix[t * ROW + n]! - prefix[t * ROW + k]! + typeBonus(t, n - k, mask, cv);
-      typeScore[t * ROW + k] = now + keep * later - keepCost * (n - k);
-      typeNow[t * ROW + k] = now;
-    }
-  }
-  for (let c = 0; c <= cap; c++) table[TYPES * width + c] = 0;
-  for (let t = TYPES - 1; t >= 0; t--) {
-    const n = typeCount[t]!;
-    for (let c = 0; c <= cap; c++) {
-      let v = -Infinity;
-      for (let k = Math.min(n, c); k >= 0; k--) v = Math.max(v, typeScore[t * ROW + k]! + table[(t + 1) * width + c - k]!);
-      table[t * width + c] = v;
-    }
-  }
+  if (cap > tableCap) fillTable(cap, mask, cv, keep, keepCost);
+  const width = tableCap + 1;
   plan.score = table[cap]!;
   plan.now = 0;
   for (let t = 0, c = cap; t < TYPES; t++) {
@@ -320,41 +336,76 @@ function planDeliveries(cap: number, mask: number, cv: number, keep: number, kee
   }
 }
 
-/** Every way to split the hand by type (the first best found, more cards of earlier types first); the answer in `plan`. */
+/** table[t * width + c]: the best objective of types t… with at most c cards, for every c ≤ cap. */
+function fillTable(cap: number, mask: number, cv: number, keep: number, keepCost: number): void {
+  if (tableCap < 0) {
+    for (let t = 0; t < TYPES; t++) {
+      const n = typeCount[t]!;
+      for (let k = 0; k <= n; k++) {
+        const now = SET_VALUE[t]![k]! + prefix[t * ROW + k]! + typeBonus(t, k, mask, cv);
+        const later = SET_VALUE[t]![n - k]! + prefix[t * ROW + n]! - prefix[t * ROW + k]! + typeBonus(t, n - k, mask, cv);
+        typeScore[t * ROW + k] = now + keep * later - keepCost * (n - k);
+        typeNow[t * ROW + k] = now;
+      }
+    }
+  }
+  tableCap = cap;
+  const width = cap + 1;
+  if (table.length < (TYPES + 1) * width) table = new Float64Array((TYPES + 1) * width);
+  for (let c = 0; c <= cap; c++) table[TYPES * width + c] = 0;
+  for (let t = TYPES - 1; t >= 0; t--) {
+    const n = typeCount[t]!;
+    for (let c = 0; c <= cap; c++) {
+      let v = -Infinity;
+      for (let k = Math.min(n, c); k >= 0; k--) v = Math.max(v, typeScore[t * ROW + k]! + table[(t + 1) * width + c - k]!);
+      table[t * width + c] = v;
+    }
+  }
+}
+
+/**
+ * Every way to split the hand by type (the first best found, more cards of earlier types first); the
+ * answer in `plan`. A limit beyond the hand's size walks the same splits as the hand's size, so the
+ * answer for the last limit is kept for the same inputs (walkedLimit).
+ */
 function walkDeliveries(limit: number, mask: number, cv: number, keep: number, keepCost: number): void {
+  const clipped = Math.min(limit, last.length);
+  if (clipped === walkedLimit) return;
   plan.score = -Infinity;
   take.fill(0);
-  const walk = (t: number, left: number): void => {
-    if (t === TYPES) {
-      let now = 0;
-      let later = 0;
-      let kept = 0;
-      for (let i = 0; i < TYPES; i++) {
-        const n = typeCount[i]!;
-        const k = take[i]!;
-        rest[i] = n - k;
-        kept += n - k;
-        now += SET_VALUE[i]![k]! + prefix[i * ROW + k]!;
-        later += SET_VALUE[i]![n - k]! + prefix[i * ROW + n]! - prefix[i * ROW + k]!;
-      }
-      now += upgradeBonus(take, mask, cv);
-      later += upgradeBonus(rest, mask, cv);
-      const score = now + keep * later - keepCost * kept;
-      if (score > plan.score + 1e-9) {
-        plan.score = score;
-        plan.now = now;
-        plan.take.set(take);
-      }
-      return;
+  walk(0, clipped, mask, cv, keep, keepCost);
+  walkedLimit = clipped;
+}
+
+function walk(t: number, left: number, mask: number, cv: number, keep: number, keepCost: number): void {
+  if (t === TYPES) {
+    let now = 0;
+    let later = 0;
+    let kept = 0;
+    for (let i = 0; i < TYPES; i++) {
+      const n = typeCount[i]!;
+      const k = take[i]!;
+      rest[i] = n - k;
+      kept += n - k;
+      now += SET_VALUE[i]![k]! + prefix[i * ROW + k]!;
+      later += SET_VALUE[i]![n - k]! + prefix[i * ROW + n]! - prefix[i * ROW + k]!;
     }
-    const n = typeCount[t]!;
-    for (let k = Math.min(n, left); k >= 0; k--) {
-      take[t] = k;
-      walk(t + 1, left - k);
+    now += upgradeBonus(take, mask, cv);
+    later += upgradeBonus(rest, mask, cv);
+    const score = now + keep * later - keepCost * kept;
+    if (score > plan.score + 1e-9) {
+      plan.score = score;
+      plan.now = now;
+      plan.take.set(take);
     }
-    take[t] = 0;
-  };
-  walk(0, limit);
+    return;
+  }
+  const n = typeCount[t]!;
+  for (let k = Math.min(n, left); k >= 0; k--) {
+    take[t] = k;
+    walk(t + 1, left - k, mask, cv, keep, keepCost);
+  }
+  take[t] = 0;
 }
 
 /** End-of-game VP of coins, exactly. */
