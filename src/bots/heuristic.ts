@@ -14,9 +14,10 @@ import { ACTIVATION_STEPS, automatonPick, deliveryLimit, rulesOf, templeCost } f
 import { ROUNDS, SURROUNDINGS, type MeepleColor, type SurroundingId } from '../rules/data.js';
 import { AUTOMATON, type Bid, type GameState, type Move, type SeatState } from '../rules/types.js';
 import {
-  CARD_TYPE, SET_VALUE, TYPES, U07, U09, U10, W, bestDelivery, bonusValue, coinEndVp, coinValue, countTypes, discoveryValue, upgradeBonus,
+  CARD_TYPE, SET_VALUE, TYPES, U07, U09, U10, W, bonusValue, coinEndVp, coinValue, countTypes, discoveryValue, upgradeBonus,
   genericCardValue, handValue, marginalValue, roundsOfUse, upgradeGainValue, upgradeMask, upgradeUse, upgradeVp, useRulesOf,
 } from './values.js';
+import { bestDelivery } from './delivery-plan.js';
 
 export interface Scored {
   move: Move;
