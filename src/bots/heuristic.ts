@@ -95,9 +95,13 @@ function pickColor(p: Pool, color: MeepleColor, n: number): { ids: number[]; wil
 
 /** n meeples for a mixed location: the surplus exact colour first, flexible ones last. */
 function pickAny(p: Pool, n: number): number[] {
-  const [a, b] = p.black.length >= p.white.length ? [p.black, p.white] : [p.white, p.black];
-  const order = [...a, ...b, ...p.wild, ...p.character];
-  return order.slice(0, n);
+  const a = p.black.length >= p.white.length ? p.black : p.white;
+  const b = a === p.black ? p.white : p.black;
+  const out: number[] = [];
+  for (const group of [a, b, p.wild, p.character]) {
+    for (let i = 0; i < group.length && out.length < n; i++) out.push(group[i]!);
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------- the deciding seat's outlook
@@ -119,7 +123,7 @@ interface Outlook {
   capacity: number;
   harborMeeples: number;
   /** Placement only: the Temple display as it will stand before each space activates. */
-  templeBefore: (number | null)[][];
+  templeBefore: (readonly (number | null)[])[];
   /** Share of a card's delivery value a card gained now is worth. */
   share: number;
   /** Delivery cost charged per card kept beyond this round. */
@@ -142,13 +146,16 @@ function keepShare(s: GameState): number {
  * Market tile, others by generic card value, the seat by marginal value (its picks join `mine` and
  * `counts`). Returns the display as it stands before each space.
  */
-function simulateTemple(s: GameState, seat: number, mine: number[], counts: Int32Array, mask: number, cv: number, dv: number): (number | null)[][] {
+const NOT_READ: readonly (number | null)[] = Object.freeze([]);
+
+function simulateTemple(s: GameState, seat: number, mine: number[], counts: Int32Array, mask: number, cv: number, dv: number): (readonly (number | null)[])[] {
   const display = s.board.temple.slice();
-  const before: (number | null)[][] = [];
+  const before: (readonly (number | null)[])[] = [];
   const r = rulesOf(s);
   for (let sp = 0; sp < r.temple.length; sp++) {
-    before.push(display.slice());
     const occ = s.board.templeSpaces[sp];
+    // Only a free space's display is read (placementCandidates): an occupied one gets a placeholder.
+    before.push(occ ? NOT_READ : display.slice());
     if (!occ) continue;
     const choose = r.temple[sp]!.choose;
     for (let k = 0; k < choose; k++) {
@@ -185,7 +192,7 @@ function outlook(s: GameState, seat: number): Outlook {
   let unknown = 0;
   let capacity = 0;
   let harborMeeples = 0;
-  let templeBefore: (number | null)[][] = [];
+  let templeBefore: (readonly (number | null)[])[] = [];
   const b = s.board;
   const step = s.phase === 'activate' ? s.flow.step : -1;
   if (s.phase === 'place') {
@@ -282,12 +289,14 @@ function surroundingReward(o: Outlook, loc: SurroundingId): { mine: number; gene
   return { mine: gainCards(o, cards, 0) + bonusV, generic };
 }
 
+const marketCounts = new Int32Array(TYPES);
+
 function blackMarketValue(o: Outlook): number {
   const coins = rulesOf(o.s).blackMarketCoins * o.cv;
   if (o.cards.length === 0) return o.unknown > 0 ? coins - o.share * W.unknownCard : 0;
   // The card whose loss costs least: what it adds to its type's set, its bonus, and the Upgrades it feeds.
   let least = Infinity;
-  const counts = countTypes(o.cards, new Int32Array(TYPES));
+  const counts = countTypes(o.cards, marketCounts);
   const before = upgradeBonus(counts, o.mask, o.cv);
   for (const c of o.cards) {
     const t = CARD_TYPE[c]!;
@@ -326,6 +335,11 @@ function villageValue(o: Outlook, space: number): number {
 function firstPlayerValue(s: GameState): number {
   return s.round >= ROUNDS ? rulesOf(s).endScoring.firstPlayerVp : W.firstPlayerMid;
 }
+
+// The colours a bid may be made in (shared lists: bidding runs for every location at every placement).
+const ADVENTURERS: readonly MeepleColor[] = ['adventurer'];
+const ARCHAEOLOGISTS: readonly MeepleColor[] = ['archaeologist'];
+const EITHER: readonly MeepleColor[] = ['adventurer', 'archaeologist'];
 
 /** placementCandidates' scratch: the type counts after one Temple space's picks. */
 const spaceCounts = new Int32Array(TYPES);
@@ -398,7 +412,7 @@ function placementCandidates(o: Outlook): Scored[] {
     if (bid && bid.holder === seat) return;
     const min = bid ? bid.meeples.length + 1 : 1;
     const denial = bid && bid.holder !== AUTOMATON ? W.denial * generic : 0;
-    const colors: MeepleColor[] = rs.locations[location].color === 'ADV' ? ['adventurer'] : bid?.color ? [bid.color] : ['adventurer', 'archaeologist'];
+    const colors = rs.locations[location].color === 'ADV' ? ADVENTURERS : bid?.color ? (bid.color === 'adventurer' ? ADVENTURERS : ARCHAEOLOGISTS) : EITHER;
     for (const color of colors) {
       for (let n = min; n <= min + 1; n++) {
         const g = pickColor(pool, color, n);
@@ -575,8 +589,7 @@ function blackMarketCandidates(o: Outlook, all: boolean): Scored[] {
     const c = hand[i]!;
     if (seen.has(cards[c]!.kind)) continue;
     seen.add(cards[c]!.kind);
-    const rest = hand.slice(0, i).concat(hand.slice(i + 1));
-    const loss = o.share * (whole - handValue(rest, o.mask, o.cv, o.dv)) - o.keepCost;
+    const loss = o.share * (whole - handValue(hand, o.mask, o.cv, o.dv, i)) - o.keepCost;
     const sc: Scored = { move: { type: 'blackMarket', seat, card: c }, score: coins - loss };
     if (all) out.push(sc);
     else if (!best || sc.score > best.score) best = sc;

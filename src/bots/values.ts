@@ -189,12 +189,17 @@ export function upgradeBonus(counts: Int32Array, mask: number, cv: number): numb
 
 const tmpCounts = new Int32Array(TYPES);
 
-/** Delivery value (VP-equivalent) of `cards` delivered together by a seat with Upgrade mask `mask`. */
-export function handValue(cards: readonly number[], mask: number, cv: number, dv: number): number {
-  const counts = countTypes(cards, tmpCounts);
+/**
+ * Delivery value (VP-equivalent) of `cards` delivered together by a seat with Upgrade mask `mask`;
+ * with `skip`, of the cards but the one at that index (what selling it would leave, with no copy).
+ */
+export function handValue(cards: readonly number[], mask: number, cv: number, dv: number, skip = -1): number {
+  const counts = tmpCounts;
+  counts.fill(0);
+  for (let i = 0; i < cards.length; i++) if (i !== skip) counts[CARD_TYPE[cards[i]!]!]!++;
   let v = 0;
   for (let t = 0; t < TYPES; t++) v += SET_VALUE[t]![counts[t]!]!;
-  for (const c of cards) v += bonusValue(c, cv, dv);
+  for (let i = 0; i < cards.length; i++) if (i !== skip) v += bonusValue(cards[i]!, cv, dv);
   return v + upgradeBonus(counts, mask, cv);
 }
 
