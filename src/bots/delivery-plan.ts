@@ -181,9 +181,12 @@ function fillTable(p: Planner, cap: number): void {
   }
 }
 
-// The walk's scratch: the split being tried, and the cards it keeps.
+// The walk's scratch: the split being tried, the cards it keeps, and each type's share of the sums.
 const take = new Int32Array(TYPES);
 const rest = new Int32Array(TYPES);
+/** nowPart[t * ROW + k] / laterPart: type t's term of the value now / later when k of its cards go now. */
+const nowPart = new Float64Array(TYPES * ROW);
+const laterPart = new Float64Array(TYPES * ROW);
 
 /**
  * Every way to split the hand by type (the first best found, more cards of earlier types first); the
@@ -194,9 +197,17 @@ function walkDeliveries(p: Planner, limit: number): void {
   const clipped = Math.min(limit, p.length);
   const w = p.walked;
   if (clipped !== p.walkedLimit) {
+    const { typeCount, prefix } = p;
+    for (let t = 0; t < TYPES; t++) {
+      const n = typeCount[t]!;
+      for (let k = 0; k <= n; k++) {
+        nowPart[t * ROW + k] = SET_VALUE[t]![k]! + prefix[t * ROW + k]!;
+        laterPart[t * ROW + k] = SET_VALUE[t]![n - k]! + prefix[t * ROW + n]! - prefix[t * ROW + k]!;
+      }
+    }
     w.score = -Infinity;
     take.fill(0);
-    walk(p, 0, clipped);
+    walk(p, 0, clipped, 0, 0, 0);
     p.walkedLimit = clipped;
   }
   plan.take.set(w.take);
@@ -204,20 +215,12 @@ function walkDeliveries(p: Planner, limit: number): void {
   plan.score = w.score;
 }
 
-function walk(p: Planner, t: number, left: number): void {
-  const { typeCount, prefix } = p;
+/**
+ * Types t… of the split; `now`, `later` and `kept` are the sums over types before t, added type by type
+ * in order, so each split's total is the very double a sum over all types at its leaf would give.
+ */
+function walk(p: Planner, t: number, left: number, now: number, later: number, kept: number): void {
   if (t === TYPES) {
-    let now = 0;
-    let later = 0;
-    let kept = 0;
-    for (let i = 0; i < TYPES; i++) {
-      const n = typeCount[i]!;
-      const k = take[i]!;
-      rest[i] = n - k;
-      kept += n - k;
-      now += SET_VALUE[i]![k]! + prefix[i * ROW + k]!;
-      later += SET_VALUE[i]![n - k]! + prefix[i * ROW + n]! - prefix[i * ROW + k]!;
-    }
     now += upgradeBonus(take, p.mask, p.cv);
     later += upgradeBonus(rest, p.mask, p.cv);
     const score = now + p.keep * later - p.keepCost * kept;
@@ -229,10 +232,11 @@ function walk(p: Planner, t: number, left: number): void {
     }
     return;
   }
-  const n = typeCount[t]!;
+  const n = p.typeCount[t]!;
   for (let k = Math.min(n, left); k >= 0; k--) {
     take[t] = k;
-    walk(p, t + 1, left - k);
+    rest[t] = n - k;
+    walk(p, t + 1, left - k, now + nowPart[t * ROW + k]!, later + laterPart[t * ROW + k]!, kept + n - k);
   }
   take[t] = 0;
 }
