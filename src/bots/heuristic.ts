@@ -144,7 +144,8 @@ function keepShare(s: GameState): number {
 /**
  * Greedy Temple picks for the spaces already occupied, in activation order: the Automaton by its
  * Market tile, others by generic card value, the seat by marginal value (its picks join `mine` and
- * `counts`). Returns the display as it stands before each space.
+ * `counts`). Returns the display as it stands before each space: free spaces with no taken one
+ * between them share one copy (the same picks there: placementCandidates reuses them).
  */
 const NOT_READ: readonly (number | null)[] = Object.freeze([]);
 
@@ -152,11 +153,16 @@ function simulateTemple(s: GameState, seat: number, mine: number[], counts: Int3
   const display = s.board.temple.slice();
   const before: (readonly (number | null)[])[] = [];
   const r = rulesOf(s);
+  let copy: (number | null)[] | null = null;
   for (let sp = 0; sp < r.temple.length; sp++) {
     const occ = s.board.templeSpaces[sp];
     // Only a free space's display is read (placementCandidates): an occupied one gets a placeholder.
-    before.push(occ ? NOT_READ : display.slice());
-    if (!occ) continue;
+    if (!occ) {
+      before.push((copy ??= display.slice()));
+      continue;
+    }
+    before.push(NOT_READ);
+    copy = null; // its picks change the display
     const choose = r.temple[sp]!.choose;
     for (let k = 0; k < choose; k++) {
       let best = -1;
@@ -341,8 +347,31 @@ const ADVENTURERS: readonly MeepleColor[] = ['adventurer'];
 const ARCHAEOLOGISTS: readonly MeepleColor[] = ['archaeologist'];
 const EITHER: readonly MeepleColor[] = ['adventurer', 'archaeologist'];
 
-/** placementCandidates' scratch: the type counts after one Temple space's picks. */
+/** templePicks' scratch: the type counts after its picks so far. */
 const spaceCounts = new Int32Array(TYPES);
+
+/** The seat's greedy picks of `choose` cards from a Temple display, on top of everything it will already hold. */
+function templePicks(o: Outlook, before: readonly (number | null)[], choose: number): number[] {
+  const mine: number[] = [];
+  const display = before.slice();
+  const c2 = spaceCounts;
+  c2.set(o.counts);
+  for (let k = 0; k < choose; k++) {
+    let best = -1;
+    let bestV = -Infinity;
+    for (let i = 0; i < display.length; i++) {
+      const c = display[i];
+      if (c === null || c === undefined) continue;
+      const v = marginalValue(c2, c, o.mask, o.cv, o.dv);
+      if (v > bestV) { bestV = v; best = i; }
+    }
+    if (best < 0) break;
+    mine.push(display[best]!);
+    c2[CARD_TYPE[display[best]!]!]!++;
+    display[best] = null;
+  }
+  return mine;
+}
 
 function placementCandidates(o: Outlook): Scored[] {
   const s = o.s;
@@ -370,29 +399,19 @@ function placementCandidates(o: Outlook): Scored[] {
   }
   const priest = pickColor(pool, rs.colors.temple === 'ARCH' ? 'archaeologist' : 'adventurer', 1);
   if (priest) {
+    // The picks of the last space worked out, kept for the next one with the same display and count.
+    let mine: number[] = [];
+    let pickedFrom: readonly (number | null)[] | null = null;
+    let pickedCount = -1;
     for (let sp = 0; sp < b.templeSpaces.length; sp++) {
       if (b.templeSpaces[sp]) continue;
       const cost = templeCost(s, seat, sp);
       if (cost > st.coins) continue;
-      const mine: number[] = [];
-      const display = o.templeBefore[sp]!.slice();
-      // My picks on this space, on top of everything I will already hold.
-      const c2 = spaceCounts;
-      c2.set(o.counts);
       const space = rs.temple[sp]!;
-      for (let k = 0; k < space.choose; k++) {
-        let best = -1;
-        let bestV = -Infinity;
-        for (let i = 0; i < display.length; i++) {
-          const c = display[i];
-          if (c === null || c === undefined) continue;
-          const v = marginalValue(c2, c, o.mask, o.cv, o.dv);
-          if (v > bestV) { bestV = v; best = i; }
-        }
-        if (best < 0) break;
-        mine.push(display[best]!);
-        c2[CARD_TYPE[display[best]!]!]!++;
-        display[best] = null;
+      if (o.templeBefore[sp] !== pickedFrom || space.choose !== pickedCount) {
+        pickedFrom = o.templeBefore[sp]!;
+        pickedCount = space.choose;
+        mine = templePicks(o, pickedFrom, space.choose);
       }
       const draws = space.draw * (o.mask & U09 ? 1.25 : 1);
       add({ type: 'place', seat, location: 'temple', space: sp, meeples: priest.ids }, gainCards(o, mine, draws) - cost * o.cv, 1, priest.wild);
