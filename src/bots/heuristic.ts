@@ -537,11 +537,12 @@ function templeCardCandidates(o: Outlook, choose: number, all: boolean): Scored[
   if (!all || choose === 1) {
     const out: Scored[] = [];
     if (choose === 1) {
-      const seen = new Set<number>();
+      let seen = 0; // card kinds (0–19) met, as bits
       const cards = rulesOf(o.s).cards;
       for (const c of display) {
-        if (seen.has(cards[c]!.kind)) continue;
-        seen.add(cards[c]!.kind);
+        const bit = 1 << cards[c]!.kind;
+        if (seen & bit) continue;
+        seen |= bit;
         out.push({ move: { type: 'chooseCards', seat, cards: [c] }, score: gainCards(o, [c], 0) });
       }
       return out;
@@ -602,12 +603,13 @@ function blackMarketCandidates(o: Outlook, all: boolean): Scored[] {
   const whole = handValue(hand, o.mask, o.cv, o.dv);
   const out: Scored[] = [{ move: { type: 'blackMarket', seat, card: null }, score: 0 }];
   let best: Scored | null = null;
-  const seen = new Set<number>();
+  let seen = 0; // card kinds (0–19) met, as bits
   const cards = rulesOf(o.s).cards;
   for (let i = 0; i < hand.length; i++) {
     const c = hand[i]!;
-    if (seen.has(cards[c]!.kind)) continue;
-    seen.add(cards[c]!.kind);
+    const bit = 1 << cards[c]!.kind;
+    if (seen & bit) continue;
+    seen |= bit;
     const loss = o.share * (whole - handValue(hand, o.mask, o.cv, o.dv, i)) - o.keepCost;
     const sc: Scored = { move: { type: 'blackMarket', seat, card: c }, score: coins - loss };
     if (all) out.push(sc);
