@@ -39,14 +39,24 @@ function done(count: number, cost: number, color: MeepleColor | null, space: num
   return checked;
 }
 
-/** The location's data, or undefined for a name that is not a location (a lookup with no prototype in the way). */
+/**
+ * The location's data, or undefined for a name that is not a location (a lookup with no prototype in the
+ * way). One named read per case: a read by a variable name is a slow, generic lookup, on every placement.
+ */
 function locationData(r: Rules, location: unknown): LocationData | undefined {
+  const l = r.locations;
   switch (location) {
-    case 'camp': case 'stela': case 'temple': case 'quarry': case 'small_temple': case 'ruins': case 'black_market':
-    case 'village': case 'harbor': case 'ship':
-      return r.locations[location];
-    default:
-      return undefined;
+    case 'camp': return l.camp;
+    case 'stela': return l.stela;
+    case 'temple': return l.temple;
+    case 'quarry': return l.quarry;
+    case 'small_temple': return l.small_temple;
+    case 'ruins': return l.ruins;
+    case 'black_market': return l.black_market;
+    case 'village': return l.village;
+    case 'harbor': return l.harbor;
+    case 'ship': return l.ship;
+    default: return undefined;
   }
 }
 
