@@ -101,6 +101,26 @@ const plan = { take: new Int32Array(TYPES), now: 0, score: 0 };
  * U05 it is an exhaustive walk.
  */
 export function bestDelivery(hand: readonly number[], limit: number, mask: number, cv: number, dv: number, keep: number, keepCost: number): DeliveryChoice {
+  const p = solve(hand, limit, mask, cv, dv, keep, keepCost);
+  const cards: number[] = [];
+  for (let t = 0; t < TYPES; t++) for (let i = 0; i < plan.take[t]!; i++) cards.push(p.typeCards[t * ROW + i]!);
+  return { cards, now: plan.now, score: plan.score };
+}
+
+/** bestDelivery's objective and number of cards only, in a shared object valid until the next call (no allocation). */
+export function bestDeliveryScore(hand: readonly number[], limit: number, mask: number, cv: number, dv: number, keep: number, keepCost: number): { score: number; count: number } {
+  solve(hand, limit, mask, cv, dv, keep, keepCost);
+  let count = 0;
+  for (let t = 0; t < TYPES; t++) count += plan.take[t]!;
+  scoreOnly.score = plan.score;
+  scoreOnly.count = count;
+  return scoreOnly;
+}
+
+const scoreOnly = { score: 0, count: 0 };
+
+/** Finds (or prepares) the planner of these inputs and leaves the best delivery in `plan`. */
+function solve(hand: readonly number[], limit: number, mask: number, cv: number, dv: number, keep: number, keepCost: number): Planner {
   let p: Planner | undefined;
   for (let i = 0; i < PLANNERS; i++) {
     if (planners[i]!.matches(hand, mask, cv, dv, keep, keepCost)) {
@@ -115,9 +135,7 @@ export function bestDelivery(hand: readonly number[], limit: number, mask: numbe
   }
   if (mask & U05) walkDeliveries(p, limit);
   else planDeliveries(p, Math.min(limit, hand.length));
-  const cards: number[] = [];
-  for (let t = 0; t < TYPES; t++) for (let i = 0; i < plan.take[t]!; i++) cards.push(p.typeCards[t * ROW + i]!);
-  return { cards, now: plan.now, score: plan.score };
+  return p;
 }
 
 /** What the delivery Upgrades but U05 add to `count` cards of type `t` delivered together. */

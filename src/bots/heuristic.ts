@@ -17,7 +17,7 @@ import {
   CARD_TYPE, SET_VALUE, TYPES, U07, U09, U10, W, bonusValue, coinEndVp, coinValue, countTypes, discoveryValue, upgradeBonus,
   genericCardValue, handValue, marginalValue, roundsOfUse, upgradeGainValue, upgradeMask, upgradeUse, upgradeVp, useRulesOf,
 } from './values.js';
-import { bestDelivery } from './delivery-plan.js';
+import { bestDelivery, bestDeliveryScore } from './delivery-plan.js';
 
 export interface Scored {
   move: Move;
@@ -263,8 +263,8 @@ function deliveryScore(o: Outlook, cap: number): number {
 
 function computeDeliveryScore(o: Outlook, cap: number): number {
   const keep = o.keep;
-  const d = bestDelivery(o.cards, cap, o.mask, o.cv, o.dv, keep, o.keepCost);
-  const spare = Math.max(0, cap - d.cards.length);
+  const d = bestDeliveryScore(o.cards, cap, o.mask, o.cv, o.dv, keep, o.keepCost);
+  const spare = Math.max(0, cap - d.count);
   return d.score + Math.min(spare, o.unknown) * W.unknownCard * (1 - keep);
 }
 
@@ -285,14 +285,15 @@ function holdChance(o: Outlook, others: Others, n: number, color: MeepleColor | 
   return p;
 }
 
-function surroundingReward(o: Outlook, loc: SurroundingId): { mine: number; generic: number } {
+/** A Surrounding's cards and bonus: what it is worth to anyone (`generic`); `mine` works out its worth to the seat. */
+function surroundingReward(o: Outlook, loc: SurroundingId): { mine: () => number; generic: number } {
   const cards: number[] = [];
   for (const c of o.s.board.surroundings[loc]) if (c !== null) cards.push(c);
   const bonus = rulesOf(o.s).surroundingBonus[loc];
   const bonusV = bonus === 'vp' ? 1 : bonus === 'coin' ? o.cv : o.dv;
   let generic = bonusV;
   for (const c of cards) generic += genericCardValue(c);
-  return { mine: gainCards(o, cards, 0) + bonusV, generic };
+  return { mine: () => gainCards(o, cards, 0) + bonusV, generic };
 }
 
 const marketCounts = new Int32Array(TYPES);
@@ -427,8 +428,10 @@ function placementCandidates(o: Outlook): Scored[] {
   }
 
   // Bidding locations.
-  const bidding = (location: 'quarry' | 'small_temple' | 'ruins' | 'black_market' | 'ship', bid: Bid | null, space: number | undefined, reward: number, generic: number) => {
+  // A bid's reward is worked out at its first candidate (often none: the seat holds the place, or lacks the meeples).
+  const bidding = (location: 'quarry' | 'small_temple' | 'ruins' | 'black_market' | 'ship', bid: Bid | null, space: number | undefined, rewardOf: () => number, generic: number) => {
     if (bid && bid.holder === seat) return;
+    let reward: number | undefined;
     const min = bid ? bid.meeples.length + 1 : 1;
     const denial = bid && bid.holder !== AUTOMATON ? W.denial * generic : 0;
     const colors = rs.locations[location].color === 'ADV' ? ADVENTURERS : bid?.color ? (bid.color === 'adventurer' ? ADVENTURERS : ARCHAEOLOGISTS) : EITHER;
@@ -439,13 +442,13 @@ function placementCandidates(o: Outlook): Scored[] {
         const move: PlaceMove = { type: 'place', seat, location, meeples: g.ids };
         if (space !== undefined) move.space = space;
         if (rs.locations[location].color === 'EITHER_NOMIX') move.color = color;
-        add(move, holdChance(o, others, n, color, bid) * reward + denial, n, g.wild);
+        add(move, holdChance(o, others, n, color, bid) * (reward ??= rewardOf()) + denial, n, g.wild);
       }
     }
     if (!bid && pool.character.length && location !== 'black_market') {
       const move: PlaceMove = { type: 'place', seat, location, meeples: [pool.character[0]!] };
       if (space !== undefined) move.space = space;
-      add(move, holdChance(o, others, 1, null, null) * reward, 1, 0.5);
+      add(move, holdChance(o, others, 1, null, null) * (reward ??= rewardOf()), 1, 0.5);
     }
   };
   for (const loc of SURROUNDINGS) {
@@ -453,9 +456,10 @@ function placementCandidates(o: Outlook): Scored[] {
     bidding(loc, b.bids[loc], undefined, r.mine, r.generic);
   }
   if (o.cards.length + o.unknown > 0) {
-    bidding('black_market', b.bids.black_market, undefined, blackMarketValue(o), 2);
-    const shipGain = deliveryGain(o, deliveryLimit(s, seat, 'ship'));
-    b.ships.forEach((bid, sp) => bidding('ship', bid, sp, shipGain, 4));
+    bidding('black_market', b.bids.black_market, undefined, () => blackMarketValue(o), 2);
+    let shipGain: number | undefined; // the same for every Ship
+    const shipReward = () => (shipGain ??= deliveryGain(o, deliveryLimit(s, seat, 'ship')));
+    b.ships.forEach((bid, sp) => bidding('ship', bid, sp, shipReward, 4));
     // Harbor: one or two more deliveries.
     const limit = deliveryLimit(s, seat, 'harbor');
     const perMeeple = rs.harbor.coinsPerMeeple;
