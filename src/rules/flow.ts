@@ -28,11 +28,11 @@ export const STEPS: readonly ActivationStep[] = [
 /** Reroll Upgrades the seat holds and has not used this round. */
 export function rerollTiles(s: GameState, seat: SeatIndex): UpgradeKind[] {
   const st = s.seats[seat]!;
-  const r = rulesOf(s);
   const tiles: UpgradeKind[] = [];
-  for (const kind of ['U01', 'U02'] as const) {
-    if (holds(r, st, kind) && !st.rerollsUsed.includes(kind)) tiles.push(kind);
-  }
+  if (st.upgrades.length === 0) return tiles; // most seats, most rounds: asked for every seat at every roll
+  const r = rulesOf(s);
+  if (holds(r, st, 'U01') && !st.rerollsUsed.includes('U01')) tiles.push('U01');
+  if (holds(r, st, 'U02') && !st.rerollsUsed.includes('U02')) tiles.push('U02');
   return tiles;
 }
 

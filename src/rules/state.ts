@@ -49,7 +49,8 @@ export function isWild(m: Meeple): boolean {
 /** Whether the seat holds a permanent `kind` (`r`: the game's rule-set, which numbers the tiles). */
 export function holds(r: Rules, seat: SeatState, kind: UpgradeKind): boolean {
   const tiles = r.tiles;
-  for (const t of seat.upgrades) if (tiles[t]!.kind === kind) return true;
+  const upgrades = seat.upgrades;
+  for (let i = 0; i < upgrades.length; i++) if (tiles[upgrades[i]!]!.kind === kind) return true;
   return false;
 }
 
