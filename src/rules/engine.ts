@@ -45,10 +45,7 @@ export function tableMove(state: GameState): Move | null {
   return kind === 'roll' ? { type: 'roll' } : kind === 'prepare' ? { type: 'prepare' } : null;
 }
 
-/**
- * Whether a move of `type` answers a decision of `kind` (ANSWERS, as a switch: the check runs on every
- * move, and a table read by a variable key is a slow, generic lookup).
- */
+/** Whether a move of `type` answers a decision of `kind` (ANSWERS, as a switch: the check runs on every move). */
 function answers(kind: DecisionKind, type: MoveType): boolean {
   switch (kind) {
     case 'place': return type === 'place';
@@ -56,40 +53,31 @@ function answers(kind: DecisionKind, type: MoveType): boolean {
     case 'deliver': return type === 'deliver';
     case 'templeCards': return type === 'chooseCards';
     case 'reroll': return type === 'reroll' || type === 'endRoll';
-    case 'roll': return type === 'roll';
-    case 'keepDrawn': return type === 'keepDrawn';
-    case 'blackMarket': return type === 'blackMarket';
-    case 'chooseUpgrade': return type === 'chooseUpgrade';
-    case 'discardUpgrade': return type === 'discardUpgrade';
-    case 'prepare': return type === 'prepare';
-    case 'lastExchanges': return type === 'endExchanges';
     default: return ANSWERS[kind].includes(type);
   }
 }
 
 function checkAddressed(s: GameState, move: Move): void {
-  // Each field is read once: moves and decisions come in many shapes, so every read is a generic lookup.
-  const type = typeof move === 'object' && move !== null ? (move as { type?: unknown }).type : undefined;
-  if (typeof type !== 'string') fail('MALFORMED_MOVE', 'a move is an object with a "type"');
+  if (typeof move !== 'object' || move === null || typeof (move as { type?: unknown }).type !== 'string') {
+    fail('MALFORMED_MOVE', 'a move is an object with a "type"');
+  }
   const d = s.decision;
-  const kind = d.kind;
-  if (kind === 'gameOver') fail('GAME_OVER', 'the game is over');
+  if (d.kind === 'gameOver') fail('GAME_OVER', 'the game is over');
   if (s.hidden) fail('MALFORMED_MOVE', 'moves apply to the full game state, not to a seat view');
   const seat = (move as { seat?: unknown }).seat;
-  if (type === 'exchange') {
+  if (move.type === 'exchange') {
     // "At any time" [rulebook]: its holder exchanges whoever decides now; the decision stays where it was.
     if (typeof seat !== 'number' || !s.seats[seat]) fail('MALFORMED_MOVE', `an exchange names a seat of the game (0–${s.seats.length - 1}), not ${JSON.stringify(seat)}`);
     return;
   }
-  if (!answers(kind, type as MoveType)) {
-    if (!(Object.values(ANSWERS) as MoveType[][]).some((types) => types.includes(type as MoveType)) ) {
-      fail('MALFORMED_MOVE', `unknown move type ${JSON.stringify(type)}`);
+  if (!answers(d.kind, move.type)) {
+    if (!(Object.values(ANSWERS) as MoveType[][]).some((types) => types.includes(move.type)) ) {
+      fail('MALFORMED_MOVE', `unknown move type ${JSON.stringify(move.type)}`);
     }
-    fail('WRONG_MOVE_TYPE', `the game waits for a ${kind} decision, not a ${type} move`);
+    fail('WRONG_MOVE_TYPE', `the game waits for a ${d.kind} decision, not a ${move.type} move`);
   }
-  const decider = d.seat;
-  if (decider === null) return;
-  if (seat !== decider) fail('NOT_YOUR_DECISION', `it is ${s.seats[decider]!.name}'s decision (seat ${decider}), not seat ${JSON.stringify(seat)}'s`);
+  if (d.seat === null) return;
+  if (seat !== d.seat) fail('NOT_YOUR_DECISION', `it is ${s.seats[d.seat]!.name}'s decision (seat ${d.seat}), not seat ${JSON.stringify(seat)}'s`);
 }
 
 /**

@@ -28,12 +28,8 @@ export const STEPS: readonly ActivationStep[] = [
 /** Reroll Upgrades the seat holds and has not used this round. */
 export function rerollTiles(s: GameState, seat: SeatIndex): UpgradeKind[] {
   const st = s.seats[seat]!;
-  const tiles: UpgradeKind[] = [];
-  if (st.upgrades.length === 0) return tiles; // most seats, most rounds: asked for every seat at every roll
   const r = rulesOf(s);
-  if (holds(r, st, 'U01') && !st.rerollsUsed.includes('U01')) tiles.push('U01');
-  if (holds(r, st, 'U02') && !st.rerollsUsed.includes('U02')) tiles.push('U02');
-  return tiles;
+  return (['U01', 'U02'] as const).filter((kind) => holds(r, st, kind) && !st.rerollsUsed.includes(kind));
 }
 
 export function startPlacement(s: GameState): void {
