@@ -3,9 +3,9 @@
  *                         [--out bench/strength/name] [--json]`
  *
  * Seeded games between computer players through the pure engine, every computer deciding from its own
- * seat's view, on all cores (worker_threads; --workers, default one per core). Seats are rotated across
+ * seat's view, on all cores (a child process per worker; --workers, default one per core). Seats are rotated across
  * games (game g seats the list rotated by g), so no player keeps the first-player seat. Seat specs:
- * scripts/tournament/seats.ts (`hard`, `hard@1000`, `hard@250ms`, `hard-forget@1000`, `legacy`, …).
+ * scripts/tournament/seats.ts (`hard`, `hard@1000`, `hard@250ms`, `hard@250cpu`, `hard-forget@1000`, `legacy`, …).
  *
  * Prints a progress bar with an ETA (stderr), then per player: win rate per seat-game (shared wins
  * count fractionally) with a 95 % Wilson interval, mean final score and mean rank with 95 % intervals,
@@ -17,7 +17,7 @@
  * Reproducible where the players are: game g uses engine seed `${seed}-${g}` and each bot the seed
  * `${seed}-${g}-${seat}`, whatever --workers; a hard computer on a deadline depends on the machine's speed.
  */
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -114,15 +114,21 @@ async function runPool(cfg: Config, game: GameConfig, bundle: string, results: G
   let next = 0;
   const workers = Math.max(1, Math.min(cfg.workers, cfg.games));
   await Promise.all(Array.from({ length: workers }, () => new Promise<void>((resolve, reject) => {
-    const worker = new Worker(fileURLToPath(new URL('./tournament/worker.mjs', import.meta.url)), { workerData: { bundle, cfg: game } });
+    // One process per worker, with one garbage-collector thread: its CPU time is then its games' own.
+    const worker = fork(fileURLToPath(new URL('./tournament/worker.mjs', import.meta.url)), [bundle, JSON.stringify(game)], {
+      execArgv: ['--single-threaded-gc'], serialization: 'advanced',
+    });
     const feed = () => {
-      if (next < cfg.games) worker.postMessage(next++);
-      else void worker.terminate().then(() => resolve());
+      if (next < cfg.games) worker.send(next++);
+      else {
+        worker.once('exit', () => resolve());
+        worker.kill();
+      }
     };
     worker.on('message', (msg: { ready?: true; result?: GameResult; error?: string }) => {
       if (msg.error) {
         reject(new Error(msg.error));
-        void worker.terminate();
+        worker.kill();
         return;
       }
       if (msg.result) {

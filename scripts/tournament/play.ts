@@ -1,7 +1,7 @@
 /**
  * One tournament game, played through the engine with every computer deciding from its own seat's
  * view. Bundled by esbuild with the engine and the bots (as the published build is) and run in the
- * tournament's worker threads.
+ * tournament's worker processes.
  *
  * Reproducible where the bots are: game g uses engine seed `${seed}-${g}`, the seat list rotated by g,
  * and each bot the seed `${seed}-${g}-${seat}`; a hard computer on a deadline depends on the machine's
@@ -27,7 +27,7 @@ export interface SeatResult {
   winner: boolean;
   /** Decisions that were searched (more than one candidate). */
   searched: number;
-  /** Their times in ms and playouts. */
+  /** Their times in ms (on the seat's clock: CPU time for an `@Ncpu` seat) and playouts. */
   ms: number[];
   iterations: number[];
 }
@@ -49,12 +49,25 @@ async function legacyLib(path: string | undefined): Promise<Legacy> {
   return (legacy ??= (await import(pathToFileURL(path).href)) as Legacy);
 }
 
+/**
+ * The CPU time of this process, in ms. The tournament runs each worker as a process of its own with
+ * one garbage-collector thread (`--single-threaded-gc`), so this is the time the games' thread got.
+ */
+export function cpuClock(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
 type Decide = (s: GameState, seat: number, seed: string) => { move: Move; iterations: number | null };
 
 async function decider(cfg: GameConfig, seat: SeatConfig): Promise<Decide> {
   if (seat.kind === 'legacy') {
     const lib = await legacyLib(cfg.legacyPath);
     return (s, i, seed) => {
+      // Engine 1.1's last-exchanges step came after that commit: there its exchanges were made before its
+      // last decision. Here today's heuristic makes the exchanges worth making (a U07 holder's coins
+      // into VP), then ends the step, as any of today's computers does.
+      if (s.decision.kind === 'lastExchanges') return { move: chooseMoveWithStats(viewFor(s, i), { strength: 'medium' }).move, iterations: null };
       const { move, stats } = lib.chooseMoveWithStats(lib.viewFor(s, i), { strength: 'hard', seed, iterations: 1000 });
       return { move, iterations: stats && stats.iterations > 0 ? stats.iterations : null };
     };
@@ -64,6 +77,9 @@ async function decider(cfg: GameConfig, seat: SeatConfig): Promise<Decide> {
   if (seat.timeMs !== undefined) options.timeMs = seat.timeMs;
   if (seat.memory !== undefined) options.memory = seat.memory;
   if (seat.search !== undefined) options.search = seat.search;
+  if (seat.clock === 'cpu') options.now = cpuClock;
+  if (seat.candidates !== undefined) options.candidates = seat.candidates;
+  if (seat.temperature !== undefined) options.temperature = seat.temperature;
   return (s, i, seed) => {
     const { move, stats } = chooseMoveWithStats(viewFor(s, i), { ...options, seed });
     return { move, iterations: stats && stats.stopped !== 'single' ? stats.iterations : null };
@@ -83,9 +99,11 @@ export async function playGame(cfg: GameConfig, game: number): Promise<GameResul
       applyMoveInPlace(s, { type: s.decision.kind as 'roll' | 'prepare' });
       continue;
     }
-    const t0 = performance.now();
+    // Thinking time on the seat's own clock: CPU time for an `@Ncpu` seat, else the wall clock.
+    const clock = seats[seat]!.clock === 'cpu' ? cpuClock : () => performance.now();
+    const t0 = clock();
     const { move, iterations } = deciders[seat]!(s, seat, `${cfg.seed}-${game}-${seat}`);
-    const ms = performance.now() - t0;
+    const ms = clock() - t0;
     if (iterations !== null) {
       const r = results[seat]!;
       r.searched++;

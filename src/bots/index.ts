@@ -42,6 +42,15 @@ export interface BotOptions {
   memory?: boolean;
   /** hard: how playouts are shared among the candidates, for comparisons (default: the better one, HARD_SEARCH). */
   search?: 'ucb' | 'halving';
+  /** hard, for comparisons: root candidates kept from the heuristic's ranking (default HARD_CANDIDATES). */
+  candidates?: number;
+  /** hard, for comparisons: the playout policy's softmax temperature in VP (default HARD_TEMPERATURE). */
+  temperature?: number;
+  /**
+   * hard: the clock `timeMs` is measured on, in ms (default `performance.now`). Tournaments on a shared
+   * machine give the CPU time of their process, so other jobs do not shorten the computer's thinking.
+   */
+  now?: () => number;
 }
 
 /** A computer player: `choose` takes the deciding seat's view and returns its move. */
@@ -88,7 +97,7 @@ export interface Choice {
 /** Like chooseMove, also returning the hard bot's search statistics. */
 export function chooseMoveWithStats(view: GameState, options: BotOptions): Choice {
   // The deadline counts from here: checking the view and hashing it are part of the decision's time.
-  const start = globalThis.performance ? globalThis.performance.now() : Date.now();
+  const start = options.now ? options.now() : globalThis.performance ? globalThis.performance.now() : Date.now();
   const seat = deciderOf(view);
   if (seat === null) return { move: { type: view.decision.kind as 'roll' | 'prepare' } }; // the table continues
   const rng = seedRng(`${options.seed ?? 'quetzal'}|${options.strength}|${positionKey(view)}`);
@@ -99,8 +108,8 @@ export function chooseMoveWithStats(view: GameState, options: BotOptions): Choic
     case 'medium':
       return { move: bestMove(view) };
     case 'hard': {
-      const { iterations, timeMs, memory, search } = options;
-      const { move, stats } = hardSearch(view, seat, random, { iterations, timeMs, memory, search, start });
+      const { iterations, timeMs, memory, search, now, candidates, temperature } = options;
+      const { move, stats } = hardSearch(view, seat, random, { iterations, timeMs, memory, search, start, now, candidates, temperature });
       return { move, stats };
     }
     default:

@@ -78,4 +78,15 @@ describe('the hard computer\'s budget', () => {
     const { stats } = chooseMoveWithStats(view, { strength: 'hard', seed: 1, iterations: 30 });
     assert.ok(stats && stats.iterations <= 30 && ['budget', 'settled'].includes(stats.stopped));
   });
+
+  it('chooseMove measures its deadline on the clock it is given (a tournament\'s CPU time)', () => {
+    const { state, view } = firstPlacement();
+    const clock = fakeClock(5);
+    const { move, stats } = chooseMoveWithStats(view, { strength: 'hard', seed: 1, timeMs: 100, now: clock.now });
+    assert.equal(checkMove(state, move), null);
+    // 5 ms a reading: the search read this clock (and no other) until its 100 ms were nearly gone.
+    assert.ok(stats!.elapsedMs <= 100 && stats!.elapsedMs >= 50, `elapsed ${stats!.elapsedMs} ms on the given clock`);
+    assert.ok(clock.reads() >= 10, `${clock.reads()} readings`);
+    assert.ok(stats!.iterations > 0 && stats!.iterations < clock.reads());
+  });
 });

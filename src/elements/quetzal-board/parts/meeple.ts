@@ -22,8 +22,6 @@ export interface MeepleOptions {
   disabled?: boolean;
   /** Extra accessible text, e.g. the action. */
   actionLabel?: string;
-  /** Roll animation key (changes replay the tumble). */
-  tumble?: boolean;
   /** Coins won by this meeple landing standing. */
   coin?: boolean;
 }
@@ -32,7 +30,7 @@ export function meepleToken(tr: Tr, m: Meeple, opts: MeepleOptions): TemplateRes
   const face = opts.rolled ? m.face : 'none';
   const key = m.character ? 'character' : opts.rolled ? m.face : 'none';
   const short = key === 'none' ? '–' : tr(`faceShort_${key}`);
-  const cls = classes({ meeple: true, [`face-${face}`]: true, character: m.character, selected: !!opts.selected, tumble: !!opts.tumble });
+  const cls = classes({ meeple: true, [`face-${face}`]: true, character: m.character, selected: !!opts.selected });
   const style = styleMap({ '--seat': seatColor(opts.seat) });
   const label = `${opts.actionLabel ? `${opts.actionLabel}: ` : ''}${meepleLabel(tr, m, opts.rolled)}`;
   const body = html`${meepleIcon(face, m.character, opts.seat)}<span class="meeple-face" data-text=${short}></span>${opts.coin

@@ -67,7 +67,7 @@ export function seatPanels(ctx: PartContext, extras: SeatExtras): TemplateResult
         </div>
         ${keyed(roll?.key ?? -1, html`<div class="pool" role="list" aria-label=${tr('poolLabel')}>
           ${pool.length ? pool.map((m) => html`<span role="listitem">${meepleToken(tr, m, {
-            seat, rolled, tumble: !!roll?.faces.has(m.id), coin: rolled && roll?.faces.get(m.id) === 'standing',
+            seat, rolled, coin: rolled && roll?.faces.get(m.id) === 'standing',
           })}</span>`) : html`<span class="pool-empty" role="listitem">${tr('poolEmpty')}</span>`}
           ${roll && roll.coins ? html`<span class="roll-coins" role="listitem">${coinIcon()}${tr('rolledCoins', { n: roll.coins })}</span>` : nothing}
         </div>`)}
