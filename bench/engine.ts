@@ -1,6 +1,7 @@
 /**
  * Engine speed: random complete games per second, 2–5 seats, four ways side by side, each the median
- * of RUNS runs of RUN_MS (one seeded generator per run, a warm-up run first):
+ * of RUNS runs of RUN_MS (one seeded generator per run, a warm-up run first; the four ways' runs
+ * interleaved, so a busy moment of a shared machine does not fall on one of them alone):
  *  - fast path: `applyRandomMoveInPlace` on a state the loop owns (simulations): draws a random move and
  *    plays it in one call, with no check (the move is legal by construction) and no move object;
  *  - move + in place: `randomMove` + `applyMoveInPlace`, the same games with the move built and checked
@@ -96,9 +97,16 @@ const actorRun: Runner = (lib, players, run) => timed(lib, 'actor', players, run
   actor.stop();
 });
 
-function measure(lib: Lib, fn: Runner, players: number): number {
-  fn(lib, players, -1); // warm-up
-  return median(Array.from({ length: RUNS }, (_, run) => fn(lib, players, run)));
+/**
+ * The median games per second of each runner, their RUNS runs interleaved (a, b, c, a, b, c…): on a
+ * shared machine a busy moment then slows one run of each rather than every run of one of them, so the
+ * columns stay comparable side by side.
+ */
+function measure(lib: Lib, fns: Runner[], players: number): number[] {
+  for (const fn of fns) fn(lib, players, -1); // warm-up
+  const rates = fns.map(() => [] as number[]);
+  for (let run = 0; run < RUNS; run++) fns.forEach((fn, i) => rates[i]!.push(fn(lib, players, run)));
+  return rates.map(median);
 }
 
 export interface EngineRow {
@@ -117,10 +125,7 @@ export async function benchEngine(): Promise<{ rows: EngineRow[]; goals: object 
   const lib = await loadEngine();
   const rows: EngineRow[] = [];
   for (const seats of (process.env.BENCH_SEATS ?? '2,3,4,5').split(',').map(Number)) {
-    const fast = measure(lib, fastRun, seats);
-    const pair = measure(lib, pairRun, seats);
-    const pub = measure(lib, publicRun, seats);
-    const actor = measure(lib, actorRun, seats);
+    const [fast, pair, pub, actor] = measure(lib, [fastRun, pairRun, publicRun, actorRun], seats) as [number, number, number, number];
     rows.push({ seats, fastGamesPerSec: Math.round(fast), pairGamesPerSec: Math.round(pair), publicGamesPerSec: Math.round(pub), actorGamesPerSec: Math.round(actor), ratio: +(fast / actor).toFixed(1) });
   }
   const four = rows.find((r) => r.seats === 4)!;

@@ -14,9 +14,10 @@ import { ACTIVATION_STEPS, automatonPick, deliveryLimit, rulesOf, templeCost } f
 import { ROUNDS, SURROUNDINGS, type MeepleColor, type SurroundingId } from '../rules/data.js';
 import { AUTOMATON, type Bid, type GameState, type Move, type SeatState } from '../rules/types.js';
 import {
-  CARD_TYPE, SET_VALUE, TYPES, U07, U09, U10, W, bestDelivery, bonusValue, coinEndVp, coinValue, countTypes, discoveryValue, upgradeBonus,
+  CARD_TYPE, SET_VALUE, TYPES, U07, U09, U10, W, bonusValue, coinEndVp, coinValue, countTypes, discoveryValue, upgradeBonus,
   genericCardValue, handValue, marginalValue, roundsOfUse, upgradeGainValue, upgradeMask, upgradeUse, upgradeVp, useRulesOf,
 } from './values.js';
+import { bestDelivery, bestDeliveryScore } from './delivery-plan.js';
 
 export interface Scored {
   move: Move;
@@ -53,10 +54,28 @@ function poolOf(st: SeatState): Pool {
   return p;
 }
 
-function capacity(p: Pool, color: MeepleColor | null): number {
-  const flex = p.wild.length + p.character.length;
-  if (color === null) return Math.max(p.black.length, p.white.length) + flex;
-  return (color === 'adventurer' ? p.black.length : p.white.length) + flex;
+/** How many unplaced meeples of each kind another seat has (what outbidding it takes, without ids). */
+interface PoolSize {
+  black: number;
+  white: number;
+  flex: number;
+}
+
+function poolSizeOf(st: SeatState): PoolSize {
+  const p: PoolSize = { black: 0, white: 0, flex: 0 };
+  for (const m of st.meeples) {
+    if (m.placed) continue;
+    if (m.character) p.flex++;
+    else if (m.face === 'black') p.black++;
+    else if (m.face === 'white') p.white++;
+    else p.flex++;
+  }
+  return p;
+}
+
+function capacity(p: PoolSize, color: MeepleColor | null): number {
+  if (color === null) return Math.max(p.black, p.white) + p.flex;
+  return (color === 'adventurer' ? p.black : p.white) + p.flex;
 }
 
 /** n meeples able to count as `color`: exact ones first, then wild team meeples, the Character last. */
@@ -76,9 +95,13 @@ function pickColor(p: Pool, color: MeepleColor, n: number): { ids: number[]; wil
 
 /** n meeples for a mixed location: the surplus exact colour first, flexible ones last. */
 function pickAny(p: Pool, n: number): number[] {
-  const [a, b] = p.black.length >= p.white.length ? [p.black, p.white] : [p.white, p.black];
-  const order = [...a, ...b, ...p.wild, ...p.character];
-  return order.slice(0, n);
+  const a = p.black.length >= p.white.length ? p.black : p.white;
+  const b = a === p.black ? p.white : p.black;
+  const out: number[] = [];
+  for (const group of [a, b, p.wild, p.character]) {
+    for (let i = 0; i < group.length && out.length < n; i++) out.push(group[i]!);
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------- the deciding seat's outlook
@@ -100,13 +123,17 @@ interface Outlook {
   capacity: number;
   harborMeeples: number;
   /** Placement only: the Temple display as it will stand before each space activates. */
-  templeBefore: (number | null)[][];
+  templeBefore: (readonly (number | null)[])[];
   /** Share of a card's delivery value a card gained now is worth. */
   share: number;
   /** Delivery cost charged per card kept beyond this round. */
   keepCost: number;
   keep: number;
-  /** deliveryScore by capacity, computed once per outlook. */
+  /**
+   * deliveryScore by capacity, computed once per outlook: the capacities asked (a few) and their scores,
+   * side by side (an array indexed by capacity would be a holey one).
+   */
+  scoreCaps: number[];
   scores: number[];
 }
 
@@ -117,16 +144,25 @@ function keepShare(s: GameState): number {
 /**
  * Greedy Temple picks for the spaces already occupied, in activation order: the Automaton by its
  * Market tile, others by generic card value, the seat by marginal value (its picks join `mine` and
- * `counts`). Returns the display as it stands before each space.
+ * `counts`). Returns the display as it stands before each space: free spaces with no taken one
+ * between them share one copy (the same picks there: placementCandidates reuses them).
  */
-function simulateTemple(s: GameState, seat: number, mine: number[], counts: Int32Array, mask: number, cv: number, dv: number): (number | null)[][] {
+const NOT_READ: readonly (number | null)[] = Object.freeze([]);
+
+function simulateTemple(s: GameState, seat: number, mine: number[], counts: Int32Array, mask: number, cv: number, dv: number): (readonly (number | null)[])[] {
   const display = s.board.temple.slice();
-  const before: (number | null)[][] = [];
+  const before: (readonly (number | null)[])[] = [];
   const r = rulesOf(s);
+  let copy: (number | null)[] | null = null;
   for (let sp = 0; sp < r.temple.length; sp++) {
-    before.push(display.slice());
     const occ = s.board.templeSpaces[sp];
-    if (!occ) continue;
+    // Only a free space's display is read (placementCandidates): an occupied one gets a placeholder.
+    if (!occ) {
+      before.push((copy ??= display.slice()));
+      continue;
+    }
+    before.push(NOT_READ);
+    copy = null; // its picks change the display
     const choose = r.temple[sp]!.choose;
     for (let k = 0; k < choose; k++) {
       let best = -1;
@@ -162,7 +198,7 @@ function outlook(s: GameState, seat: number): Outlook {
   let unknown = 0;
   let capacity = 0;
   let harborMeeples = 0;
-  let templeBefore: (number | null)[][] = [];
+  let templeBefore: (readonly (number | null)[])[] = [];
   const b = s.board;
   const step = s.phase === 'activate' ? s.flow.step : -1;
   if (s.phase === 'place') {
@@ -193,7 +229,7 @@ function outlook(s: GameState, seat: number): Outlook {
   else if (s.phase === 'place' && poolOf(st).size > 1) share = 0.75;
   else share = total > 0 ? Math.min(1, capacity / (total + 1)) : capacity > 0 ? 1 : 0;
   const keepCost = s.round < ROUNDS ? W.deliveryCostPerCard : 0;
-  return { s, seat, st, mask, cv, dv, cards, counts, unknown, capacity, harborMeeples, templeBefore, share, keepCost, keep, scores: [] };
+  return { s, seat, st, mask, cv, dv, cards, counts, unknown, capacity, harborMeeples, templeBefore, share, keepCost, keep, scoreCaps: [], scores: [] };
 }
 
 /** Net value of gaining `cards` (known) plus `unknown` deck draws for the seat. */
@@ -217,21 +253,26 @@ function deliveryGain(o: Outlook, extra: number): number {
 }
 
 function deliveryScore(o: Outlook, cap: number): number {
-  return (o.scores[cap] ??= computeDeliveryScore(o, cap));
+  const i = o.scoreCaps.indexOf(cap);
+  if (i >= 0) return o.scores[i]!;
+  const score = computeDeliveryScore(o, cap);
+  o.scoreCaps.push(cap);
+  o.scores.push(score);
+  return score;
 }
 
 function computeDeliveryScore(o: Outlook, cap: number): number {
   const keep = o.keep;
-  const d = bestDelivery(o.cards, cap, o.mask, o.cv, o.dv, keep, o.keepCost);
-  const spare = Math.max(0, cap - d.cards.length);
+  const d = bestDeliveryScore(o.cards, cap, o.mask, o.cv, o.dv, keep, o.keepCost);
+  const spare = Math.max(0, cap - d.count);
   return d.score + Math.min(spare, o.unknown) * W.unknownCard * (1 - keep);
 }
 
 // ---------------------------------------------------------------- placement
 
 interface Others {
-  /** Other seats still holding meeples, with their pools. */
-  pools: { seat: number; pool: Pool }[];
+  /** Other seats still holding meeples, with their pools' sizes. */
+  pools: { seat: number; pool: PoolSize }[];
 }
 
 function holdChance(o: Outlook, others: Others, n: number, color: MeepleColor | null, bumped: Bid | null): number {
@@ -244,21 +285,25 @@ function holdChance(o: Outlook, others: Others, n: number, color: MeepleColor | 
   return p;
 }
 
-function surroundingReward(o: Outlook, loc: SurroundingId): { mine: number; generic: number } {
-  const cards = o.s.board.surroundings[loc].filter((c): c is number => c !== null);
+/** A Surrounding's cards and bonus: what it is worth to anyone (`generic`); `mine` works out its worth to the seat. */
+function surroundingReward(o: Outlook, loc: SurroundingId): { mine: () => number; generic: number } {
+  const cards: number[] = [];
+  for (const c of o.s.board.surroundings[loc]) if (c !== null) cards.push(c);
   const bonus = rulesOf(o.s).surroundingBonus[loc];
   const bonusV = bonus === 'vp' ? 1 : bonus === 'coin' ? o.cv : o.dv;
   let generic = bonusV;
   for (const c of cards) generic += genericCardValue(c);
-  return { mine: gainCards(o, cards, 0) + bonusV, generic };
+  return { mine: () => gainCards(o, cards, 0) + bonusV, generic };
 }
+
+const marketCounts = new Int32Array(TYPES);
 
 function blackMarketValue(o: Outlook): number {
   const coins = rulesOf(o.s).blackMarketCoins * o.cv;
   if (o.cards.length === 0) return o.unknown > 0 ? coins - o.share * W.unknownCard : 0;
   // The card whose loss costs least: what it adds to its type's set, its bonus, and the Upgrades it feeds.
   let least = Infinity;
-  const counts = countTypes(o.cards, new Int32Array(TYPES));
+  const counts = countTypes(o.cards, marketCounts);
   const before = upgradeBonus(counts, o.mask, o.cv);
   for (const c of o.cards) {
     const t = CARD_TYPE[c]!;
@@ -298,6 +343,37 @@ function firstPlayerValue(s: GameState): number {
   return s.round >= ROUNDS ? rulesOf(s).endScoring.firstPlayerVp : W.firstPlayerMid;
 }
 
+// The colours a bid may be made in (shared lists: bidding runs for every location at every placement).
+const ADVENTURERS: readonly MeepleColor[] = ['adventurer'];
+const ARCHAEOLOGISTS: readonly MeepleColor[] = ['archaeologist'];
+const EITHER: readonly MeepleColor[] = ['adventurer', 'archaeologist'];
+
+/** templePicks' scratch: the type counts after its picks so far. */
+const spaceCounts = new Int32Array(TYPES);
+
+/** The seat's greedy picks of `choose` cards from a Temple display, on top of everything it will already hold. */
+function templePicks(o: Outlook, before: readonly (number | null)[], choose: number): number[] {
+  const mine: number[] = [];
+  const display = before.slice();
+  const c2 = spaceCounts;
+  c2.set(o.counts);
+  for (let k = 0; k < choose; k++) {
+    let best = -1;
+    let bestV = -Infinity;
+    for (let i = 0; i < display.length; i++) {
+      const c = display[i];
+      if (c === null || c === undefined) continue;
+      const v = marginalValue(c2, c, o.mask, o.cv, o.dv);
+      if (v > bestV) { bestV = v; best = i; }
+    }
+    if (best < 0) break;
+    mine.push(display[best]!);
+    c2[CARD_TYPE[display[best]!]!]!++;
+    display[best] = null;
+  }
+  return mine;
+}
+
 function placementCandidates(o: Outlook): Scored[] {
   const s = o.s;
   const seat = o.seat;
@@ -309,8 +385,8 @@ function placementCandidates(o: Outlook): Scored[] {
   const others: Others = { pools: [] };
   for (let i = 0; i < s.seats.length; i++) {
     if (i === seat) continue;
-    const p = poolOf(s.seats[i]!);
-    if (p.size > 0) others.pools.push({ seat: i, pool: p });
+    const p = poolSizeOf(s.seats[i]!);
+    if (p.black + p.white + p.flex > 0) others.pools.push({ seat: i, pool: p });
   }
   const add = (move: PlaceMove, value: number, n: number, wild: number) => {
     out.push({ move, score: value - n * meeple - wild * W.wildUse });
@@ -324,28 +400,19 @@ function placementCandidates(o: Outlook): Scored[] {
   }
   const priest = pickColor(pool, rs.colors.temple === 'ARCH' ? 'archaeologist' : 'adventurer', 1);
   if (priest) {
+    // The picks of the last space worked out, kept for the next one with the same display and count.
+    let mine: number[] = [];
+    let pickedFrom: readonly (number | null)[] | null = null;
+    let pickedCount = -1;
     for (let sp = 0; sp < b.templeSpaces.length; sp++) {
       if (b.templeSpaces[sp]) continue;
       const cost = templeCost(s, seat, sp);
       if (cost > st.coins) continue;
-      const mine: number[] = [];
-      const display = o.templeBefore[sp]!.slice();
-      // My picks on this space, on top of everything I will already hold.
-      const c2 = new Int32Array(o.counts);
       const space = rs.temple[sp]!;
-      for (let k = 0; k < space.choose; k++) {
-        let best = -1;
-        let bestV = -Infinity;
-        for (let i = 0; i < display.length; i++) {
-          const c = display[i];
-          if (c === null || c === undefined) continue;
-          const v = marginalValue(c2, c, o.mask, o.cv, o.dv);
-          if (v > bestV) { bestV = v; best = i; }
-        }
-        if (best < 0) break;
-        mine.push(display[best]!);
-        c2[CARD_TYPE[display[best]!]!]!++;
-        display[best] = null;
+      if (o.templeBefore[sp] !== pickedFrom || space.choose !== pickedCount) {
+        pickedFrom = o.templeBefore[sp]!;
+        pickedCount = space.choose;
+        mine = templePicks(o, pickedFrom, space.choose);
       }
       const draws = space.draw * (o.mask & U09 ? 1.25 : 1);
       add({ type: 'place', seat, location: 'temple', space: sp, meeples: priest.ids }, gainCards(o, mine, draws) - cost * o.cv, 1, priest.wild);
@@ -361,11 +428,13 @@ function placementCandidates(o: Outlook): Scored[] {
   }
 
   // Bidding locations.
-  const bidding = (location: 'quarry' | 'small_temple' | 'ruins' | 'black_market' | 'ship', bid: Bid | null, space: number | undefined, reward: number, generic: number) => {
+  // A bid's reward is worked out at its first candidate (often none: the seat holds the place, or lacks the meeples).
+  const bidding = (location: 'quarry' | 'small_temple' | 'ruins' | 'black_market' | 'ship', bid: Bid | null, space: number | undefined, rewardOf: () => number, generic: number) => {
     if (bid && bid.holder === seat) return;
+    let reward: number | undefined;
     const min = bid ? bid.meeples.length + 1 : 1;
     const denial = bid && bid.holder !== AUTOMATON ? W.denial * generic : 0;
-    const colors: MeepleColor[] = rs.locations[location].color === 'ADV' ? ['adventurer'] : bid?.color ? [bid.color] : ['adventurer', 'archaeologist'];
+    const colors = rs.locations[location].color === 'ADV' ? ADVENTURERS : bid?.color ? (bid.color === 'adventurer' ? ADVENTURERS : ARCHAEOLOGISTS) : EITHER;
     for (const color of colors) {
       for (let n = min; n <= min + 1; n++) {
         const g = pickColor(pool, color, n);
@@ -373,13 +442,13 @@ function placementCandidates(o: Outlook): Scored[] {
         const move: PlaceMove = { type: 'place', seat, location, meeples: g.ids };
         if (space !== undefined) move.space = space;
         if (rs.locations[location].color === 'EITHER_NOMIX') move.color = color;
-        add(move, holdChance(o, others, n, color, bid) * reward + denial, n, g.wild);
+        add(move, holdChance(o, others, n, color, bid) * (reward ??= rewardOf()) + denial, n, g.wild);
       }
     }
     if (!bid && pool.character.length && location !== 'black_market') {
       const move: PlaceMove = { type: 'place', seat, location, meeples: [pool.character[0]!] };
       if (space !== undefined) move.space = space;
-      add(move, holdChance(o, others, 1, null, null) * reward, 1, 0.5);
+      add(move, holdChance(o, others, 1, null, null) * (reward ??= rewardOf()), 1, 0.5);
     }
   };
   for (const loc of SURROUNDINGS) {
@@ -387,9 +456,10 @@ function placementCandidates(o: Outlook): Scored[] {
     bidding(loc, b.bids[loc], undefined, r.mine, r.generic);
   }
   if (o.cards.length + o.unknown > 0) {
-    bidding('black_market', b.bids.black_market, undefined, blackMarketValue(o), 2);
-    const shipGain = deliveryGain(o, deliveryLimit(s, seat, 'ship'));
-    b.ships.forEach((bid, sp) => bidding('ship', bid, sp, shipGain, 4));
+    bidding('black_market', b.bids.black_market, undefined, () => blackMarketValue(o), 2);
+    let shipGain: number | undefined; // the same for every Ship
+    const shipReward = () => (shipGain ??= deliveryGain(o, deliveryLimit(s, seat, 'ship')));
+    b.ships.forEach((bid, sp) => bidding('ship', bid, sp, shipReward, 4));
     // Harbor: one or two more deliveries.
     const limit = deliveryLimit(s, seat, 'harbor');
     const perMeeple = rs.harbor.coinsPerMeeple;
@@ -471,11 +541,12 @@ function templeCardCandidates(o: Outlook, choose: number, all: boolean): Scored[
   if (!all || choose === 1) {
     const out: Scored[] = [];
     if (choose === 1) {
-      const seen = new Set<number>();
+      let seen = 0; // card kinds (0–19) met, as bits
       const cards = rulesOf(o.s).cards;
       for (const c of display) {
-        if (seen.has(cards[c]!.kind)) continue;
-        seen.add(cards[c]!.kind);
+        const bit = 1 << cards[c]!.kind;
+        if (seen & bit) continue;
+        seen |= bit;
         out.push({ move: { type: 'chooseCards', seat, cards: [c] }, score: gainCards(o, [c], 0) });
       }
       return out;
@@ -536,14 +607,14 @@ function blackMarketCandidates(o: Outlook, all: boolean): Scored[] {
   const whole = handValue(hand, o.mask, o.cv, o.dv);
   const out: Scored[] = [{ move: { type: 'blackMarket', seat, card: null }, score: 0 }];
   let best: Scored | null = null;
-  const seen = new Set<number>();
+  let seen = 0; // card kinds (0–19) met, as bits
   const cards = rulesOf(o.s).cards;
   for (let i = 0; i < hand.length; i++) {
     const c = hand[i]!;
-    if (seen.has(cards[c]!.kind)) continue;
-    seen.add(cards[c]!.kind);
-    const rest = hand.slice(0, i).concat(hand.slice(i + 1));
-    const loss = o.share * (whole - handValue(rest, o.mask, o.cv, o.dv)) - o.keepCost;
+    const bit = 1 << cards[c]!.kind;
+    if (seen & bit) continue;
+    seen |= bit;
+    const loss = o.share * (whole - handValue(hand, o.mask, o.cv, o.dv, i)) - o.keepCost;
     const sc: Scored = { move: { type: 'blackMarket', seat, card: c }, score: coins - loss };
     if (all) out.push(sc);
     else if (!best || sc.score > best.score) best = sc;
@@ -680,6 +751,9 @@ export function bestMove(s: GameState): Move {
   return best.move;
 }
 
+/** policyMove's softmax weights (it runs at every step of every playout: no allocation). */
+let weights = new Float64Array(64);
+
 /**
  * The playout policy: a softmax over the short list's scores (temperature `temp` VP), so play is
  * mostly sensible but varied. Exchanges are taken when offered (they are only offered when good).
@@ -695,7 +769,8 @@ export function policyMove(s: GameState, random: Random, temp: number): Move {
     for (const m of list) if (m.score === max) return m.move;
   }
   let total = 0;
-  const w = new Float64Array(list.length);
+  if (weights.length < list.length) weights = new Float64Array(list.length * 2);
+  const w = weights;
   for (let i = 0; i < list.length; i++) {
     const x = Math.exp((list[i]!.score - max) / temp);
     w[i] = x;

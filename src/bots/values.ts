@@ -189,12 +189,17 @@ export function upgradeBonus(counts: Int32Array, mask: number, cv: number): numb
 
 const tmpCounts = new Int32Array(TYPES);
 
-/** Delivery value (VP-equivalent) of `cards` delivered together by a seat with Upgrade mask `mask`. */
-export function handValue(cards: readonly number[], mask: number, cv: number, dv: number): number {
-  const counts = countTypes(cards, tmpCounts);
+/**
+ * Delivery value (VP-equivalent) of `cards` delivered together by a seat with Upgrade mask `mask`;
+ * with `skip`, of the cards but the one at that index (what selling it would leave, with no copy).
+ */
+export function handValue(cards: readonly number[], mask: number, cv: number, dv: number, skip = -1): number {
+  const counts = tmpCounts;
+  counts.fill(0);
+  for (let i = 0; i < cards.length; i++) if (i !== skip) counts[CARD_TYPE[cards[i]!]!]!++;
   let v = 0;
   for (let t = 0; t < TYPES; t++) v += SET_VALUE[t]![counts[t]!]!;
-  for (const c of cards) v += bonusValue(c, cv, dv);
+  for (let i = 0; i < cards.length; i++) if (i !== skip) v += bonusValue(cards[i]!, cv, dv);
   return v + upgradeBonus(counts, mask, cv);
 }
 
@@ -215,146 +220,6 @@ export function marginalValue(counts: Int32Array, card: number, mask: number, cv
 export function genericCardValue(card: number): number {
   const t = CARD_TYPE[card]!;
   return SET_VALUE[t]![1]! + bonusValue(card, 0.5, 1);
-}
-
-// ---------------------------------------------------------------- deliveries
-
-export interface DeliveryChoice {
-  cards: number[];
-  /** VP-equivalent gained now by the delivery. */
-  now: number;
-  /** Objective: `now` + keepShare × value of the cards kept. */
-  score: number;
-}
-
-// Scratch of bestDelivery, which runs inside every playout of the hard bot: no allocation but its answer.
-const ROW = 26; // more than the cards of one type (21 pottery)
-/** The hand by type, best bonus first: typeCards[t * ROW + i], typeCount[t] cards. */
-const typeCards = new Int16Array(TYPES * ROW);
-const typeCount = new Int32Array(TYPES);
-/** prefix[t * ROW + k]: the bonuses of the first k cards of type t. */
-const prefix = new Float64Array(TYPES * ROW);
-/** Delivering k cards of type t: the objective and the value now (index t * ROW + k). */
-const typeScore = new Float64Array(TYPES * ROW);
-const typeNow = new Float64Array(TYPES * ROW);
-/** best[t * width + c]: the best objective of types t… with at most c cards. */
-let table = new Float64Array((TYPES + 1) * 32);
-const take = new Int32Array(TYPES);
-const rest = new Int32Array(TYPES);
-const plan = { take: new Int32Array(TYPES), now: 0, score: 0 };
-
-/**
- * The best delivery of at most `limit` cards from `hand`: maximizes value now + `keep` × value of the
- * rest (kept for later, per card minus `keepCost`). Over how many cards of each type, the best bonuses
- * first within a type. The value of a type's cards depends on that type alone — collection values,
- * bonuses and every delivery Upgrade but U05 (pottery, weapon and tablet together) — so a small
- * dynamic programme over types and cards left finds the best (ties: more cards of earlier types); with
- * U05 it is an exhaustive walk.
- */
-export function bestDelivery(hand: readonly number[], limit: number, mask: number, cv: number, dv: number, keep: number, keepCost: number): DeliveryChoice {
-  typeCount.fill(0);
-  for (const c of hand) {
-    // Insert by bonus value, best first (stable: the lists hold a few cards).
-    const t = CARD_TYPE[c]!;
-    const v = bonusValue(c, cv, dv);
-    let i = typeCount[t]!++;
-    while (i > 0 && bonusValue(typeCards[t * ROW + i - 1]!, cv, dv) < v) {
-      typeCards[t * ROW + i] = typeCards[t * ROW + i - 1]!;
-      i--;
-    }
-    typeCards[t * ROW + i] = c;
-  }
-  for (let t = 0; t < TYPES; t++) {
-    prefix[t * ROW] = 0;
-    for (let i = 0; i < typeCount[t]!; i++) prefix[t * ROW + i + 1] = prefix[t * ROW + i]! + bonusValue(typeCards[t * ROW + i]!, cv, dv);
-  }
-  if (mask & U05) walkDeliveries(limit, mask, cv, keep, keepCost);
-  else planDeliveries(Math.min(limit, hand.length), mask, cv, keep, keepCost);
-  const cards: number[] = [];
-  for (let t = 0; t < TYPES; t++) for (let i = 0; i < plan.take[t]!; i++) cards.push(typeCards[t * ROW + i]!);
-  return { cards, now: plan.now, score: plan.score };
-}
-
-/** What the delivery Upgrades but U05 add to `count` cards of type `t` delivered together. */
-function typeBonus(t: number, count: number, mask: number, cv: number): number {
-  const e = R.e;
-  if (t === TABLET && mask & U03) return e.U03.coinsPerTablet * count * cv;
-  if (t === POTTERY && mask & U08) return count >= e.U08.pottery ? e.U08.vp + e.U08.coins * cv : 0;
-  if (t === WEAPON && mask & U11) return count >= e.U11.weapons ? e.U11.vp + e.U11.coins * cv : 0;
-  return 0;
-}
-
-/** The dynamic programme over types (see bestDelivery), for at most `cap` cards; the answer in `plan`. */
-function planDeliveries(cap: number, mask: number, cv: number, keep: number, keepCost: number): void {
-  const width = cap + 1;
-  if (table.length < (TYPES + 1) * width) table = new Float64Array((TYPES + 1) * width);
-  for (let t = 0; t < TYPES; t++) {
-    const n = typeCount[t]!;
-    for (let k = 0; k <= n; k++) {
-      const now = SET_VALUE[t]![k]! + prefix[t * ROW + k]! + typeBonus(t, k, mask, cv);
-      const later = SET_VALUE[t]![n - k]! + prefix[t * ROW + n]! - prefix[t * ROW + k]! + typeBonus(t, n - k, mask, cv);
-      typeScore[t * ROW + k] = now + keep * later - keepCost * (n - k);
-      typeNow[t * ROW + k] = now;
-    }
-  }
-  for (let c = 0; c <= cap; c++) table[TYPES * width + c] = 0;
-  for (let t = TYPES - 1; t >= 0; t--) {
-    const n = typeCount[t]!;
-    for (let c = 0; c <= cap; c++) {
-      let v = -Infinity;
-      for (let k = Math.min(n, c); k >= 0; k--) v = Math.max(v, typeScore[t * ROW + k]! + table[(t + 1) * width + c - k]!);
-      table[t * width + c] = v;
-    }
-  }
-  plan.score = table[cap]!;
-  plan.now = 0;
-  for (let t = 0, c = cap; t < TYPES; t++) {
-    for (let k = Math.min(typeCount[t]!, c); k >= 0; k--) {
-      if (typeScore[t * ROW + k]! + table[(t + 1) * width + c - k]! >= table[t * width + c]! - 1e-9) {
-        plan.take[t] = k;
-        plan.now += typeNow[t * ROW + k]!;
-        c -= k;
-        break;
-      }
-    }
-  }
-}
-
-/** Every way to split the hand by type (the first best found, more cards of earlier types first); the answer in `plan`. */
-function walkDeliveries(limit: number, mask: number, cv: number, keep: number, keepCost: number): void {
-  plan.score = -Infinity;
-  take.fill(0);
-  const walk = (t: number, left: number): void => {
-    if (t === TYPES) {
-      let now = 0;
-      let later = 0;
-      let kept = 0;
-      for (let i = 0; i < TYPES; i++) {
-        const n = typeCount[i]!;
-        const k = take[i]!;
-        rest[i] = n - k;
-        kept += n - k;
-        now += SET_VALUE[i]![k]! + prefix[i * ROW + k]!;
-        later += SET_VALUE[i]![n - k]! + prefix[i * ROW + n]! - prefix[i * ROW + k]!;
-      }
-      now += upgradeBonus(take, mask, cv);
-      later += upgradeBonus(rest, mask, cv);
-      const score = now + keep * later - keepCost * kept;
-      if (score > plan.score + 1e-9) {
-        plan.score = score;
-        plan.now = now;
-        plan.take.set(take);
-      }
-      return;
-    }
-    const n = typeCount[t]!;
-    for (let k = Math.min(n, left); k >= 0; k--) {
-      take[t] = k;
-      walk(t + 1, left - k);
-    }
-    take[t] = 0;
-  };
-  walk(0, limit);
 }
 
 /** End-of-game VP of coins, exactly. */

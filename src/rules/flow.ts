@@ -29,11 +29,7 @@ export const STEPS: readonly ActivationStep[] = [
 export function rerollTiles(s: GameState, seat: SeatIndex): UpgradeKind[] {
   const st = s.seats[seat]!;
   const r = rulesOf(s);
-  const tiles: UpgradeKind[] = [];
-  for (const kind of ['U01', 'U02'] as const) {
-    if (holds(r, st, kind) && !st.rerollsUsed.includes(kind)) tiles.push(kind);
-  }
-  return tiles;
+  return (['U01', 'U02'] as const).filter((kind) => holds(r, st, kind) && !st.rerollsUsed.includes(kind));
 }
 
 export function startPlacement(s: GameState): void {

@@ -18,8 +18,7 @@ function currentBid(b: GameState['board'], location: PlaceLocation, space: numbe
   return location === 'ship' ? b.ships[space!] ?? null : b.bids[location as keyof typeof b.bids];
 }
 
-function spaceIndex(m: PlaceMove, size: number, what: string): number {
-  const space = m.space;
+function spaceIndex(space: unknown, size: number, what: string): number {
   if (space === undefined && size === 1) return 0;
   if (typeof space !== 'number' || !Number.isInteger(space) || space < 0 || space >= size) {
     fail('NO_SUCH_SPACE', `${what} has spaces 0–${size - 1}; got ${JSON.stringify(space)}`);
@@ -39,14 +38,24 @@ function done(count: number, cost: number, color: MeepleColor | null, space: num
   return checked;
 }
 
-/** The location's data, or undefined for a name that is not a location (a lookup with no prototype in the way). */
+/**
+ * The location's data, or undefined for a name that is not a location (a lookup with no prototype in the
+ * way). One named read per case: a read by a variable name is a slow, generic lookup, on every placement.
+ */
 function locationData(r: Rules, location: unknown): LocationData | undefined {
+  const l = r.locations;
   switch (location) {
-    case 'camp': case 'stela': case 'temple': case 'quarry': case 'small_temple': case 'ruins': case 'black_market':
-    case 'village': case 'harbor': case 'ship':
-      return r.locations[location];
-    default:
-      return undefined;
+    case 'camp': return l.camp;
+    case 'stela': return l.stela;
+    case 'temple': return l.temple;
+    case 'quarry': return l.quarry;
+    case 'small_temple': return l.small_temple;
+    case 'ruins': return l.ruins;
+    case 'black_market': return l.black_market;
+    case 'village': return l.village;
+    case 'harbor': return l.harbor;
+    case 'ship': return l.ship;
+    default: return undefined;
   }
 }
 
@@ -55,10 +64,12 @@ function locationData(r: Rules, location: unknown): LocationData | undefined {
  * colour, space) in a shared object, valid until the next check. Throws RuleError without touching the state.
  */
 function checkPlace(s: GameState, m: PlaceMove): Checked {
-  const seat = s.seats[m.seat]!;
+  // Each field of the move is read once: moves come in several shapes, so each read is a slower lookup.
+  const who = m.seat, location = m.location, wanted = m.color;
+  const seat = s.seats[who]!;
   const r = rulesOf(s);
-  const data = locationData(r, m.location);
-  if (data === undefined) fail('MALFORMED_MOVE', `unknown location ${JSON.stringify(m.location)}`);
+  const data = locationData(r, location);
+  if (data === undefined) fail('MALFORMED_MOVE', `unknown location ${JSON.stringify(location)}`);
   const ids = m.meeples;
   if (!Array.isArray(ids) || ids.length === 0) fail('MEEPLE_COUNT', 'place at least one meeple');
   const pool = seat.meeples;
@@ -73,66 +84,66 @@ function checkPlace(s: GameState, m: PlaceMove): Checked {
     seen |= bit;
   }
   const count = ids.length;
-  if (m.color !== undefined && m.color !== 'adventurer' && m.color !== 'archaeologist') {
-    fail('MALFORMED_MOVE', `color must be "adventurer" or "archaeologist", got ${JSON.stringify(m.color)}`);
+  if (wanted !== undefined && wanted !== 'adventurer' && wanted !== 'archaeologist') {
+    fail('MALFORMED_MOVE', `color must be "adventurer" or "archaeologist", got ${JSON.stringify(wanted)}`);
   }
   const b = s.board;
 
   if (data.kind === 'unique') {
-    if (count !== 1) fail('MEEPLE_COUNT', `the ${m.location} takes exactly one meeple`, { location: m.location, count: 1 });
+    if (count !== 1) fail('MEEPLE_COUNT', `the ${location} takes exactly one meeple`, { location: location, count: 1 });
     const color: MeepleColor = data.color === 'ARCH' ? 'archaeologist' : 'adventurer';
-    if ((m.color !== undefined && m.color !== color) || !canBe(pool[ids[0]!]!, color)) {
-      fail('WRONG_COLOR', `the ${m.location} takes only ${color}s`, { location: m.location, color });
+    if ((wanted !== undefined && wanted !== color) || !canBe(pool[ids[0]!]!, color)) {
+      fail('WRONG_COLOR', `the ${location} takes only ${color}s`, { location: location, color });
     }
-    if (m.location === 'stela') {
-      spaceIndex(m, 1, 'the Stela');
+    if (location === 'stela') {
+      spaceIndex(m.space, 1, 'the Stela');
       if (b.stela) fail('SPACE_TAKEN', 'the Stela of Knowledge is already taken', { location: 'stela' });
-      if (s.firstPlayer === m.seat) fail('STELA_MARKER', 'the First Player marker holder may not go to the Stela', { location: 'stela' });
+      if (s.firstPlayer === who) fail('STELA_MARKER', 'the First Player marker holder may not go to the Stela', { location: 'stela' });
       return done(count, 0, color, null);
     }
-    const spaces = m.location === 'temple' ? b.templeSpaces : b.villageSpaces;
-    const space = spaceIndex(m, spaces.length, `the ${m.location}`);
-    if (spaces[space]) fail('SPACE_TAKEN', `${m.location} space ${space + 1} is already taken`, { location: m.location, space });
-    const cost = m.location === 'temple' ? templeCost(s, m.seat, space) : r.village.costs[space]!;
-    if (seat.coins < cost) fail('NOT_ENOUGH_COINS', `${m.location} space ${space + 1} costs ${cost} coins; ${seat.name} has ${seat.coins}`, { location: m.location, space, cost, coins: seat.coins });
+    const spaces = location === 'temple' ? b.templeSpaces : b.villageSpaces;
+    const space = spaceIndex(m.space, spaces.length, `the ${location}`);
+    if (spaces[space]) fail('SPACE_TAKEN', `${location} space ${space + 1} is already taken`, { location: location, space });
+    const cost = location === 'temple' ? templeCost(s, who, space) : r.village.costs[space]!;
+    if (seat.coins < cost) fail('NOT_ENOUGH_COINS', `${location} space ${space + 1} costs ${cost} coins; ${seat.name} has ${seat.coins}`, { location: location, space, cost, coins: seat.coins });
     return done(count, cost, color, space);
   }
 
   if (data.kind === 'free') {
-    const cost = m.location === 'harbor' ? r.harbor.coinsPerMeeple * count : 0;
-    if (seat.coins < cost) fail('NOT_ENOUGH_COINS', `${count} meeple(s) at the Harbor cost ${cost} coins; ${seat.name} has ${seat.coins}`, { location: m.location, count, cost, coins: seat.coins });
+    const cost = location === 'harbor' ? r.harbor.coinsPerMeeple * count : 0;
+    if (seat.coins < cost) fail('NOT_ENOUGH_COINS', `${count} meeple(s) at the Harbor cost ${cost} coins; ${seat.name} has ${seat.coins}`, { location: location, count, cost, coins: seat.coins });
     return done(count, cost, null, null);
   }
 
   // Bidding location.
-  const space = m.location === 'ship' ? spaceIndex(m, b.ships.length, 'the Ships') : null;
-  const current = currentBid(b, m.location, space);
+  const space = location === 'ship' ? spaceIndex(m.space, b.ships.length, 'the Ships') : null;
+  const current = currentBid(b, location, space);
   const loneCharacter = count === 1 && pool[ids[0]!]!.character;
   let color: MeepleColor | null;
   if (data.color === 'ADV') {
-    if (m.color !== undefined && m.color !== 'adventurer') fail('WRONG_COLOR', `the ${m.location} takes only adventurers`, { location: m.location, color: 'adventurer' });
+    if (wanted !== undefined && wanted !== 'adventurer') fail('WRONG_COLOR', `the ${location} takes only adventurers`, { location: location, color: 'adventurer' });
     color = 'adventurer';
   } else if (current && current.color !== null) {
     // Overbids must match the colour already there [rulebook]; a Character takes that colour.
-    if (m.color !== undefined && m.color !== current.color) fail('WRONG_COLOR', `the bid there is of ${current.color}s: yours must be too`, { location: m.location, color: current.color, bid: 1 });
+    if (wanted !== undefined && wanted !== current.color) fail('WRONG_COLOR', `the bid there is of ${current.color}s: yours must be too`, { location: location, color: current.color, bid: 1 });
     color = current.color;
   } else if (loneCharacter) {
     color = null; // [rulebook clarification] a lone Character leaves the colour open to the next bidder
   } else {
-    if (m.color === undefined) fail('MALFORMED_MOVE', `choose a colour for the ${m.location}: adventurer or archaeologist`);
-    color = m.color;
+    if (wanted === undefined) fail('MALFORMED_MOVE', `choose a colour for the ${location}: adventurer or archaeologist`);
+    color = wanted;
   }
   if (color !== null) {
     for (let i = 0; i < count; i++) {
       const meeple = pool[ids[i]!]!;
-      if (!canBe(meeple, color)) fail('WRONG_COLOR', `meeple ${meeple.id} cannot count as an ${color}`, { location: m.location, color, ...(current?.color ? { bid: 1 } : {}) });
+      if (!canBe(meeple, color)) fail('WRONG_COLOR', `meeple ${meeple.id} cannot count as an ${color}`, { location: location, color, ...(current?.color ? { bid: 1 } : {}) });
     }
   }
   if (current) {
-    if (current.holder === m.seat) fail('OWN_BID', 'you already hold this location', { location: m.location }); // [DEFAULT: no self-outbid]
+    if (current.holder === who) fail('OWN_BID', 'you already hold this location', { location: location }); // [DEFAULT: no self-outbid]
     if (count <= current.meeples.length) {
-      fail('BID_TOO_LOW', `${current.meeples.length} meeple(s) hold the ${m.location}: place at least ${current.meeples.length + 1}`,
-        { location: m.location, holding: current.meeples.length, count: current.meeples.length + 1 });
+      fail('BID_TOO_LOW', `${current.meeples.length} meeple(s) hold the ${location}: place at least ${current.meeples.length + 1}`,
+        { location: location, holding: current.meeples.length, count: current.meeples.length + 1 });
     }
   }
   return done(count, 0, color, space);

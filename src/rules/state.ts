@@ -48,8 +48,9 @@ export function isWild(m: Meeple): boolean {
 
 /** Whether the seat holds a permanent `kind` (`r`: the game's rule-set, which numbers the tiles). */
 export function holds(r: Rules, seat: SeatState, kind: UpgradeKind): boolean {
-  const tiles = r.tiles;
-  for (const t of seat.upgrades) if (tiles[t]!.kind === kind) return true;
+  // By index, not for…of: it runs at almost every move, and an iterator costs ~4 % of a random game.
+  const u = seat.upgrades;
+  for (let i = 0; i < u.length; i++) if (r.tiles[u[i]!]!.kind === kind) return true;
   return false;
 }
 
