@@ -1,6 +1,6 @@
 /**
  * `npm run tournament -- --seats hard,medium,easy,easy --games 500 [--seed 1] [--workers N]
- *                         [--out bench/strength/name] [--json]`
+ *                         [--out bench/strength/name] [--json] [--game-minutes 10]`
  *
  * Seeded games between computer players through the pure engine, every computer deciding from its own
  * seat's view, on all cores (a child process per worker; --workers, default one per core). Seats are rotated across
@@ -14,10 +14,13 @@
  * `--out path` writes path.json (configuration, machine, every game) and path.svg (win rates). Stopped
  * early (Ctrl-C, SIGTERM), it reports and writes the games finished so far (`config.stopped`, `planned`).
  *
+ * A game not over after --game-minutes (default 10: a computer caught in a loop, which only killing its
+ * process can stop) is abandoned: its worker is replaced, and the report lists it and leaves it out.
+ *
  * Reproducible where the players are: game g uses engine seed `${seed}-${g}` and each bot the seed
  * `${seed}-${g}-${seat}`, whatever --workers; a hard computer on a deadline depends on the machine's speed.
  */
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -36,6 +39,8 @@ interface Config {
   workers: number;
   out: string | null;
   json: boolean;
+  /** A game not over after this many ms is abandoned (its worker replaced) and reported. */
+  gameTimeoutMs: number;
 }
 
 function die(message: string): never {
@@ -55,6 +60,13 @@ function parseArgs(argv: string[]): Config {
     if (!Number.isInteger(n) || n < 1) die(`--${name} needs a whole number ≥ 1, got ${JSON.stringify(raw)}`);
     return n;
   };
+  const minutes = (name: string, fallback: number): number => {
+    const raw = get(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!(n > 0)) die(`--${name} needs a number of minutes > 0, got ${JSON.stringify(raw)}`);
+    return n;
+  };
   for (const old of ['iterations', 'time-ms']) if (argv.includes(`--${old}`)) die(`--${old} is gone: give the budget in the seat, e.g. hard@1000 or hard@250ms`);
   let seats: SeatConfig[];
   try {
@@ -65,7 +77,7 @@ function parseArgs(argv: string[]): Config {
   if (seats.length < 2 || seats.length > 5) die('--seats lists 2 to 5 players');
   return {
     seats, games: int('games', 100), seed: get('seed') ?? '1', workers: int('workers', availableParallelism()),
-    out: get('out') ?? null, json: argv.includes('--json'),
+    out: get('out') ?? null, json: argv.includes('--json'), gameTimeoutMs: minutes('game-minutes', 10) * 60_000,
   };
 }
 
@@ -108,36 +120,61 @@ function progress(total: number, quiet: boolean): (done: number) => void {
 
 // ---------------------------------------------------------------- the pool
 
-async function runPool(cfg: Config, game: GameConfig, bundle: string, results: GameResult[]): Promise<GameResult[]> {
+/** The worker processes running: stopped with the tournament (one caught in a loop would not stop by itself). */
+const liveWorkers = new Set<ChildProcess>();
+
+async function runPool(cfg: Config, game: GameConfig, bundle: string, results: GameResult[], abandoned: number[]): Promise<GameResult[]> {
   const report = progress(cfg.games, cfg.json);
   report(0);
   let next = 0;
   const workers = Math.max(1, Math.min(cfg.workers, cfg.games));
-  await Promise.all(Array.from({ length: workers }, () => new Promise<void>((resolve, reject) => {
-    // One process per worker, with one garbage-collector thread: its CPU time is then its games' own.
+  // One process per worker, with one garbage-collector thread: its CPU time is then its games' own.
+  const spawn = () => {
     const worker = fork(fileURLToPath(new URL('./tournament/worker.mjs', import.meta.url)), [bundle, JSON.stringify(game)], {
       execArgv: ['--single-threaded-gc'], serialization: 'advanced',
     });
-    const feed = () => {
-      if (next < cfg.games) worker.send(next++);
-      else {
-        worker.once('exit', () => resolve());
-        worker.kill();
-      }
+    liveWorkers.add(worker);
+    worker.once('exit', () => liveWorkers.delete(worker));
+    return worker;
+  };
+  await Promise.all(Array.from({ length: workers }, () => new Promise<void>((resolve, reject) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = (worker: ChildProcess) => {
+      const feed = () => {
+        clearTimeout(timer);
+        if (next >= cfg.games) {
+          worker.once('exit', () => resolve());
+          worker.kill();
+          return;
+        }
+        const current = next++;
+        worker.send(current);
+        // A game that never ends (a computer caught in a loop: synchronous, so only its process can stop
+        // it) is abandoned and reported, and a new worker goes on with the next games.
+        timer = setTimeout(() => {
+          abandoned.push(current);
+          worker.removeAllListeners('message');
+          worker.kill('SIGKILL');
+          report(results.length + abandoned.length);
+          start(spawn());
+        }, cfg.gameTimeoutMs);
+      };
+      worker.on('message', (msg: { ready?: true; result?: GameResult; error?: string }) => {
+        if (msg.error) {
+          clearTimeout(timer);
+          reject(new Error(msg.error));
+          worker.kill();
+          return;
+        }
+        if (msg.result) {
+          results.push(msg.result);
+          report(results.length + abandoned.length);
+        }
+        feed();
+      });
+      worker.on('error', reject);
     };
-    worker.on('message', (msg: { ready?: true; result?: GameResult; error?: string }) => {
-      if (msg.error) {
-        reject(new Error(msg.error));
-        worker.kill();
-        return;
-      }
-      if (msg.result) {
-        results.push(msg.result);
-        report(results.length);
-      }
-      feed();
-    });
-    worker.on('error', reject);
+    start(spawn());
   })));
   return results.sort((a, b) => a.game - b.game);
 }
@@ -210,12 +247,15 @@ function printTable(cfg: Config, summary: PlayerSummary[], seconds: number, work
 }
 
 /** Writes the report of the games played (all of them, or those done when the tournament was stopped). */
-function finish(cfg: Config, played: GameResult[], seconds: number, load: number, stopped: boolean): void {
+function finish(cfg: Config, played: GameResult[], abandoned: number[], seconds: number, load: number, stopped: boolean): void {
   const results = played.slice().sort((a, b) => a.game - b.game);
   const workers = Math.max(1, Math.min(cfg.workers, cfg.games));
   const summary = summarize(results, cfg.seats);
   const report = {
-    config: { seats: cfg.seats, games: results.length, seed: cfg.seed, workers, ...(stopped ? { planned: cfg.games, stopped: true } : {}) },
+    config: {
+      seats: cfg.seats, games: results.length, seed: cfg.seed, workers, ...(stopped ? { planned: cfg.games, stopped: true } : {}),
+      ...(abandoned.length ? { abandoned: abandoned.slice().sort((a, b) => a - b) } : {}),
+    },
     machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? null, node: process.version, loadBefore: +load.toFixed(2), loadAfter: +loadavg()[0]!.toFixed(2) },
     date: new Date().toISOString(),
     seconds: Math.round(seconds),
@@ -226,6 +266,7 @@ function finish(cfg: Config, played: GameResult[], seconds: number, load: number
   if (cfg.json) console.log(JSON.stringify(report));
   else {
     if (stopped) console.log(`\nstopped: ${results.length} of ${cfg.games} games played`);
+    if (abandoned.length) console.log(`\nabandoned (not over after ${cfg.gameTimeoutMs / 60_000} min, left out of the figures): games ${abandoned.slice().sort((a, b) => a - b).join(', ')}`);
     printTable(cfg, summary, seconds, workers, results.length);
   }
   if (cfg.out) {
@@ -245,15 +286,17 @@ async function main(): Promise<void> {
   const started = performance.now();
   const load = loadavg()[0]!;
   const results: GameResult[] = [];
+  const abandoned: number[] = [];
   // Stopped early (Ctrl-C, SIGTERM: a run that will not end in time), it still reports the games it finished.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      finish(cfg, results, (performance.now() - started) / 1000, load, true);
+      for (const worker of liveWorkers) worker.kill('SIGKILL');
+      finish(cfg, results, abandoned, (performance.now() - started) / 1000, load, true);
       process.exit(130);
     });
   }
-  await runPool(cfg, game, bundle, results);
-  finish(cfg, results, (performance.now() - started) / 1000, load, false);
+  await runPool(cfg, game, bundle, results, abandoned);
+  finish(cfg, results, abandoned, (performance.now() - started) / 1000, load, false);
 }
 
 main().catch((e) => {
