@@ -20,7 +20,8 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>Phase 3 later</title>
 <quetzal-board players="3" seed="7" no-handover no-save></quetzal-board>
 <script type="module" src="/dist/quetzal-board.bundle.js"></script>`;
 
-test('the bundle shows a game and plays its roll without the moves of Phases 2 to 4, waits for them, then plays on', { skip: chromiumMissing(), timeout: 90_000 }, async () => {
+// The timeout is a hang guard: building the bundle (rollup, terser) takes 15–60 s on a busy 2-core machine.
+test('the bundle shows a game and plays its roll without the moves of Phases 2 to 4, waits for them, then plays on', { skip: chromiumMissing(), timeout: 180_000 }, async () => {
   const dir = mkdtempSync(join(tmpdir(), 'quetzal-phase3-'));
   let server: Server | undefined;
   const { chromium } = await import('playwright-core');
