@@ -3,8 +3,9 @@
  * DevTools protocol (`Emulation.setCPUThrottlingRate`, a CDP session of playwright-core). Called by
  * bench/run.ts; `node --import tsx bench/phone.ts` prints it alone. Launches Chromium: run it through
  * the browser lock (`flock /tmp/quetzal-browser.lock …`).
- *  - render: first render (from appending <quetzal-board players="4"> to the end of its first update:
- *    actor start, new game, first render) and per-move render (from el.play(move) to el.updateComplete,
+ *  - render: first render (from appending <quetzal-board players="4"> to its updateComplete: actor start,
+ *    new game, first render, and — since the first paint lays out only what is on screen — that frame
+ *    painted and the whole board laid out after it) and per-move render (from el.play(move) to el.updateComplete,
  *    the median over a whole random 4-player game), medians over runs; plain and 4× throttled;
  *  - hard decisions in the page under 4× throttling: `chooseMoveWithStats` at the default deadline on
  *    BOT_POSITIONS seat views drawn from real games (bench/bots.ts), timed in the page from the call to
