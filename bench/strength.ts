@@ -11,13 +11,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { PlayerSummary } from '../scripts/tournament.js';
+import { wilson } from '../scripts/tournament/stats.js';
 
 /** The matches reported, by their file name in bench/strength/. */
 export const MATCHES = ['hard-vs-legacy', 'hard-vs-medium', 'hard-vs-easy', 'memory-worth', 'hard4000-vs-legacy', 'halving-vs-ucb'] as const;
 const GOAL = { winRateAtLeast: 0.6, intervalAbove: 0.5, gamesAtLeast: 400 };
 
 interface Report {
-  config: { seats: { label: string }[]; games: number; seed: string; workers: number };
+  config: { seats: { label: string }[]; games: number; seed: string; workers: number; first?: number };
   machine: { loadBefore: number; loadAfter: number };
   date: string;
   seconds: number;
@@ -46,13 +47,41 @@ function match(r: Report): object {
   };
 }
 
+/**
+ * A match's report, with its continuations: `<match>-2.json`, `-3`… are runs of the same seats and seed
+ * that went on where a stopped one ended (`--first N`). Their games count together; the thinking figures
+ * are the first run's.
+ */
+export function readMatch(dir: string, name: string): Report | null {
+  const path = `${dir}/${name}.json`;
+  if (!existsSync(path)) return null;
+  const report = JSON.parse(readFileSync(path, 'utf8')) as Report;
+  for (let k = 2; existsSync(`${dir}/${name}-${k}.json`); k++) {
+    const more = JSON.parse(readFileSync(`${dir}/${name}-${k}.json`, 'utf8')) as Report;
+    const same = more.config.seed === report.config.seed && more.config.seats.map((x) => x.label).join() === report.config.seats.map((x) => x.label).join();
+    if (!same) throw new Error(`${name}-${k}.json is not a continuation of ${name}.json (other seats or seed)`);
+    report.summary = report.summary.map((a, i) => {
+      const b = more.summary[i]!;
+      const n = a.seatGames + b.seatGames;
+      const wins = a.wins + b.wins;
+      const mean = (a.score.mean * a.seatGames + b.score.mean * b.seatGames) / n;
+      return { ...a, seatGames: n, wins, winRate: wins / n, winCi: wilson(wins, n), score: { ...a.score, mean } };
+    });
+    report.config.games += more.config.games;
+    report.seconds += more.seconds;
+    report.date = more.date;
+    report.machine.loadAfter = more.machine.loadAfter;
+  }
+  return report;
+}
+
 export function strengthResults(dir = 'bench/strength'): object {
   const out: Record<string, object> = {};
   for (const name of MATCHES) {
-    const path = `${dir}/${name}.json`;
-    if (existsSync(path)) out[name] = match(JSON.parse(readFileSync(path, 'utf8')) as Report);
+    const report = readMatch(dir, name);
+    if (report) out[name] = match(report);
   }
-  const main = existsSync(`${dir}/hard-vs-legacy.json`) ? (JSON.parse(readFileSync(`${dir}/hard-vs-legacy.json`, 'utf8')) as Report) : null;
+  const main = readMatch(dir, 'hard-vs-legacy');
   if (main) {
     const hard = main.summary[0]!;
     out.goal = {

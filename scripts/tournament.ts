@@ -1,6 +1,6 @@
 /**
  * `npm run tournament -- --seats hard,medium,easy,easy --games 500 [--seed 1] [--workers N]
- *                         [--out bench/strength/name] [--json] [--game-minutes 10]`
+ *                         [--out bench/strength/name] [--json] [--game-minutes 10] [--first 0]`
  *
  * Seeded games between computer players through the pure engine, every computer deciding from its own
  * seat's view, on all cores (a child process per worker; --workers, default one per core). Seats are rotated across
@@ -13,6 +13,9 @@
  * 2-seat games include the engine's Automaton (it never scores, so it is not ranked).
  * `--out path` writes path.json (configuration, machine, every game) and path.svg (win rates). Stopped
  * early (Ctrl-C, SIGTERM), it reports and writes the games finished so far (`config.stopped`, `planned`).
+ *
+ * --first N plays games N, N+1, …: with the same seed, it goes on where a stopped run ended (the games
+ * are the same whichever run plays them).
  *
  * A game not over after --game-minutes (default 10: a computer caught in a loop, which only killing its
  * process can stop) is abandoned: its worker is replaced, and the report lists it and leaves it out.
@@ -39,6 +42,8 @@ interface Config {
   workers: number;
   out: string | null;
   json: boolean;
+  /** The first game's number (game g is the same game whatever run plays it: its seeds are `${seed}-${g}`). */
+  first: number;
   /** A game not over after this many ms is abandoned (its worker replaced) and reported. */
   gameTimeoutMs: number;
 }
@@ -78,6 +83,7 @@ function parseArgs(argv: string[]): Config {
   return {
     seats, games: int('games', 100), seed: get('seed') ?? '1', workers: int('workers', availableParallelism()),
     out: get('out') ?? null, json: argv.includes('--json'), gameTimeoutMs: minutes('game-minutes', 10) * 60_000,
+    first: get('first') === undefined ? 0 : int('first', 1),
   };
 }
 
@@ -126,7 +132,7 @@ const liveWorkers = new Set<ChildProcess>();
 async function runPool(cfg: Config, game: GameConfig, bundle: string, results: GameResult[], abandoned: number[]): Promise<GameResult[]> {
   const report = progress(cfg.games, cfg.json);
   report(0);
-  let next = 0;
+  let next = cfg.first;
   const workers = Math.max(1, Math.min(cfg.workers, cfg.games));
   // One process per worker, with one garbage-collector thread: its CPU time is then its games' own.
   const spawn = () => {
@@ -142,7 +148,7 @@ async function runPool(cfg: Config, game: GameConfig, bundle: string, results: G
     const start = (worker: ChildProcess) => {
       const feed = () => {
         clearTimeout(timer);
-        if (next >= cfg.games) {
+        if (next >= cfg.first + cfg.games) {
           worker.once('exit', () => resolve());
           worker.kill();
           return;
@@ -253,7 +259,7 @@ function finish(cfg: Config, played: GameResult[], abandoned: number[], seconds:
   const summary = summarize(results, cfg.seats);
   const report = {
     config: {
-      seats: cfg.seats, games: results.length, seed: cfg.seed, workers, ...(stopped ? { planned: cfg.games, stopped: true } : {}),
+      seats: cfg.seats, games: results.length, seed: cfg.seed, workers, ...(cfg.first ? { first: cfg.first } : {}), ...(stopped ? { planned: cfg.games, stopped: true } : {}),
       ...(abandoned.length ? { abandoned: abandoned.slice().sort((a, b) => a - b) } : {}),
     },
     machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? null, node: process.version, loadBefore: +load.toFixed(2), loadAfter: +loadavg()[0]!.toFixed(2) },

@@ -63,6 +63,21 @@ describe('bench/strength.ts: the strength figures of bench/results.json', () => 
     });
   });
 
+  it('a stopped run and its continuation (same seats and seed, --first N) count as one match', () => {
+    const rest = { ...report('hard', 'legacy', 130, 208), config: { seats: [{ label: 'hard' }, { label: 'legacy' }], games: 208, seed: '11', workers: 2, first: 192 } };
+    withReports({ 'hard-vs-legacy': report('hard', 'legacy', 120, 192), 'hard-vs-legacy-2': rest }, (dir) => {
+      const r = strengthResults(dir) as Record<string, any>;
+      assert.equal(r['hard-vs-legacy'].games, 400);
+      assert.equal(r['hard-vs-legacy'].winRatePct, 62.5);
+      assert.deepEqual(r['hard-vs-legacy'].winCiPct, wilson(250, 400).map((x) => Math.round(x * 1000) / 10));
+      assert.equal(r.goal.met, true);
+    });
+    const other = { ...report('hard', 'legacy', 130, 208), config: { seats: [{ label: 'hard' }, { label: 'legacy' }], games: 208, seed: '12', workers: 2 } };
+    withReports({ 'hard-vs-legacy': report('hard', 'legacy', 120, 192), 'hard-vs-legacy-2': other }, (dir) => {
+      assert.throws(() => strengthResults(dir), /hard-vs-legacy-2\.json is not a continuation of hard-vs-legacy\.json/);
+    });
+  });
+
   for (const [why, wins, games] of [['a win rate under 60 %', 236, 400], ['fewer than 400 games', 240, 399]] as const) {
     it(`the goal is not met with ${why}`, () => {
       withReports({ 'hard-vs-legacy': report('hard', 'legacy', wins, games) }, (dir) => {
