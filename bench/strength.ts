@@ -47,31 +47,52 @@ function match(r: Report): object {
   };
 }
 
+/** One game of a report: each seat's label, final score and whether it won. */
+interface Game {
+  game: number;
+  seats: { label: string; total: number; winner: boolean }[];
+}
+
 /**
  * A match's report, with its continuations: `<match>-2.json`, `-3`… are runs of the same seats and seed
- * that went on where a stopped one ended (`--first N`). Their games count together; the thinking figures
- * are the first run's.
+ * that went on where a stopped one ended (`--first N`). Their games count together, each game once (a game
+ * both runs played counts as the first played it); the thinking figures are the first run's.
  */
 export function readMatch(dir: string, name: string): Report | null {
   const path = `${dir}/${name}.json`;
   if (!existsSync(path)) return null;
-  const report = JSON.parse(readFileSync(path, 'utf8')) as Report;
+  const report = JSON.parse(readFileSync(path, 'utf8')) as Report & { games: Game[] };
+  const labels = (r: Report) => r.config.seats.map((x) => x.label).join();
+  let more = false;
   for (let k = 2; existsSync(`${dir}/${name}-${k}.json`); k++) {
-    const more = JSON.parse(readFileSync(`${dir}/${name}-${k}.json`, 'utf8')) as Report;
-    const same = more.config.seed === report.config.seed && more.config.seats.map((x) => x.label).join() === report.config.seats.map((x) => x.label).join();
-    if (!same) throw new Error(`${name}-${k}.json is not a continuation of ${name}.json (other seats or seed)`);
-    report.summary = report.summary.map((a, i) => {
-      const b = more.summary[i]!;
-      const n = a.seatGames + b.seatGames;
-      const wins = a.wins + b.wins;
-      const mean = (a.score.mean * a.seatGames + b.score.mean * b.seatGames) / n;
-      return { ...a, seatGames: n, wins, winRate: wins / n, winCi: wilson(wins, n), score: { ...a.score, mean } };
-    });
-    report.config.games += more.config.games;
-    report.seconds += more.seconds;
-    report.date = more.date;
-    report.machine.loadAfter = more.machine.loadAfter;
+    const next = JSON.parse(readFileSync(`${dir}/${name}-${k}.json`, 'utf8')) as Report & { games: Game[] };
+    if (next.config.seed !== report.config.seed || labels(next) !== labels(report)) {
+      throw new Error(`${name}-${k}.json is not a continuation of ${name}.json (other seats or seed)`);
+    }
+    const played = new Set(report.games.map((g) => g.game));
+    report.games.push(...next.games.filter((g) => !played.has(g.game)));
+    report.seconds += next.seconds;
+    report.date = next.date;
+    report.machine.loadAfter = next.machine.loadAfter;
+    more = true;
   }
+  if (!more) return report;
+  report.config.games = report.games.length;
+  report.summary = report.summary.map((player) => {
+    let wins = 0;
+    let total = 0;
+    let n = 0;
+    for (const g of report.games) {
+      const shared = g.seats.filter((x) => x.winner).length;
+      for (const x of g.seats) {
+        if (x.label !== player.label) continue;
+        n++;
+        total += x.total;
+        if (x.winner) wins += 1 / shared;
+      }
+    }
+    return { ...player, seatGames: n, wins, winRate: wins / n, winCi: wilson(wins, n), score: { ...player.score, mean: total / n } };
+  });
   return report;
 }
 

@@ -12,13 +12,18 @@ import { strengthResults } from '../../bench/strength.js';
 import { wilson } from '../../scripts/tournament/stats.js';
 
 /** A tournament report (the fields bench/strength.ts reads) where the first seat won `wins` of `games`. */
-function report(first: string, second: string, wins: number, games: number): object {
+function report(first: string, second: string, wins: number, games: number, from = 0): object {
   const seat = (label: string, w: number) => ({
     label, seatGames: games, wins: w, winRate: w / games, winCi: wilson(w, games),
     score: { mean: 55.25, lo: 54, hi: 56 }, rank: { mean: 1.5, lo: 1.4, hi: 1.6 },
     thinking: label === 'hard' ? { decisions: 10, ms: { p50: 200, p90: 240, p99: 241, max: 249, mean: 190 }, playouts: { p50: 4000, mean: 5000, min: 10, max: 9000 } } : null,
   });
+  // Game g: the first seat wins the first `wins` games (numbered from `from`).
+  const list = Array.from({ length: games }, (_, i) => ({
+    game: from + i, seats: [{ label: first, total: 60, rank: i < wins ? 1 : 2, winner: i < wins }, { label: second, total: 50, rank: i < wins ? 2 : 1, winner: i >= wins }],
+  }));
   return {
+    games: list,
     config: { seats: [{ label: first }, { label: second }], games, seed: '11', workers: 1 },
     machine: { loadBefore: 1.5, loadAfter: 2 },
     date: '2026-11-25T17:00:00.000Z',
@@ -63,16 +68,19 @@ describe('bench/strength.ts: the strength figures of bench/results.json', () => 
     });
   });
 
-  it('a stopped run and its continuation (same seats and seed, --first N) count as one match', () => {
-    const rest = { ...report('hard', 'legacy', 130, 208), config: { seats: [{ label: 'hard' }, { label: 'legacy' }], games: 208, seed: '11', workers: 2, first: 192 } };
+  it('a stopped run and its continuation (same seats and seed, --first N) count as one match, each game once', () => {
+    // Games 0–191, then 191–399: game 191 was played by both runs and counts once, as the first run played it.
+    const rest = { ...report('hard', 'legacy', 130, 209, 191), config: { seats: [{ label: 'hard' }, { label: 'legacy' }], games: 209, seed: '11', workers: 2, first: 191 } };
     withReports({ 'hard-vs-legacy': report('hard', 'legacy', 120, 192), 'hard-vs-legacy-2': rest }, (dir) => {
       const r = strengthResults(dir) as Record<string, any>;
       assert.equal(r['hard-vs-legacy'].games, 400);
-      assert.equal(r['hard-vs-legacy'].winRatePct, 62.5);
-      assert.deepEqual(r['hard-vs-legacy'].winCiPct, wilson(250, 400).map((x) => Math.round(x * 1000) / 10));
+      // The first run lost game 191; the continuation's copy of it (a win) is not counted: 120 + 129 wins.
+      assert.equal(r['hard-vs-legacy'].winRatePct, 62.3);
+      assert.deepEqual(r['hard-vs-legacy'].winCiPct, wilson(249, 400).map((x) => Math.round(x * 1000) / 10));
+      assert.deepEqual(r['hard-vs-legacy'].meanScores, [60, 50]);
       assert.equal(r.goal.met, true);
     });
-    const other = { ...report('hard', 'legacy', 130, 208), config: { seats: [{ label: 'hard' }, { label: 'legacy' }], games: 208, seed: '12', workers: 2 } };
+    const other = { ...report('hard', 'legacy', 130, 208, 192), config: { seats: [{ label: 'hard' }, { label: 'legacy' }], games: 208, seed: '12', workers: 2 } };
     withReports({ 'hard-vs-legacy': report('hard', 'legacy', 120, 192), 'hard-vs-legacy-2': other }, (dir) => {
       assert.throws(() => strengthResults(dir), /hard-vs-legacy-2\.json is not a continuation of hard-vs-legacy\.json/);
     });
