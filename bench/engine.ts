@@ -23,7 +23,8 @@ export const RUN_MS = 400;
 export const FAST_GOAL_4P = 10_000;
 export const PUBLIC_GOAL_4P = 2_000;
 
-interface Lib {
+/** The engine (and statechart) as the bench loads them from their bundle. */
+export interface Lib {
   newGame(o: { players: number; seed: string }): GameState;
   currentDecision(s: GameState): { kind: string };
   legalMoves(s: GameState): Move[];

@@ -39,14 +39,20 @@ function watchChangeInUpdate(): { count: () => number; stop: () => void } {
   };
 }
 
+/** A 2-seat board in the page, started, with its records part loaded (for exportRecord). */
+async function startedBoard(seed: string): Promise<QuetzalBoard> {
+  const el = document.createElement('quetzal-board') as QuetzalBoard;
+  el.setAttribute('players', '2');
+  el.setAttribute('seed', seed);
+  document.body.append(el);
+  await el.updateComplete;
+  await el.recordsReady;
+  return el;
+}
+
 describe('the board\'s update cycle', () => {
   it('opens a record set as a property, and leaves it, without a second update', async () => {
-    const el = document.createElement('quetzal-board') as QuetzalBoard;
-    el.setAttribute('players', '2');
-    el.setAttribute('seed', 'cycle');
-    document.body.append(el);
-    await el.updateComplete;
-    await el.recordsReady;
+    const el = await startedBoard('cycle');
     const record = el.exportRecord();
     const watch = watchChangeInUpdate();
     try {
@@ -64,12 +70,7 @@ describe('the board\'s update cycle', () => {
   });
 
   it('opens a spectator\'s share link over a new board without a second update', async () => {
-    const source = document.createElement('quetzal-board') as QuetzalBoard;
-    source.setAttribute('players', '2');
-    source.setAttribute('seed', 'cycle-link');
-    document.body.append(source);
-    await source.updateComplete;
-    await source.recordsReady;
+    const source = await startedBoard('cycle-link');
     const code = encodeSpectatorRecord(spectatorRecord(source.exportRecord()));
     source.remove();
     const watch = watchChangeInUpdate();
