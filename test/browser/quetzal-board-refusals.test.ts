@@ -121,4 +121,29 @@ describe('<quetzal-board> says why a place is refused', () => {
       await setViewport({ width: 800, height: 600 });
     }
   });
+
+  it('on a portrait tablet the hint beside the title stays clear of the "?" button', async () => {
+    await setViewport({ width: 768, height: 1024 });
+    try {
+      // The roll's prompt: its title and hint share the first row, by the "?".
+      const el = document.createElement('quetzal-board');
+      el.setAttribute('players', '3');
+      el.setAttribute('no-handover', '');
+      el.setAttribute('no-save', '');
+      document.body.append(el);
+      await el.updateComplete;
+      const hint = $(el, '.prompt > .prompt-title + .hint')!;
+      expect(hint.getBoundingClientRect().top, 'beside the title').to.be.below($(el, '.prompt > .prompt-title')!.getBoundingClientRect().bottom);
+      const help = $(el, '.prompt > .legend-open')!.getBoundingClientRect();
+      // Wherever its text wraps, a line can reach the right edge of the hint's content box: that edge is
+      // left of the "?" (the hint's top row is the button's).
+      const box = hint.getBoundingClientRect();
+      const textRight = box.right - parseFloat(getComputedStyle(hint).paddingRight);
+      expect(box.top, 'the hint shares the "?" row').to.be.below(help.bottom);
+      expect(textRight, 'the hint\'s text stops left of the "?"').to.be.at.most(help.left);
+      el.remove();
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
 });

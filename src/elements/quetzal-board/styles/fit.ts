@@ -12,11 +12,9 @@ export const fitStyles = css`
   /* the prompt's "?" (the legend, parts/legend.ts) in its top right corner */
   .prompt { position: relative; }
   .prompt > .prompt-title { padding-right: 46px; }
-  /* The hint under a one-line title keeps clear of it too where the prompt is narrow (a phone, the side
-     column); a portrait tablet's prompt is wide enough, and needs every line for the board. */
-  @container quetzal not ((min-width: 600px) and (max-width: 859px)) {
-    .prompt > .prompt-title + .hint { padding-right: 46px; }
-  }
+  /* The hint after the title keeps clear of it too: under a one-line title where the prompt is narrow (a
+     phone, the side column), beside the title on a portrait tablet (there it runs into the corner). */
+  .prompt > .prompt-title + .hint { padding-right: 46px; }
   .legend-open { position: absolute; top: 4px; right: 4px; width: 44px; padding: 0; font-size: var(--_xl); }
   .layout { height: 100%; }
   .pool-picker > .btn { align-self: center; }
@@ -35,6 +33,8 @@ export const fitStyles = css`
     .side-inner > .prompt > * { flex: 1 1 100%; }
     .side-inner > .prompt > :is(.prompt-title, .picker, .actions) { flex: 0 1 auto; }
     .side-inner > .prompt > .hint { flex: 1 1 260px; }
+    /* the hint beside the title keeps clear of the "?" (above), so the title, not in the corner, need not */
+    .side-inner > .prompt > .prompt-title:has(+ .hint) { padding-right: 0; }
   }
   @container quetzal (min-width: 860px) {
     .layout { grid-template-columns: minmax(0, 1fr) clamp(310px, 30cqi, 380px); }
