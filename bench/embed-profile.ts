@@ -137,7 +137,7 @@ async function profileOnce(browser: Browser, origin: string, page_: string, maps
     }
     await tracing.send('Tracing.start', {
       transferMode: 'ReportEvents',
-      traceConfig: { includedCategories: ['devtools.timeline', 'v8', 'v8.execute', 'blink', 'loading', 'blink.user_timing', 'disabled-by-default-devtools.timeline'] },
+      traceConfig: { includedCategories: ['devtools.timeline', 'v8', 'v8.execute', 'blink', 'loading', 'blink.user_timing', 'disabled-by-default-devtools.timeline', ...(process.env.BENCH_PROFILE_CATEGORIES?.split(',') ?? [])] },
     } as any);
     if (JS) await cdp.send('Profiler.start');
     await page.goto(`${origin}/${page_}.html`, { waitUntil: 'commit' });
@@ -196,7 +196,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.log('JavaScript self time by function (ms):');
     for (const [k, v] of top(r.functions, TOP)) console.log(`  ${v.toFixed(1).padStart(7)}  ${k}`);
     console.log("JavaScript inclusive time by function, the project's own (ms):");
-    for (const [k, v] of top(new Map([...r.inclusive].filter(([k]) => k.startsWith('src/'))), TOP)) console.log(`  ${v.toFixed(1).padStart(7)}  ${k}`);
+    for (const [k, v] of top(new Map([...r.inclusive].filter(([k]) => process.env.BENCH_PROFILE_ALL || k.startsWith('src/'))), TOP)) console.log(`  ${v.toFixed(1).padStart(7)}  ${k}`);
   } finally {
     await browser.close();
     server.close();

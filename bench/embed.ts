@@ -94,7 +94,7 @@ export function serve(files: Map<string, string>): Promise<{ server: Server; ori
 
 interface Load { readyMs: number; files: { name: string; startMs: number; endMs: number; bytes: number }[] }
 
-async function loadOnce(browser: Browser, url: string): Promise<Load> {
+export async function loadOnce(browser: Browser, url: string): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error(`[page error] ${e.message}`));
