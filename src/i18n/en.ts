@@ -3,7 +3,7 @@
  * function of the parameters when grammar needs it (plurals, articles).
  */
 import type { Params, Template } from './template.js';
-import { recordsBarStrings } from './features/records-bar.js';
+import { recordsBarEn } from './features/records-bar.js';
 import { siteStrings } from './features/site.js';
 
 export type { Params, Template };
@@ -200,7 +200,7 @@ export const en = {
   logEmpty: 'No moves yet.',
   // Feature tables, each in src/i18n/features/ with its French beside it. Features that load lazily
   // (records, diagrams, the tutorial, the computer players) keep their tables out of these: see src/i18n/feature.ts.
-  ...recordsBarStrings.en,
+  ...recordsBarEn,
   ...siteStrings.en,
 } satisfies Record<string, Template>;
 

@@ -1,6 +1,6 @@
 /** Chaînes françaises du plateau Quetzal (mêmes clés que en.ts). */
 import type { Params, Strings } from './en.js';
-import { recordsBarStrings } from './features/records-bar.js';
+import { recordsBarFr } from './features/records-bar-fr.js';
 import { siteStrings } from './features/site.js';
 
 const plural = (n: number | string, one: string, other: string) => (Number(n) <= 1 ? one : other);
@@ -183,6 +183,6 @@ export const fr: Strings = {
 
   logTitle: 'Journal de la partie',
   logEmpty: 'Aucun coup pour le moment.',
-  ...recordsBarStrings.fr,
+  ...recordsBarFr,
   ...siteStrings.fr,
 };

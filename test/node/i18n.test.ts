@@ -16,13 +16,22 @@ import { LESSONS } from '../../src/tutorial/lessons/index.js';
 
 type Table = { name: string; en: Record<string, Template>; fr: Record<string, Template> };
 
-/** Every `featureStrings` table exported by src/i18n/features/*.ts. */
+/**
+ * Every `featureStrings` table exported by src/i18n/features/*.ts, and every table split in two files (the
+ * English `<name>En` of <file>.ts, the French `<name>Fr` of <file>-fr.ts: records-bar.ts, whose French must
+ * not be in the main chunk).
+ */
 const features: Table[] = [];
-for (const file of readdirSync('src/i18n/features').filter((f) => f.endsWith('.ts')).sort()) {
-  const mod = (await import(pathToFileURL(`src/i18n/features/${file}`).href)) as Record<string, unknown>;
+const load = async (file: string) => (await import(pathToFileURL(`src/i18n/features/${file}`).href)) as Record<string, unknown>;
+const files = readdirSync('src/i18n/features').filter((f) => f.endsWith('.ts')).sort();
+for (const file of files) {
+  const mod = await load(file);
+  const french = files.includes(file.replace(/\.ts$/, '-fr.ts')) ? await load(file.replace(/\.ts$/, '-fr.ts')) : {};
   for (const [name, value] of Object.entries(mod)) {
     const v = value as Partial<Table> | null;
     if (v && typeof v === 'object' && v.en && v.fr) features.push({ name: `${file}:${name}`, en: v.en, fr: v.fr });
+    const fr = /En$/.test(name) ? french[name.replace(/En$/, 'Fr')] : undefined;
+    if (fr) features.push({ name: `${file}:${name}`, en: value as Table['en'], fr: fr as Table['fr'] });
   }
 }
 const tables: Table[] = [{ name: 'main (en.ts / fr.ts)', en, fr }, ...features];
