@@ -8,8 +8,8 @@ import { deliveryValue } from './delivery.js';
 import { fail } from './errors.js';
 import { nextStep } from './flow.js';
 import { finishTemple } from './activation-steps.js';
-import { gainCoins, gainVp, holds, ownDeck, ownDiscard, type Events } from './state.js';
-import { gainDiscovery, removeFromHand, takeFaceUp } from './phase3-state.js';
+import { gainCoins, holds, ownDeck, ownDiscard, type Events } from './state.js';
+import { gainDiscovery, gainVp, removeFromHand, takeFaceUp } from './phase3-state.js';
 import type { Decision, GameState, SeatIndex } from './types.js';
 
 function distinct(values: unknown, what: string): number[] {

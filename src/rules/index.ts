@@ -31,7 +31,8 @@ export { randomMove, applyRandomMoveInPlace } from './random-move.js';
 export { STEPS as ACTIVATION_STEPS } from './flow.js';
 export { deliveryLimit } from './activation-steps.js';
 export { automatonPick } from './automaton.js';
-export { seatOrder, canBe, isWild, cloneState } from './state.js';
+export { seatOrder, isWild, cloneState } from './state.js';
+export { canBe } from './phase3-state.js';
 export { seedRng, nextFloat } from './random.js';
 export { CARDS, UPGRADE_TILES, cardLabel, cardKind, cardType, upgradeKind, type Card, type UpgradeTile } from './catalog.js';
 export {

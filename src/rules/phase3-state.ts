@@ -1,11 +1,40 @@
 /**
  * State changes only a move after the roll makes (the Discovery track and its rewards, cards into and
- * out of hands): a module of their own, so that the board's first file, which plays the roll, leaves
- * them out with the rest of Phases 2 to 4 (phase3.ts).
+ * out of hands, points, cards drawn, a meeple's colour): a module of their own, so that the board's first
+ * file, which plays the roll, leaves them out with the rest of Phases 2 to 4 (phase3.ts).
  */
 import { rulesOf } from './ruleset.js';
-import { gainCoins, gainVp, type Events } from './state.js';
-import type { GameState, SeatIndex, SeatState } from './types.js';
+import type { MeepleColor } from './data.js';
+import { shuffle } from './random.js';
+import { gainCoins, ownDeck, ownDiscard, type Events } from './state.js';
+import type { GameState, Meeple, SeatIndex, SeatState } from './types.js';
+
+/** Whether a meeple may count as the colour: its face matches, or it is wild (side, standing, Character). */
+export function canBe(m: Meeple, color: MeepleColor): boolean {
+  if (m.character || m.face === 'side' || m.face === 'standing') return true;
+  return color === 'adventurer' ? m.face === 'black' : m.face === 'white';
+}
+
+export function gainVp(s: GameState, seat: SeatIndex, amount: number, reason: string, ev: Events): void {
+  if (amount === 0) return;
+  s.seats[seat]!.score += amount;
+  ev?.push({ type: 'vp', seat, amount, reason });
+}
+
+/**
+ * Draws the top artifact card. An empty deck is rebuilt from the shuffled common discard
+ * [DEFAULT: deck exhaustion]; returns null when both are empty.
+ */
+export function drawCard(s: GameState, ev: Events): number | null {
+  if (s.deck.length === 0) {
+    if (s.discard.length === 0) return null;
+    s.deck = shuffle(s.rng, ownDiscard(s));
+    s.discard = [];
+    ev?.push({ type: 'deckReshuffled', cards: s.deck.length });
+  }
+  return ownDeck(s).pop()!;
+}
+
 
 /**
  * Moves the disc `steps` spaces, paying the reward of every space moved through. Upgrade rewards

@@ -4,7 +4,8 @@ import { rulesOf, type Rules } from './ruleset.js';
 import { fail } from './errors.js';
 import { nextFace } from './roll.js';
 import { passTurn } from './flow.js';
-import { canBe, gainCoins, hasPool, type Events } from './state.js';
+import { gainCoins, hasPool, type Events } from './state.js';
+import { canBe } from './phase3-state.js';
 import { AUTOMATON, type Bid, type GameState, type Move, type PlaceLocation, type SeatIndex } from './types.js';
 import { templeCost } from './temple-cost.js';
 

@@ -6,7 +6,8 @@ import { ROUNDS, SURROUNDINGS } from './data.js';
 import { placeAutomaton } from './automaton.js';
 import { canExchange } from './exchange-moves.js';
 import { rulesOf } from './ruleset.js';
-import { drawCard, ownDiscard, seatOrder, type Events } from './state.js';
+import { ownDiscard, seatOrder, type Events } from './state.js';
+import { drawCard } from './phase3-state.js';
 import { AUTOMATON, type GameState } from './types.js';
 
 export function applyPrepare(s: GameState, ev: Events): void {

@@ -3,7 +3,6 @@
  * mutating ones, and only on a private copy (see engine.ts), so a caller's state is never touched.
  */
 import type { MeepleColor } from './data.js';
-import { shuffle } from './random.js';
 import type { CardId, Decision, GameEvent, GameState, Meeple, SeatIndex, SeatState } from './types.js';
 import type { UpgradeKind } from './data.js';
 import type { Rules } from './ruleset.js';
@@ -36,12 +35,6 @@ export function hasPool(seat: SeatState): boolean {
   return false;
 }
 
-/** Whether a meeple may count as the colour: its face matches, or it is wild (side, standing, Character). */
-export function canBe(m: Meeple, color: MeepleColor): boolean {
-  if (m.character || m.face === 'side' || m.face === 'standing') return true;
-  return color === 'adventurer' ? m.face === 'black' : m.face === 'white';
-}
-
 export function isWild(m: Meeple): boolean {
   return m.character || m.face === 'side' || m.face === 'standing';
 }
@@ -58,12 +51,6 @@ export function gainCoins(s: GameState, seat: SeatIndex, amount: number, reason:
   if (amount === 0) return;
   s.seats[seat]!.coins += amount;
   ev?.push({ type: 'coins', seat, amount, reason });
-}
-
-export function gainVp(s: GameState, seat: SeatIndex, amount: number, reason: string, ev: Events): void {
-  if (amount === 0) return;
-  s.seats[seat]!.score += amount;
-  ev?.push({ type: 'vp', seat, amount, reason });
 }
 
 /**
@@ -89,20 +76,6 @@ export function ownDiscard(s: GameState): CardId[] {
     s.discard = s.discard.slice();
   }
   return s.discard;
-}
-
-/**
- * Draws the top artifact card. An empty deck is rebuilt from the shuffled common discard
- * [DEFAULT: deck exhaustion]; returns null when both are empty.
- */
-export function drawCard(s: GameState, ev: Events): number | null {
-  if (s.deck.length === 0) {
-    if (s.discard.length === 0) return null;
-    s.deck = shuffle(s.rng, ownDiscard(s));
-    s.discard = [];
-    ev?.push({ type: 'deckReshuffled', cards: s.deck.length });
-  }
-  return ownDeck(s).pop()!;
 }
 
 /** A deep copy, written out by hand: several times faster than structuredClone or JSON for this shape. */
