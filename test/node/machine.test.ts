@@ -266,6 +266,23 @@ describe('quetzalMachine: computers', () => {
 });
 
 describe('quetzalMachine: starting, undo, replay', () => {
+  it('sets a new game up once: the seed drawn while its options are checked is the game\'s, and one is drawn', () => {
+    const random = Math.random;
+    const drawn = [0.25, 0.75];
+    let calls = 0;
+    Math.random = () => drawn[calls++] ?? 0.5;
+    try {
+      const actor = createActor(quetzalMachine, { input: { options: { players: 2 } } }).start();
+      assert.ok(actor.getSnapshot().matches('live'));
+      assert.equal(calls, 1, 'one seed drawn');
+      assert.equal(actor.getSnapshot().context.options?.seed, Math.floor(0.25 * 2 ** 32));
+      assert.deepEqual(actor.getSnapshot().context.game, newGame({ players: 2, seed: Math.floor(0.25 * 2 ** 32) }));
+      actor.stop();
+    } finally {
+      Math.random = random;
+    }
+  });
+
   it('a part that cannot load: `failed` with Retry; Retry loads it and starts', async () => {
     let fail = true;
     const loadParts = fromPromise<QuetzalInput, QuetzalInput>(async ({ input }) => {
