@@ -3,12 +3,14 @@
  * their layout until the frame that shows the first screen has been painted, then the whole board is laid
  * out as always (`updateComplete` waits for it); the board takes a tap meanwhile. And the animations'
  * chunk is fetched only once a game shows (after its first paint): a lazy diagram still waiting below the
- * fold does not ask for it.
+ * fold does not ask for it. On a phone-sized screen the first paint also leaves out what is below the
+ * first screen (`firstScreen`), drawn by the render after it — or before it, when it is on screen after all.
  */
 import { expect, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { QuetzalBoard } from '../../src/index.js';
-import { $ } from './helpers.js';
+import { $, $$ } from './helpers.js';
 
 /** The animations' chunk (src/elements/quetzal-board/motion/motion.ts) has been asked for by this page. */
 const motionAsked = () => performance.getEntriesByType('resource').some((e) => /\/motion\/motion\.ts/.test(e.name));
@@ -76,5 +78,67 @@ describe('<quetzal-board> first paint', () => {
     expect($(el, '.frame')!.className.trim()).to.equal('frame');
     for (const sel of ['.loc-village', '.loc-temple', '.seats', '.log', '.discovery']) expect(getComputedStyle($(el, sel)!).contentVisibility, sel).to.equal('visible');
     expect($(el, '.loc-village')!.getBoundingClientRect().height).to.be.greaterThan(0);
+  });
+
+  describe('on a phone-sized screen', () => {
+    /** What the board showed in the first frame that laid it out (a ResizeObserver's first callback: after that frame's layout, before its paint). */
+    async function firstFrame(el: QuetzalBoard): Promise<{ seats: number; leftOut: string[]; village: boolean; roll: boolean }> {
+      let first: { seats: number; leftOut: string[]; village: boolean; roll: boolean } | null = null;
+      const watch = new ResizeObserver(() => {
+        if (first || !$(el, '.prompt')) return;
+        first = {
+          seats: $$(el, '.seat').length,
+          leftOut: $$(el, '[data-left-out]').map((e) => e.className),
+          village: !!$(el, '.loc-village .banner'),
+          roll: !!$(el, '.prompt button:not([disabled])'),
+        };
+      });
+      watch.observe(el);
+      document.body.append(el);
+      await el.updateComplete;
+      watch.disconnect();
+      return first!;
+    }
+
+    const board = () => {
+      const el = document.createElement('quetzal-board') as QuetzalBoard;
+      el.setAttribute('players', '3');
+      el.setAttribute('seed', '5');
+      el.setAttribute('no-save', '');
+      return el;
+    };
+
+    after(() => setViewport({ width: 800, height: 600 }));
+
+    it('leaves what is below the first screen out of the first paint, then draws the whole board', async () => {
+      await setViewport({ width: 390, height: 844 });
+      const el = board();
+      const first = await firstFrame(el);
+      // The first screen (the prompt, the places down to the Temple) with its roll; the rest empty.
+      expect(first).to.deep.equal({
+        seats: 0, village: false, roll: true,
+        leftOut: ['seats', 'loc loc-quarry', 'loc loc-small_temple', 'loc loc-ruins', 'loc loc-ship', 'loc loc-village', 'score-col', 'discovery'],
+      });
+      // The render after that paint: the whole board, as it always was.
+      expect($$(el, '[data-left-out]')).to.have.length(0);
+      expect($$(el, '.seat')).to.have.length(3);
+      expect($$(el, '.dspace').length).to.be.greaterThan(10);
+      for (const id of ['quarry', 'small_temple', 'ruins', 'ship', 'village']) expect($(el, `.loc-${id} .banner`), id).to.exist;
+      expect($$(el, '.score-disc')).to.have.length(3);
+    });
+
+    it('draws before the first paint what it would have left out when that is on screen (a tall screen)', async () => {
+      await setViewport({ width: 390, height: 3200 });
+      const el = board();
+      const first = await firstFrame(el);
+      expect(first).to.deep.equal({ seats: 3, village: true, roll: true, leftOut: [] });
+    });
+
+    it('leaves nothing out on a wider screen', async () => {
+      await setViewport({ width: 800, height: 600 });
+      const el = board();
+      const first = await firstFrame(el);
+      expect(first).to.deep.equal({ seats: 3, village: true, roll: true, leftOut: [] });
+    });
   });
 });

@@ -34,6 +34,11 @@ export const afterNextPaint = () => new Promise((resolve) => {
   setTimeout(resolve, 250);
 });
 
+/** Whether a part left out of the first paint would show on screen (or above it: filling it would move what shows). */
+function leftOutOnScreen(root: ParentNode): boolean {
+  return [...root.querySelectorAll('[data-left-out]')].some((e) => e.getBoundingClientRect().top < innerHeight);
+}
+
 export class AfterRender implements ReactiveController {
   /**
    * Whether this render is the board's first paint of a game: the view then lets what is below the fold
@@ -42,6 +47,15 @@ export class AfterRender implements ReactiveController {
    * frame: there the board is laid out at once.
    */
   firstPaint = typeof document === 'object' && document.visibilityState !== 'hidden';
+  /**
+   * On a phone-sized screen (one column: the seats under the board, the board taller than the screen) the
+   * first paint also leaves out what is below the first screen — the places under the Temple, the score
+   * column, the Discovery track, the seats (`leftOut`, parts/board-map.ts) —, drawn by the render after that
+   * paint: building their ~500 elements cost about a third of a slow phone's wait for the first screen.
+   * Whatever of it is on screen after all (a tall screen, a page opened scrolled down to the board) is
+   * drawn before that paint, in its animation frame, so nothing shows empty.
+   */
+  firstScreen = this.firstPaint && matchMedia('(max-width: 599px)').matches;
   private painting = false;
 
   constructor(private readonly host: Host, private readonly link: AfterRenderLink) {
@@ -64,10 +78,14 @@ export class AfterRender implements ReactiveController {
       if (!this.firstPaint) void loadPart('motion', () => import('./motion/motion.js')).catch(() => {});
       else if (!this.painting) {
         this.painting = true;
-        this.link.track(afterNextPaint().then(() => {
-          this.firstPaint = false;
+        const whole = () => {
+          if (!this.firstPaint) return;
+          this.firstPaint = this.firstScreen = false;
           this.host.requestUpdate();
-        }));
+        };
+        // (Its update runs in this frame, before the paint: a microtask after the callback.)
+        if (this.firstScreen) requestAnimationFrame(() => leftOutOnScreen(root) && whole());
+        this.link.track(afterNextPaint().then(whole));
       }
     }
     const keys = this.link.highlights();

@@ -13,7 +13,7 @@ import type { Lang } from '../../i18n/index.js';
 import { seatColor, translator, type PartContext, type Tr } from './parts/common.js';
 import { showRulesOf } from './parts/shown-rules.js';
 import { styleMap } from './parts/style-map.js'; // CSP-safe (no style attribute string)
-import { boardMap } from './parts/board-map.js';
+import { boardMap, leftOut } from './parts/board-map.js';
 import { seatPanels } from './parts/seat-panel.js';
 import { decisionPrompt } from './parts/decision-prompt.js';
 import type { LaterParts, PromptModel } from './parts/prompt-model.js';
@@ -58,6 +58,8 @@ export interface ViewExtras {
   retryLater: (() => void) | null;
   /** The board's first paint: what is below the fold may skip its layout (AfterRender.firstPaint). */
   firstPaint: boolean;
+  /** The first paint on a phone: what is below the first screen is left out (AfterRender.firstScreen). */
+  firstScreen: boolean;
 }
 
 /** The log's frame while its sentences are on their way (they come with the later parts). */
@@ -188,7 +190,7 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
           ${extras.recordsBar}
           ${noticeView(lang, c.notice, extras, act)}
           ${overlay || diagram ? nothing : prompt}
-          ${seatPanels(ctx, {
+          ${extras.firstScreen ? leftOut('seats') : seatPanels(ctx, {
             deciding: diagram ? null : d.seat, lastRoll: lastRolls(game, c.log),
             thinking: thinkingSeat === null || extras.thinkingLabel === null ? null : { seat: thinkingSeat, label: extras.thinkingLabel },
             knownHand: later ? (seat) => later.knownHand(ctx, seat) : null,
@@ -202,7 +204,7 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
           targets: targets && c.selection.length > 0 ? targets : null, selectedCount: c.selection.length,
           placingSeat: d.kind === 'place' ? d.seat : viewer, onTarget: act.target,
           explained: c.explained?.key ?? null, explain: later ? (why) => later.refusal(ctx, why, null) : null, noActive: diagram,
-          news: news?.marks ?? null,
+          news: news?.marks ?? null, firstScreen: extras.firstScreen,
         })}
       </div>
     </div>

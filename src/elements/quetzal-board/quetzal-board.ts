@@ -430,6 +430,7 @@ export class QuetzalBoard extends LitElement {
       later,
       retryLater: this.later.failed ? this.later.load : null,
       firstPaint: this.afterRender.firstPaint,
+      firstScreen: this.afterRender.firstScreen,
     }, this.props.readonly, this.chrome, this.noHint);
   }
 }

@@ -44,7 +44,19 @@ export interface BoardOptions {
   noActive?: boolean;
   /** Places changed since the viewer last played → a short label (their `data-news` mark, parts/news.ts). */
   news?: Map<string, string> | null;
+  /**
+   * The first paint on a phone (AfterRender.firstScreen): the places under the Temple, the score column
+   * and the Discovery track, below the first screen, are drawn empty (`leftOut`), to be filled the frame after.
+   */
+  firstScreen?: boolean;
 }
+
+/**
+ * A part of the board left out of its first paint on a phone (AfterRender.firstScreen): its frame only
+ * (its class keeps its place in the grid), filled by the render after that paint — or before it, when the
+ * part turns out to be on screen (AfterRender checks `[data-left-out]`).
+ */
+export const leftOut = (className: string): TemplateResult => html`<div class=${className} data-left-out></div>`;
 
 function banner(ctx: PartContext, id: LocationId, cost?: TemplateResult | string, extra?: TemplateResult): TemplateResult {
   const loc = shown().locations[id];
@@ -167,24 +179,27 @@ export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
       html`${effect(tr('blackMarketEffect', { n: shown().blackMarketCoins }))}${bidStack(ctx, b.bids.black_market)}${beatText('black_market', b.bids.black_market)}`, 'bidspot')}`,
   tr('loc_black_market'));
 
-  const villageCosts = shown().village.costs;
-  const villageSpaces = villageCosts.map((cost, space) => {
-    if (space >= b.villageSpaces.length) {
-      return html`<div class="spot space covered" role="img" aria-label=${tr('villageCover')}>${tr('villageCover')}</div>`;
-    }
-    const occ = b.villageSpaces[space]!;
-    const inner = html`<span class="space-no">${space + 1}</span><span class="space-cost">${coinIcon()}${cost}</span>
-      <span class="space-occ">${occupantStack(ctx, occ)}</span>`;
-    return targetButton(ctx, opts, `village:${space}`, `${tr('at_village', { space: space + 1 })} (${tr('targetCost', { cost })})`, inner,
-      `space${occ ? ' taken' : ''}${active === `village:${space}` ? ' now' : ''}`);
-  });
-  const village = section('village', active, html`${banner(ctx, 'village', html`${coinIcon()}${Math.min(...villageCosts)}–${Math.max(...villageCosts)}`)}
-    <div class="village-body">
-      <div class="village-spaces">${villageSpaces}</div>
-      <div class="upgrade-display" role="list" aria-label=${tr('upgradesLabel')}>
-        ${b.upgradeDisplay.map((tile) => html`<div role="listitem">${upgradeTile(tr, tile)}</div>`)}
-      </div>
-    </div>`, tr('loc_village'));
+  // (The places below the Temple are built only when drawn: not on a phone's first paint.)
+  const village = () => {
+    const villageCosts = shown().village.costs;
+    const villageSpaces = villageCosts.map((cost, space) => {
+      if (space >= b.villageSpaces.length) {
+        return html`<div class="spot space covered" role="img" aria-label=${tr('villageCover')}>${tr('villageCover')}</div>`;
+      }
+      const occ = b.villageSpaces[space]!;
+      const inner = html`<span class="space-no">${space + 1}</span><span class="space-cost">${coinIcon()}${cost}</span>
+        <span class="space-occ">${occupantStack(ctx, occ)}</span>`;
+      return targetButton(ctx, opts, `village:${space}`, `${tr('at_village', { space: space + 1 })} (${tr('targetCost', { cost })})`, inner,
+        `space${occ ? ' taken' : ''}${active === `village:${space}` ? ' now' : ''}`);
+    });
+    return section('village', active, html`${banner(ctx, 'village', html`${coinIcon()}${Math.min(...villageCosts)}–${Math.max(...villageCosts)}`)}
+      <div class="village-body">
+        <div class="village-spaces">${villageSpaces}</div>
+        <div class="upgrade-display" role="list" aria-label=${tr('upgradesLabel')}>
+          ${b.upgradeDisplay.map((tile) => html`<div role="listitem">${upgradeTile(tr, tile)}</div>`)}
+        </div>
+      </div>`, tr('loc_village'));
+  };
 
   const perMeeple = shown().harbor.coinsPerMeeple;
   const harbor = section('harbor', active, html`${banner(ctx, 'harbor', html`<span role="img" aria-label=${tr('costEach', { n: tr('coins', { n: perMeeple }) })}>${coinIcon()}${perMeeple}/${meepleIcon('none', false)}</span>`)}
@@ -192,7 +207,7 @@ export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
       html`${effect(tr('harborEffect', { n: shown().harbor.cards }))}${freeStacks(ctx, b.harbor)}`)}`,
   tr('loc_harbor'));
 
-  const ships = section('ship', active, html`${banner(ctx, 'ship')}
+  const ships = () => section('ship', active, html`${banner(ctx, 'ship')}
     <div class="ships">
       ${b.ships.map((bid, space) => targetButton(ctx, opts, `ship:${space}`, tr('at_ship', { space: space + 1 }),
         html`${effect(tr('shipEffect', { n: shown().shipCards }))}${bidStack(ctx, bid)}${beatText(`ship:${space}`, bid)}`,
@@ -200,16 +215,19 @@ export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
       ${b.ships.length < 2 ? html`<div class="spot covered" role="img" aria-label=${tr('shipCover')}>${tr('shipCover')}</div>` : nothing}
     </div>`, tr('loc_ship'));
 
+  const lower = opts.firstScreen
+    ? html`${['quarry', 'small_temple', 'ruins', 'ship', 'village'].map((id) => leftOut(`loc loc-${id}`))}${leftOut('score-col')}`
+    : html`${surrounding('quarry')}${surrounding('small_temple')}${surrounding('ruins')}${ships()}
+      ${village()}
+      ${scoreColumn(ctx)}`;
   return html`<div class="board" part="board" role="region" aria-label=${tr('boardLabel')}>
     ${topStrip(ctx, opts.news)}
     <div class="board-grid">
       ${camp}${stela}${market}${harbor}
       ${temple}
-      ${surrounding('quarry')}${surrounding('small_temple')}${surrounding('ruins')}${ships}
-      ${village}
-      ${scoreColumn(ctx)}
+      ${lower}
     </div>
-    ${discoveryTrack(ctx)}
+    ${opts.firstScreen ? leftOut('discovery') : discoveryTrack(ctx)}
   </div>`;
 }
 
