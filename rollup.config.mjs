@@ -56,6 +56,22 @@ const pruneChunks = () => ({
 const lazyPhase3 = (input) => (input === 'src/bundle.ts'
   ? { treeshake: { moduleSideEffects: (id) => !id.endsWith('/src/rules/phase3-rules.ts') } } : {});
 
+const TERSER = { ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } };
+
+/**
+ * Terser; the entry file (what the page runs before its first render) also starts with V8's compile hint
+ * `//# allFunctionsCalledOnLoad` (Chromium 136+; other engines read a comment): its functions are
+ * compiled while the file downloads, on a background thread, instead of on the main thread at their first
+ * call — about 75 ms of a 4× slowed phone's wait for the first screen (bench/embed-profile.ts,
+ * BENCH_PROFILE_CATEGORIES=disabled-by-default-v8.compile). Not the lazy chunks: most of their code runs
+ * only later, if ever.
+ */
+const minify = () => {
+  const plain = terser(TERSER);
+  const hinted = terser({ ...TERSER, format: { ...TERSER.format, preamble: '//# allFunctionsCalledOnLoad' } });
+  return { name: 'terser', renderChunk: (code, chunk, options) => (chunk.isEntry ? hinted : plain).renderChunk(code, chunk, options) };
+};
+
 /**
  * A self-contained bundle: `input` → dist/`file`, with Lit and XState inside; its dynamic imports
  * become dist/chunks/<name>-<hash>.js (the board's: Phase 3 and 4's moves among them, `lazyPhase3`). `prune`: empty dist/chunks/ of older builds' chunks (the
@@ -75,7 +91,7 @@ export const selfContained = (input, file, prune = false) => ({
     // A part that failed to load can be fetched again (src/elements/quetzal-board/chunks.ts).
     retryableImportsRollup(),
     // passes: 3 — a third pass saves about 100 B gzip of the first file over two (bench/size.ts); safe options only.
-    terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }),
+    minify(),
     ...(prune ? [pruneChunks()] : []),
   ],
   output: {
@@ -108,7 +124,7 @@ export default [
   //     Last: the first bundle's prune-chunks would remove it.
   ...(existsSync(WORKER) ? [{
     input: WORKER,
-    plugins: [nodeResolve({ browser: true }), ts(), terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } })],
+    plugins: [nodeResolve({ browser: true }), ts(), terser(TERSER)],
     output: { file: 'dist/chunks/bot-worker.js', format: 'es', sourcemap: true },
   }] : []),
 ];
