@@ -105,17 +105,31 @@ function clock(seconds: number): string {
   return s >= 3600 ? `${Math.floor(s / 3600)} h ${Math.round((s % 3600) / 60)} min` : s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`;
 }
 
-function progress(total: number, quiet: boolean): (done: number) => void {
+/** The first seat's running win rate, shown with the progress (a long run can be judged on the way). */
+function runningWinRate(label: string, results: readonly GameResult[]): string {
+  let wins = 0, games = 0;
+  for (const r of results) {
+    const winners = r.seats.filter((x) => x.winner).length;
+    for (const x of r.seats) {
+      if (x.label !== label) continue;
+      games++;
+      if (x.winner) wins += 1 / winners;
+    }
+  }
+  return games ? ` · ${label} ${Math.round((wins / games) * 1000) / 10} %` : '';
+}
+
+function progress(total: number, quiet: boolean): (done: number, note?: string) => void {
   const started = performance.now();
   const tty = process.stderr.isTTY;
   let lastLine = 0;
-  return (done) => {
+  return (done, note = '') => {
     if (quiet) return;
     const elapsed = (performance.now() - started) / 1000;
     const eta = done ? (elapsed / done) * (total - done) : NaN;
     const width = 30;
     const filled = Math.round((done / total) * width);
-    const line = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} games · ${clock(elapsed)}${done < total && done ? ` · ETA ${clock(eta)}` : ''}`;
+    const line = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} games · ${clock(elapsed)}${done < total && done ? ` · ETA ${clock(eta)}` : ''}${note}`;
     if (tty) process.stderr.write(`\r${line}${done === total ? '\n' : ''}`);
     else if (done === total || performance.now() - lastLine > 30_000) {
       lastLine = performance.now();
@@ -174,7 +188,7 @@ async function runPool(cfg: Config, game: GameConfig, bundle: string, results: G
         }
         if (msg.result) {
           results.push(msg.result);
-          report(results.length + abandoned.length);
+          report(results.length + abandoned.length, runningWinRate(cfg.seats[0]!.label, results));
         }
         feed();
       });

@@ -6,7 +6,8 @@
  *    process got (other jobs on a shared machine then do not shorten its thinking; on an idle machine
  *    the two are the same); flags: `-forget` without the memory of the
  *    cards the table saw, `-ucb` / `-halving` a given way of sharing playouts among candidates, `-k12` 12 root candidates,
- *    `-t25` a playout temperature of 0.25 VP;
+ *    `-t25` a playout temperature of 0.25 VP,
+ *    `-r2` playouts of 2 rounds (to the end of the next round) before the leaf evaluation;
  *  - `legacy`: the hard computer of commit e65908f at its default, 1,000 playouts (bench/legacy.ts);
  *  - `medium`, `easy`.
  */
@@ -28,9 +29,11 @@ export interface SeatConfig {
   candidates?: number;
   /** hard: playout temperature in hundredths of a VP (`-t25`: 0.25). */
   temperature?: number;
+  /** hard: rounds a playout plays before its leaf evaluation (`-r2`). */
+  rounds?: number;
 }
 
-const SPEC = /^(easy|medium|legacy|hard)((?:-(?:forget|ucb|halving|k\d+|t\d+))*)(?:@(\d+)(ms|cpu)?)?$/;
+const SPEC = /^(easy|medium|legacy|hard)((?:-(?:forget|ucb|halving|k\d+|t\d+|r\d+))*)(?:@(\d+)(ms|cpu)?)?$/;
 
 /** Parses one seat spec; throws a readable Error for a bad one. */
 export function parseSeat(spec: string): SeatConfig {
@@ -47,6 +50,11 @@ export function parseSeat(spec: string): SeatConfig {
   if (k) seat.candidates = Number(k[1]);
   const t = /-t(\d+)/.exec(flags);
   if (t) seat.temperature = Number(t[1]) / 100;
+  const r = /-r(\d+)/.exec(flags);
+  if (r) {
+    seat.rounds = Number(r[1]);
+    if (seat.rounds < 1) throw new Error(`"${spec}": a playout plays at least 1 round`);
+  }
   if (amount !== undefined) {
     const n = Number(amount);
     if (n < 1) throw new Error(`"${spec}": the budget must be at least 1`);

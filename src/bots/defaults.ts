@@ -16,6 +16,12 @@ export const HARD_CANDIDATES = 8;
 /** hard: softmax temperature of the playout policy, in VP. */
 export const HARD_TEMPERATURE = 0.5;
 
+/**
+ * hard: rounds a playout plays before the leaf evaluation (1: to the end of the current round; 2: to the
+ * end of the next one, at about twice the cost of a playout).
+ */
+export const HARD_PLAYOUT_ROUNDS = 1;
+
 /** hard: how playouts are shared among the candidates: 'halving' (sequential halving, paired samples) or 'ucb' (UCB1). */
 export const HARD_SEARCH: 'ucb' | 'halving' = 'ucb';
 

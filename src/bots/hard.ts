@@ -25,7 +25,7 @@ import { ROUNDS } from '../rules/data.js';
 import { determinizer, type Random } from './determinize.js';
 import { exchangeFirst, policyMove, scoredMoves, type Scored } from './heuristic.js';
 import { R, U07, W, coinEndVp, handValue, upgradeMask, upgradeUse, upgradeVp, useRulesOf } from './values.js';
-import { HARD_CANDIDATES, HARD_EXPLORATION, HARD_SEARCH, HARD_TEMPERATURE } from './defaults.js';
+import { HARD_CANDIDATES, HARD_EXPLORATION, HARD_PLAYOUT_ROUNDS, HARD_SEARCH, HARD_TEMPERATURE } from './defaults.js';
 import { sequentialHalving } from './halving.js';
 import { Budget, type BudgetOptions, type StopReason } from './search-budget.js';
 
@@ -36,6 +36,8 @@ export interface HardOptions extends BudgetOptions {
   temperature?: number;
   /** UCB1 exploration constant (rewards are in [0, 1]). */
   exploration?: number;
+  /** Rounds a playout plays before the leaf evaluation: 1, to the end of the current round (default HARD_PLAYOUT_ROUNDS). */
+  rounds?: number;
   /** Whether the seat remembers what the table saw (default true; false: the first bots' forgetful sampling). */
   memory?: boolean;
   /** How the playouts are shared among the candidates (default HARD_SEARCH). */
@@ -102,12 +104,14 @@ function key(m: Move): string {
   return JSON.stringify(m);
 }
 
-/** Plays the policy from `s` (in place) to the end of the round. */
-export function playout(s: GameState, random: Random, temperature: number): void {
-  for (let guard = 0; guard < 1000; guard++) {
+/** Plays the policy from `s` (in place) to the end of the round, or of the `rounds`-th round from now (or of the game). */
+export function playout(s: GameState, random: Random, temperature: number, rounds = 1): void {
+  const moves = 1000 * rounds;
+  for (let guard = 0; guard < moves; guard++) {
     const d = s.decision;
-    if (d.kind === 'prepare' || d.kind === 'gameOver') return;
-    const move: Move = d.kind === 'roll' ? { type: 'roll' } : policyMove(s, random, temperature);
+    if (d.kind === 'gameOver') return;
+    if (d.kind === 'prepare' && --rounds <= 0) return;
+    const move: Move = d.kind === 'roll' || d.kind === 'prepare' ? { type: d.kind } : policyMove(s, random, temperature);
     applyMoveInPlace(s, move);
   }
   throw new Error('playout did not reach the end of the round');
@@ -150,6 +154,7 @@ export function hardSearch(view: GameState, seat: SeatIndex, random: Random, opt
   if (arms.length === 1) return done(arms[0]!.move, 'single');
 
   const temperature = options.temperature ?? HARD_TEMPERATURE;
+  const rounds = options.rounds ?? HARD_PLAYOUT_ROUNDS;
   const sample = determinizer(view, seat, options.memory ?? true);
   if ((options.search ?? HARD_SEARCH) === 'halving') {
     // One determinization and one playout stream per sample, shared by the candidates played on it.
@@ -161,7 +166,7 @@ export function hardSearch(view: GameState, seat: SeatIndex, random: Random, opt
         const s = j === alive.length - 1 ? base : cloneState(base);
         applyMoveInPlace(s, arms[arm]!.move);
         const rng = { s: [seed[0]!, seed[1]!, seed[2]!, seed[3]!] as [number, number, number, number] };
-        playout(s, () => nextFloat(rng), temperature);
+        playout(s, () => nextFloat(rng), temperature, rounds);
         return utility(s, seat);
       });
     });
@@ -196,7 +201,7 @@ export function hardSearch(view: GameState, seat: SeatIndex, random: Random, opt
     }
     const s = sample(random);
     applyMoveInPlace(s, arms[arm]!.move);
-    playout(s, random, temperature);
+    playout(s, random, temperature, rounds);
     const r = utility(s, seat);
     n[arm]!++;
     sum[arm]! += r;

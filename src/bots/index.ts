@@ -44,6 +44,8 @@ export interface BotOptions {
   search?: 'ucb' | 'halving';
   /** hard, for comparisons: root candidates kept from the heuristic's ranking (default HARD_CANDIDATES). */
   candidates?: number;
+  /** hard, for comparisons: rounds a playout plays before its leaf evaluation (default HARD_PLAYOUT_ROUNDS). */
+  rounds?: number;
   /** hard, for comparisons: the playout policy's softmax temperature in VP (default HARD_TEMPERATURE). */
   temperature?: number;
   /**
@@ -108,8 +110,8 @@ export function chooseMoveWithStats(view: GameState, options: BotOptions): Choic
     case 'medium':
       return { move: bestMove(view) };
     case 'hard': {
-      const { iterations, timeMs, memory, search, now, candidates, temperature } = options;
-      const { move, stats } = hardSearch(view, seat, random, { iterations, timeMs, memory, search, start, now, candidates, temperature });
+      const { iterations, timeMs, memory, search, now, candidates, temperature, rounds } = options;
+      const { move, stats } = hardSearch(view, seat, random, { iterations, timeMs, memory, search, start, now, candidates, temperature, rounds });
       return { move, stats };
     }
     default:

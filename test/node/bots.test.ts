@@ -13,6 +13,7 @@ import {
 } from '../../src/rules/index.js';
 import { absurdity, chooseMove, chooseMoveWithStats, createBot, determinize, type Strength } from '../../src/bots/index.js';
 import { easyCardWorth } from '../../src/bots/easy.js';
+import { playout } from '../../src/bots/hard.js';
 import { handleRequest } from '../../src/bots/bot-worker.js';
 import { BotClient } from '../../src/bots/bot-client.js';
 import { campRest, faces } from './helpers.js';
@@ -379,6 +380,24 @@ describe('hard', () => {
     assert.equal(quick.stats!.stopped, 'single');
     assert.deepEqual(quick.stats!.candidates, []);
     assert.deepEqual(quick.move, legalMoves(k)[0]);
+  });
+});
+
+describe('hard playouts', () => {
+  it('play to the end of the round by default, to the end of the next with rounds 2, never past the game', () => {
+    const start = applyMove(newGame({ players: 3, seed: 'horizon' }), { type: 'roll' });
+    const one = cloneState(start);
+    playout(one, randomOf('h1'), 0.5);
+    assert.equal(one.decision.kind, 'prepare');
+    assert.equal(one.round, 1);
+    const two = cloneState(start);
+    playout(two, randomOf('h1'), 0.5, 2);
+    assert.equal(two.decision.kind, 'prepare');
+    assert.equal(two.round, 2);
+    const all = cloneState(start);
+    playout(all, randomOf('h1'), 0.5, 9);
+    assert.equal(all.decision.kind, 'gameOver');
+    assert.equal(all.round, 5);
   });
 });
 

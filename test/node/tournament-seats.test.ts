@@ -18,6 +18,9 @@ describe('tournament seat specs', () => {
     assert.deepEqual(parseSeat('hard-forget-halving-k12-t25@2000'), {
       label: 'hard-forget-halving-k12-t25@2000', kind: 'hard', memory: false, search: 'halving', candidates: 12, temperature: 0.25, iterations: 2000,
     });
+    assert.deepEqual(parseSeat('hard-k16-r2@250cpu'), {
+      label: 'hard-k16-r2@250cpu', kind: 'hard', memory: true, candidates: 16, rounds: 2, timeMs: 250, clock: 'cpu',
+    });
     assert.deepEqual(parseSeat(' legacy '), { label: 'legacy', kind: 'legacy' });
   });
 
@@ -25,5 +28,6 @@ describe('tournament seat specs', () => {
     assert.throws(() => parseSeat('medium@100'), /only hard takes options and a budget/);
     assert.throws(() => parseSeat('hard@250s'), /unknown seat "hard@250s"/);
     assert.throws(() => parseSeat('hard@0'), /at least 1/);
+    assert.throws(() => parseSeat('hard-r0'), /at least 1 round/);
   });
 });
