@@ -5,9 +5,8 @@
  */
 import { IMMEDIATE_UPGRADES, type SurroundingId } from './data.js';
 import { rulesOf } from './ruleset.js';
-import { automatonPick } from './automaton.js';
 import { gainCoins, holds, ownDiscard, type Events } from './state.js';
-import { drawCard, gainDiscovery, gainVp, takeFaceUp } from './phase3-state.js';
+import { automatonPick, drawCard, gainDiscovery, gainVp, takeFaceUp } from './phase3-state.js';
 import { nextStep, STEPS } from './flow.js';
 import { AUTOMATON, type GameState, type SeatIndex } from './types.js';
 

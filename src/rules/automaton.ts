@@ -3,7 +3,7 @@
  * cards by the Market tile's preferences and discards them (activation-steps.ts, in Phase 3), and only
  * blocks elsewhere. [rulebook]
  */
-import { rulesOf, SHIPPED, type Rules } from './ruleset.js';
+import { rulesOf } from './ruleset.js';
 import type { Events } from './state.js';
 import { AUTOMATON, type GameState } from './types.js';
 
@@ -23,16 +23,4 @@ export function placeAutomaton(s: GameState, ev: Events): void {
   const third = { holder: AUTOMATON, meeples: take(card.third.n), color: card.third.color };
   if (card.third.loc === 'black_market') s.board.bids.black_market = third;
   else s.board.ships[0] = third;
-}
-
-/** The Temple display slot the Automaton picks under rule-set `r` (its Market tile: type first, then bonus), or -1 when the display is empty. */
-export function automatonPick(temple: readonly (number | null)[], r: Rules = SHIPPED): number {
-  const rank = (card: number) => r.marketRank[r.cards[card]!.kind]!;
-  let best = -1;
-  for (let i = 0; i < temple.length; i++) {
-    const c = temple[i];
-    if (c === null || c === undefined) continue;
-    if (best < 0 || rank(c) < rank(temple[best]!)) best = i;
-  }
-  return best;
 }

@@ -30,7 +30,7 @@ export { placementTargets, resolveTarget, coloredPlacement } from './phase3-call
 export { randomMove, applyRandomMoveInPlace } from './random-move.js';
 export { STEPS as ACTIVATION_STEPS } from './flow.js';
 export { deliveryLimit } from './activation-steps.js';
-export { automatonPick } from './automaton.js';
+export { automatonPick } from './phase3-state.js';
 export { seatOrder, isWild, cloneState } from './state.js';
 export { canBe } from './phase3-state.js';
 export { seedRng, nextFloat } from './random.js';

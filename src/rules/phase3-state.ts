@@ -1,9 +1,10 @@
 /**
  * State changes only a move after the roll makes (the Discovery track and its rewards, cards into and
- * out of hands, points, cards drawn, a meeple's colour): a module of their own, so that the board's first
- * file, which plays the roll, leaves them out with the rest of Phases 2 to 4 (phase3.ts).
+ * out of hands, points, cards drawn, a meeple's colour, the Automaton's Temple pick): a module of their
+ * own, so that the board's first file, which plays the roll, leaves them out with the rest of Phases 2
+ * to 4 (phase3.ts).
  */
-import { rulesOf } from './ruleset.js';
+import { rulesOf, SHIPPED, type Rules } from './ruleset.js';
 import type { MeepleColor } from './data.js';
 import { shuffle } from './random.js';
 import { gainCoins, ownDeck, ownDiscard, type Events } from './state.js';
@@ -72,4 +73,16 @@ export function removeFromHand(s: GameState, seat: SeatState, cards: readonly nu
 export function takeFaceUp(s: GameState, seat: SeatIndex, cards: readonly number[]): void {
   s.seats[seat]!.hand.push(...cards);
   (s.known ??= []).push(...cards); // a state saved before `known` existed starts knowing none
+}
+
+/** The Temple display slot the Automaton picks under rule-set `r` (its Market tile: type first, then bonus), or -1 when the display is empty. */
+export function automatonPick(temple: readonly (number | null)[], r: Rules = SHIPPED): number {
+  const rank = (card: number) => r.marketRank[r.cards[card]!.kind]!;
+  let best = -1;
+  for (let i = 0; i < temple.length; i++) {
+    const c = temple[i];
+    if (c === null || c === undefined) continue;
+    if (best < 0 || rank(c) < rank(temple[best]!)) best = i;
+  }
+  return best;
 }
