@@ -34,6 +34,9 @@ export const afterNextPaint = () => new Promise((resolve) => {
   setTimeout(resolve, 250);
 });
 
+/** The query of a phone-sized screen, made once per page (an article's boards each ask it). */
+let phoneSized: MediaQueryList | undefined;
+
 /** Whether a part left out of the first paint would show on screen (or above it: filling it would move what shows). */
 function leftOutOnScreen(root: ParentNode): boolean {
   return [...root.querySelectorAll('[data-left-out]')].some((e) => e.getBoundingClientRect().top < innerHeight);
@@ -55,7 +58,7 @@ export class AfterRender implements ReactiveController {
    * Whatever of it is on screen after all (a tall screen, a page opened scrolled down to the board) is
    * drawn before that paint, in its animation frame, so nothing shows empty.
    */
-  firstScreen = this.firstPaint && matchMedia('(max-width: 599px)').matches;
+  firstScreen = this.firstPaint && (phoneSized ??= matchMedia('(max-width: 599px)')).matches;
   private painting = false;
 
   constructor(private readonly host: Host, private readonly link: AfterRenderLink) {
