@@ -14,7 +14,9 @@ import type { PlayerSummary } from '../scripts/tournament.js';
 import { wilson } from '../scripts/tournament/stats.js';
 
 /** The matches reported, by their file name in bench/strength/. */
-export const MATCHES = ['hard-vs-legacy', 'hard-vs-medium', 'hard-vs-easy', 'memory-worth', 'hard4000-vs-legacy', 'halving-vs-ucb'] as const;
+// hard-handset-vs-legacy: hard before its leaf evaluation was fitted (bench/leaf-fit.ts); hardk16-vs-legacy: 16 root
+// candidates instead of 8, stopped early (no gain).
+export const MATCHES = ['hard-vs-legacy', 'hard-vs-medium', 'hard-vs-easy', 'memory-worth', 'hard4000-vs-legacy', 'halving-vs-ucb', 'hard-handset-vs-legacy', 'hardk16-vs-legacy'] as const;
 const GOAL = { winRateAtLeast: 0.6, intervalAbove: 0.5, gamesAtLeast: 400 };
 
 interface Report {

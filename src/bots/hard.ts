@@ -25,6 +25,7 @@ import { ROUNDS } from '../rules/data.js';
 import { determinizer, type Random } from './determinize.js';
 import { exchangeFirst, policyMove, scoredMoves, type Scored } from './heuristic.js';
 import { R, U07, W, coinEndVp, handValue, upgradeMask, upgradeUse, upgradeVp, useRulesOf } from './values.js';
+import { LEAF_WEIGHTS, type LeafFit } from './leaf-weights.js';
 import { HARD_CANDIDATES, HARD_EXPLORATION, HARD_PLAYOUT_ROUNDS, HARD_SEARCH, HARD_TEMPERATURE } from './defaults.js';
 import { sequentialHalving } from './halving.js';
 import { Budget, type BudgetOptions, type StopReason } from './search-budget.js';
@@ -53,30 +54,64 @@ export interface SearchStats {
   candidates: { move: Move; prior: number; visits: number; mean: number }[];
 }
 
-/** Projected final VP of every seat at the end of a round (exact once the game is decided). */
+/** The terms of a seat's position the leaf evaluation weighs (LEAF_WEIGHTS), in this order. */
+export const LEAF_TERMS = ['coins', 'hand value', 'hand size', 'Upgrade use per round', 'Discovery position', 'First Player'] as const;
+
+const terms = new Float64Array(LEAF_TERMS.length);
+
+/**
+ * A seat's position at the end of a round: what is certain (its score and its Upgrades' printed VP, which it
+ * scores even once discarded) and the terms of LEAF_TERMS. `terms` is a scratch array, valid until the next call.
+ */
+export function leafTerms(s: GameState, seat: SeatIndex): { certain: number; terms: Float64Array } {
+  const st = s.seats[seat]!;
+  let certain = st.score;
+  for (const t of st.upgrades) certain += upgradeVp(t);
+  for (const t of st.upgradeDiscard) certain += upgradeVp(t);
+  let use = 0;
+  for (const t of st.upgrades) use += upgradeUse(t);
+  terms[0] = st.coins;
+  terms[1] = st.hand.length ? handValue(st.hand, upgradeMask(st), W.coinEarly, 1) : 0;
+  terms[2] = st.hand.length;
+  terms[3] = use;
+  terms[4] = st.discovery;
+  terms[5] = s.firstPlayer === seat ? 1 : 0;
+  return { certain, terms };
+}
+
+function isLast(s: GameState): boolean {
+  return s.round >= ROUNDS && (s.phase === 'prepare' || s.phase === 'lastExchanges' || s.phase === 'gameOver');
+}
+
+/** The fitted evaluation for this game's seat count at the end of its current round (rounds 1–4: the last is exact). */
+function leafFit(s: GameState): LeafFit {
+  const rounds = LEAF_WEIGHTS[s.seats.length]!;
+  return rounds[Math.min(s.round, rounds.length) - 1]!;
+}
+
+/**
+ * Projected final VP of every seat at the end of a round: exact once the game is decided; before, what is
+ * certain plus the terms weighted as fitted to games of the playout policy (bench/leaf-fit.ts).
+ */
 export function projectedScores(s: GameState): number[] {
-  const last = s.round >= ROUNDS && (s.phase === 'prepare' || s.phase === 'lastExchanges' || s.phase === 'gameOver');
-  const roundsLeft = ROUNDS - s.round; // rounds still to play after this one
-  const nextKeep = W.keepShare[Math.min(ROUNDS, s.round + 1)] ?? 0;
   const out: number[] = [];
-  for (let i = 0; i < s.seats.length; i++) {
-    const st = s.seats[i]!;
-    let v = st.score;
-    for (const t of st.upgrades) v += upgradeVp(t);
-    for (const t of st.upgradeDiscard) v += upgradeVp(t);
-    if (last) {
+  if (isLast(s)) {
+    for (let i = 0; i < s.seats.length; i++) {
+      const st = s.seats[i]!;
+      let v = st.score;
+      for (const t of st.upgrades) v += upgradeVp(t);
+      for (const t of st.upgradeDiscard) v += upgradeVp(t);
       // A U07 holder turns every pair of coins into 1 VP in the last-exchanges step, before the final scores.
       const coinVp = s.phase !== 'gameOver' && upgradeMask(st) & U07 ? Math.floor(st.coins / R.e.U07.coins) : coinEndVp(st.coins);
-      v += coinVp + (s.firstPlayer === i ? R.firstPlayerVp : 0) + st.discovery * 0.001;
-    } else {
-      const cv = s.round + 1 >= ROUNDS ? W.coinLate : W.coinEarly;
-      v += st.coins * cv;
-      if (s.firstPlayer === i) v += W.firstPlayerMid;
-      const hand = st.hand;
-      if (hand.length) v += (s.round + 1 >= ROUNDS ? 0.8 : nextKeep) * handValue(hand, upgradeMask(st), cv, 1) - W.deliveryCostPerCard * hand.length;
-      for (const t of st.upgrades) v += upgradeUse(t) * roundsLeft;
-      v += st.discovery * W.discoveryStep * 0.5;
+      out.push(v + coinVp + (s.firstPlayer === i ? R.firstPlayerVp : 0) + st.discovery * 0.001);
     }
+    return out;
+  }
+  const w = leafFit(s).weights;
+  for (let i = 0; i < s.seats.length; i++) {
+    const { certain, terms } = leafTerms(s, i);
+    let v = certain;
+    for (let k = 0; k < terms.length; k++) v += terms[k]! * w[k]!;
     out.push(v);
   }
   return out;
@@ -87,8 +122,8 @@ const MARGIN = 0.2;
 /** Expected share of opponents the seat beats, from projected scores (plus a little of the margin). */
 export function utility(s: GameState, seat: SeatIndex): number {
   const p = projectedScores(s);
-  const last = s.round >= ROUNDS && (s.phase === 'prepare' || s.phase === 'lastExchanges' || s.phase === 'gameOver');
-  const scale = last ? 1.5 : 4;
+  // Near-certain at the game's end; before, the spread the fitted projection leaves.
+  const scale = isLast(s) ? 1.5 : leafFit(s).scale;
   let u = 0;
   for (let i = 0; i < p.length; i++) {
     if (i === seat) continue;

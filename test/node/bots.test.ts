@@ -13,7 +13,8 @@ import {
 } from '../../src/rules/index.js';
 import { absurdity, chooseMove, chooseMoveWithStats, createBot, determinize, type Strength } from '../../src/bots/index.js';
 import { easyCardWorth } from '../../src/bots/easy.js';
-import { playout } from '../../src/bots/hard.js';
+import { LEAF_TERMS, playout, projectedScores, utility } from '../../src/bots/hard.js';
+import { LEAF_WEIGHTS } from '../../src/bots/leaf-weights.js';
 import { handleRequest } from '../../src/bots/bot-worker.js';
 import { BotClient } from '../../src/bots/bot-client.js';
 import { campRest, faces } from './helpers.js';
@@ -398,6 +399,41 @@ describe('hard playouts', () => {
     playout(all, randomOf('h1'), 0.5, 9);
     assert.equal(all.decision.kind, 'gameOver');
     assert.equal(all.round, 5);
+  });
+});
+
+describe('hard leaf evaluation', () => {
+  /** A 2-seat game played by the playout policy to the end of round `round`. */
+  function endOfRound(round: number): GameState {
+    const s = applyMove(newGame({ players: 2, seed: 'leaf' }), { type: 'roll' });
+    const random = randomOf('leaf-policy');
+    while (!(s.decision.kind === 'prepare' && s.round === round)) playout(s, random, 0.5, s.decision.kind === 'prepare' ? 2 : 1);
+    return s;
+  }
+
+  it('has a fitted entry for every seat count and round before the last: a weight per term and a positive scale', () => {
+    for (const seats of [2, 3, 4, 5]) {
+      assert.equal(LEAF_WEIGHTS[seats]!.length, 4, `${seats} seats`);
+      for (const fit of LEAF_WEIGHTS[seats]!) {
+        assert.equal(fit.weights.length, LEAF_TERMS.length);
+        assert.ok(fit.weights.every(Number.isFinite));
+        assert.ok(fit.scale > 0);
+      }
+    }
+  });
+
+  it('projects a round\'s end with that round\'s fitted weights: 3 more coins are worth 3 × the coin weight', () => {
+    for (const round of [1, 4]) {
+      const s = endOfRound(round);
+      const richer = cloneState(s);
+      richer.seats[0]!.coins += 3;
+      const before = projectedScores(s), after = projectedScores(richer);
+      const coin = LEAF_WEIGHTS[2]![round - 1]!.weights[LEAF_TERMS.indexOf('coins')]!;
+      assert.ok(Math.abs(after[0]! - before[0]! - 3 * coin) < 1e-9, `round ${round}`);
+      assert.equal(after[1], before[1]);
+      // And its chance of finishing ahead grows.
+      assert.ok(utility(richer, 0) > utility(s, 0));
+    }
   });
 });
 
