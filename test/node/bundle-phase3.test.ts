@@ -75,15 +75,22 @@ test('the bundle shows a game and plays its roll without the moves of Phases 2 t
     assert.equal(game.phase, 'place');
     assert.ok(asked > 0, 'the chunk was asked for');
 
+    // The prompt says the placement is on its way (not "waiting for" the person at the device), with no meeple to pick.
+    await page.waitForFunction(() => !!document.querySelector('quetzal-board')!.shadowRoot!.querySelector('.prompt[data-decision="place"] [data-loading]'));
+    const prompt = await page.evaluate(() => document.querySelector('quetzal-board')!.shadowRoot!.querySelector('.prompt')!.textContent ?? '');
+    assert.doesNotMatch(prompt, /Waiting for/);
+    assert.equal(await page.evaluate(() => document.querySelector('quetzal-board')!.shadowRoot!.querySelectorAll('.pool-picker').length), 0);
+
     // A placement is refused, nothing changes.
     const answer = legalMoves(game)[0]!;
     assert.equal(answer.type, 'place');
     assert.equal(await play(answer), false);
     assert.deepEqual(await state(), game);
 
-    // The chunk comes: the same move is played, and the game goes on into round 2.
+    // The chunk comes: the prompt offers the meeples, the same move is played, and the game goes on into round 2.
     release();
     await page.evaluate(() => (document.querySelector('quetzal-board') as unknown as { updateComplete: Promise<unknown> }).updateComplete);
+    await page.waitForFunction(() => document.querySelector('quetzal-board')!.shadowRoot!.querySelectorAll('.prompt .pool-picker button.meeple').length > 0);
     assert.equal(await play(answer), true);
     game = await state();
     for (let i = 0; i < 200 && game.round < 2; i++) {

@@ -169,7 +169,7 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
   const news = later && !(readonly && chrome !== 'full') ? later.news(ctx, c.log, handOver ? d.seat : viewer) : null;
   const since = acting && news ? news.line : nothing;
   const prompt = decisionPrompt({
-    ctx, canAct: acting, readonly, hint: !noHint && acting && d.seat !== null && viewer === d.seat,
+    ctx, canAct: acting, waiting: inTurn(snap, 'waiting'), readonly, hint: !noHint && acting && d.seat !== null && viewer === d.seat,
     hintAsked: hintAsked(snap), askHint: act.askHint,
     selection, toggle: act.toggle, clear: act.clear, send: act.play,
     accepts: (move) => checkMove(game, move) === null, exchanges,

@@ -45,7 +45,7 @@ export function laterTr(lang: Lang): LaterTr {
 export const laterContext = (ctx: PartContext): LaterContext => ({ ...ctx, tr: laterTr(ctx.lang) });
 
 export const laterParts: LaterParts = {
-  promptBody: (m) => laterPromptBody({ ...m, ctx: laterContext(m.ctx) }),
+  promptBody: (m, extra) => laterPromptBody({ ...m, ctx: laterContext(m.ctx) }, extra),
   exchanges: (m) => exchanges({ ...m, ctx: laterContext(m.ctx) }),
   log: (ctx, log) => gameLog(laterContext(ctx), log),
   sentences: (ctx, entry) => entrySentences(laterContext(ctx), entry),

@@ -14,17 +14,19 @@ import { cardName, seatName, type LaterContext } from './common.js';
 import { roundSummary, scoreTable } from './score-table.js';
 import type { PromptModel } from './prompt-model.js';
 import { campReroll, exchanges, reroll } from './reroll-prompts.js';
+import { place } from './place-prompt.js';
 import { roundGains } from './round-gains.js';
 
 /** The model, worded with the later parts' table. */
 type LaterModel = PromptModel & { ctx: LaterContext };
 
 /** The body for the decisions these parts draw. */
-export function laterPromptBody(m: LaterModel): TemplateResult {
+export function laterPromptBody(m: LaterModel, extra?: TemplateResult): TemplateResult {
   const d = m.ctx.view.decision;
   // The last round: the game-over screen's chunk is fetched now, so that it is there when the game ends.
   if (m.ctx.view.round >= data.ROUNDS && !m.readonly) gameOverPart().catch(() => {});
   switch (d.kind) {
+    case 'place': return place(m, d, extra);
     case 'templeCards': return templeCards(m, d);
     case 'keepDrawn': return keepDrawn(m, d);
     case 'blackMarket': return blackMarket(m, d);

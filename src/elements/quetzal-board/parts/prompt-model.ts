@@ -17,6 +17,8 @@ export interface PromptModel {
   ctx: PartContext;
   /** The person at the device may answer the decision now. */
   canAct: boolean;
+  /** The engine's moves for this decision are still on their way, with the later parts (the statechart's turn `waiting`). */
+  waiting?: boolean;
   readonly: boolean;
   /** Meeple ids (placement, reroll) or card ids (Temple, deliveries, Black Market) picked so far. */
   selection: ReadonlySet<number>;
@@ -54,8 +56,8 @@ export interface PromptModel {
 
 /** The later parts, as the board's main chunk uses them (they word themselves with their own table). */
 export interface LaterParts {
-  /** The prompt's body for any decision but the roll and placement (the first screen's). */
-  promptBody(m: PromptModel): TemplateResult;
+  /** The prompt's body for any decision but the roll (the first screen's); `extra`: placing, the Hint button beside Clear. */
+  promptBody(m: PromptModel, extra?: TemplateResult): TemplateResult;
   /** The exchanges the deciding seat may make now (U07, U10), under the prompt. */
   exchanges(m: PromptModel): TemplateResult;
   /** The game log, newest last. */
