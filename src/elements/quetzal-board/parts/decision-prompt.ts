@@ -19,8 +19,8 @@ export function decisionPrompt(m: PromptModel): TemplateResult {
   const who = d.seat === null ? '' : seatName(ctx, d.seat);
   let body: TemplateResult;
   // The first screen's decision (the roll) is drawn here; every other comes with the later parts —
-  // placing too: its moves need the placement rules, fetched with them (until both have come the
-  // statechart's turn is `waiting`, and the prompt says whose turn it is).
+  // placing too: its moves need the placement rules, fetched with them (until the rules have come the
+  // statechart's turn is `waiting`, and the prompt shows the wait).
   const later = d.kind !== 'roll';
   // The Hint: placing, its button sits with the meeples' Clear (one row less on a phone).
   const hint = m.hint && m.later ? m.later.hint(m) : null;
