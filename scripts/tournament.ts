@@ -106,17 +106,9 @@ function clock(seconds: number): string {
 }
 
 /** The first seat's running win rate, shown with the progress (a long run can be judged on the way). */
-function runningWinRate(label: string, results: readonly GameResult[]): string {
-  let wins = 0, games = 0;
-  for (const r of results) {
-    const winners = r.seats.filter((x) => x.winner).length;
-    for (const x of r.seats) {
-      if (x.label !== label) continue;
-      games++;
-      if (x.winner) wins += 1 / winners;
-    }
-  }
-  return games ? ` · ${label} ${Math.round((wins / games) * 1000) / 10} %` : '';
+function runningWinRate(seat: SeatConfig, results: GameResult[]): string {
+  const [{ seatGames, winRate }] = summarize(results, [seat]) as [PlayerSummary];
+  return seatGames ? ` · ${seat.label} ${Math.round(winRate * 1000) / 10} %` : '';
 }
 
 function progress(total: number, quiet: boolean): (done: number, note?: string) => void {
@@ -188,7 +180,7 @@ async function runPool(cfg: Config, game: GameConfig, bundle: string, results: G
         }
         if (msg.result) {
           results.push(msg.result);
-          report(results.length + abandoned.length, runningWinRate(cfg.seats[0]!.label, results));
+          report(results.length + abandoned.length, runningWinRate(cfg.seats[0]!, results));
         }
         feed();
       });

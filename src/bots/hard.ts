@@ -20,7 +20,7 @@
  * choice depend only on the view and the seed. Either way it stops early once no other candidate can
  * overtake the most visited one in the playouts left.
  */
-import { applyMoveInPlace, cloneState, legalMoves, nextFloat, type GameState, type Move, type SeatIndex } from '../rules/index.js';
+import { applyMoveInPlace, cloneState, legalMoves, nextFloat, type GameState, type Move, type SeatIndex, type SeatState } from '../rules/index.js';
 import { ROUNDS } from '../rules/data.js';
 import { determinizer, type Random } from './determinize.js';
 import { exchangeFirst, policyMove, scoredMoves, type Scored } from './heuristic.js';
@@ -59,15 +59,21 @@ export const LEAF_TERMS = ['coins', 'hand value', 'hand size', 'Upgrade use per 
 
 const terms = new Float64Array(LEAF_TERMS.length);
 
+/** The VP a seat is sure of: its score and its Upgrades' printed VP, which it scores even once discarded. */
+function certainVp(st: SeatState): number {
+  let v = st.score;
+  for (const t of st.upgrades) v += upgradeVp(t);
+  for (const t of st.upgradeDiscard) v += upgradeVp(t);
+  return v;
+}
+
 /**
- * A seat's position at the end of a round: what is certain (its score and its Upgrades' printed VP, which it
- * scores even once discarded) and the terms of LEAF_TERMS. `terms` is a scratch array, valid until the next call.
+ * A seat's position at the end of a round: what is certain (certainVp) and the terms of LEAF_TERMS.
+ * `terms` is a scratch array, valid until the next call.
  */
 export function leafTerms(s: GameState, seat: SeatIndex): { certain: number; terms: Float64Array } {
   const st = s.seats[seat]!;
-  let certain = st.score;
-  for (const t of st.upgrades) certain += upgradeVp(t);
-  for (const t of st.upgradeDiscard) certain += upgradeVp(t);
+  const certain = certainVp(st);
   let use = 0;
   for (const t of st.upgrades) use += upgradeUse(t);
   terms[0] = st.coins;
@@ -98,12 +104,9 @@ export function projectedScores(s: GameState): number[] {
   if (isLast(s)) {
     for (let i = 0; i < s.seats.length; i++) {
       const st = s.seats[i]!;
-      let v = st.score;
-      for (const t of st.upgrades) v += upgradeVp(t);
-      for (const t of st.upgradeDiscard) v += upgradeVp(t);
       // A U07 holder turns every pair of coins into 1 VP in the last-exchanges step, before the final scores.
       const coinVp = s.phase !== 'gameOver' && upgradeMask(st) & U07 ? Math.floor(st.coins / R.e.U07.coins) : coinEndVp(st.coins);
-      out.push(v + coinVp + (s.firstPlayer === i ? R.firstPlayerVp : 0) + st.discovery * 0.001);
+      out.push(certainVp(st) + coinVp + (s.firstPlayer === i ? R.firstPlayerVp : 0) + st.discovery * 0.001);
     }
     return out;
   }
