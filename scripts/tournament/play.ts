@@ -81,6 +81,7 @@ async function decider(cfg: GameConfig, seat: SeatConfig): Promise<Decide> {
   if (seat.candidates !== undefined) options.candidates = seat.candidates;
   if (seat.temperature !== undefined) options.temperature = seat.temperature;
   if (seat.rounds !== undefined) options.rounds = seat.rounds;
+  if (seat.replies !== undefined) options.replies = seat.replies;
   return (s, i, seed) => {
     const { move, stats } = chooseMoveWithStats(viewFor(s, i), { ...options, seed });
     return { move, iterations: stats && stats.stopped !== 'single' ? stats.iterations : null };

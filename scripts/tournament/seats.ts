@@ -7,7 +7,8 @@
  *    the two are the same); flags: `-forget` without the memory of the
  *    cards the table saw, `-ucb` / `-halving` a given way of sharing playouts among candidates, `-k12` 12 root candidates,
  *    `-t25` a playout temperature of 0.25 VP,
- *    `-r2` playouts of 2 rounds (to the end of the next round) before the leaf evaluation;
+ *    `-r2` playouts of 2 rounds (to the end of the next round) before the leaf evaluation, `-y4` the opponent's
+    4 best replies searched under each placement candidate;
  *  - `legacy`: the hard computer of commit e65908f at its default, 1,000 playouts (bench/legacy.ts);
  *  - `medium`, `easy`.
  */
@@ -31,9 +32,11 @@ export interface SeatConfig {
   temperature?: number;
   /** hard: rounds a playout plays before its leaf evaluation (`-r2`). */
   rounds?: number;
+  /** hard: the opponent's replies searched under each placement candidate (`-y4`). */
+  replies?: number;
 }
 
-const SPEC = /^(easy|medium|legacy|hard)((?:-(?:forget|ucb|halving|k\d+|t\d+|r\d+))*)(?:@(\d+)(ms|cpu)?)?$/;
+const SPEC = /^(easy|medium|legacy|hard)((?:-(?:forget|ucb|halving|k\d+|t\d+|r\d+|y\d+))*)(?:@(\d+)(ms|cpu)?)?$/;
 
 /** Parses one seat spec; throws a readable Error for a bad one. */
 export function parseSeat(spec: string): SeatConfig {
@@ -55,6 +58,8 @@ export function parseSeat(spec: string): SeatConfig {
     seat.rounds = Number(r[1]);
     if (seat.rounds < 1) throw new Error(`"${spec}": a playout plays at least 1 round`);
   }
+  const y = /-y(\d+)/.exec(flags);
+  if (y) seat.replies = Number(y[1]);
   if (amount !== undefined) {
     const n = Number(amount);
     if (n < 1) throw new Error(`"${spec}": the budget must be at least 1`);

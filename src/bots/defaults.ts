@@ -22,6 +22,9 @@ export const HARD_TEMPERATURE = 0.5;
  */
 export const HARD_PLAYOUT_ROUNDS = 1;
 
+/** hard: opponent replies searched under each placement candidate (0: the playout policy replies). */
+export const HARD_REPLIES = 0;
+
 /** hard: how playouts are shared among the candidates: 'halving' (sequential halving, paired samples) or 'ucb' (UCB1). */
 export const HARD_SEARCH: 'ucb' | 'halving' = 'ucb';
 

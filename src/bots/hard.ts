@@ -26,7 +26,7 @@ import { determinizer, type Random } from './determinize.js';
 import { exchangeFirst, policyMove, scoredMoves, type Scored } from './heuristic.js';
 import { R, U07, W, coinEndVp, handValue, upgradeMask, upgradeUse, upgradeVp, useRulesOf } from './values.js';
 import { LEAF_WEIGHTS, type LeafFit } from './leaf-weights.js';
-import { HARD_CANDIDATES, HARD_EXPLORATION, HARD_PLAYOUT_ROUNDS, HARD_SEARCH, HARD_TEMPERATURE } from './defaults.js';
+import { HARD_CANDIDATES, HARD_EXPLORATION, HARD_PLAYOUT_ROUNDS, HARD_REPLIES, HARD_SEARCH, HARD_TEMPERATURE } from './defaults.js';
 import { sequentialHalving } from './halving.js';
 import { Budget, type BudgetOptions, type StopReason } from './search-budget.js';
 
@@ -43,6 +43,12 @@ export interface HardOptions extends BudgetOptions {
   memory?: boolean;
   /** How the playouts are shared among the candidates (default HARD_SEARCH). */
   search?: 'ucb' | 'halving';
+  /**
+   * Placements: the opponent's replies searched under each candidate (its heuristic's best N on each
+   * sample, picked by UCB1 against the seat's reward), instead of the playout policy's; 0: none
+   * (default HARD_REPLIES). UCB1 sharing only.
+   */
+  replies?: number;
 }
 
 export interface SearchStats {
@@ -167,6 +173,38 @@ function onlyMove(view: GameState): Move | null {
   return legal.length === 1 ? legal[0]! : null;
 }
 
+/**
+ * The opponent's reply to a placement, searched: on this sample, its heuristic's best `width` placements,
+ * the one UCB1 picks for the opponent (the seat's reward taken as the opponent's loss) is applied to `s`;
+ * returns its statistics to update, or null when the next decision is not another seat's placement.
+ */
+function reply(s: GameState, seat: SeatIndex, width: number, stats: Map<string, { n: number; sum: number }>, visits: number, c: number): { n: number; sum: number } | null {
+  const d = s.decision;
+  if (d.kind !== 'place' || d.seat === null || d.seat === seat) return null;
+  const ranked = scoredMoves(s, false).slice().sort((a, b) => b.score - a.score);
+  let pick: { move: Move; stat: { n: number; sum: number } } | null = null;
+  let best = -Infinity;
+  const logN = Math.log(Math.max(1, visits));
+  const keys = new Set<string>();
+  for (let i = 0; i < ranked.length && keys.size < width; i++) {
+    const k = key(ranked[i]!.move);
+    if (keys.has(k)) continue;
+    keys.add(k);
+    let stat = stats.get(k);
+    if (!stat) stats.set(k, (stat = { n: 0, sum: 0 }));
+    // Unvisited first (in the heuristic's order), then the opponent's best by UCB1.
+    const v = stat.n === 0 ? Infinity : 1 - stat.sum / stat.n + c * Math.sqrt(logN / stat.n);
+    if (v > best) {
+      best = v;
+      pick = { move: ranked[i]!.move, stat };
+    }
+    if (v === Infinity) break;
+  }
+  if (!pick) return null;
+  applyMoveInPlace(s, pick.move);
+  return pick.stat;
+}
+
 export function hardSearch(view: GameState, seat: SeatIndex, random: Random, options: HardOptions): { move: Move; stats: SearchStats } {
   useRulesOf(view);
   const budget = new Budget(options);
@@ -214,6 +252,9 @@ export function hardSearch(view: GameState, seat: SeatIndex, random: Random, opt
   const c = options.exploration ?? HARD_EXPLORATION;
   const n = arms.map(() => 0);
   const sum = arms.map(() => 0);
+  // The opponent's replies to a placement: per candidate, each reply's visits and the seat's reward sum.
+  const replies = view.decision.kind === 'place' ? options.replies ?? HARD_REPLIES : 0;
+  const answers = arms.map(() => new Map<string, { n: number; sum: number }>());
   let it = 0;
   let stopped: StopReason;
   for (;; it++) {
@@ -239,10 +280,15 @@ export function hardSearch(view: GameState, seat: SeatIndex, random: Random, opt
     }
     const s = sample(random);
     applyMoveInPlace(s, arms[arm]!.move);
+    const answer = replies > 0 ? reply(s, seat, replies, answers[arm]!, n[arm]!, c) : null;
     playout(s, random, temperature, rounds);
     const r = utility(s, seat);
     n[arm]!++;
     sum[arm]! += r;
+    if (answer) {
+      answer.n++;
+      answer.sum += r;
+    }
   }
   // The most visited (ties: the better mean); with no playout at all, the heuristic's first choice.
   let pick = 0;

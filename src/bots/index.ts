@@ -46,6 +46,8 @@ export interface BotOptions {
   candidates?: number;
   /** hard, for comparisons: rounds a playout plays before its leaf evaluation (default HARD_PLAYOUT_ROUNDS). */
   rounds?: number;
+  /** hard, for comparisons: the opponent's replies searched under each placement candidate (default HARD_REPLIES). */
+  replies?: number;
   /** hard, for comparisons: the playout policy's softmax temperature in VP (default HARD_TEMPERATURE). */
   temperature?: number;
   /**
@@ -110,8 +112,8 @@ export function chooseMoveWithStats(view: GameState, options: BotOptions): Choic
     case 'medium':
       return { move: bestMove(view) };
     case 'hard': {
-      const { iterations, timeMs, memory, search, now, candidates, temperature, rounds } = options;
-      const { move, stats } = hardSearch(view, seat, random, { iterations, timeMs, memory, search, start, now, candidates, temperature, rounds });
+      const { iterations, timeMs, memory, search, now, candidates, temperature, rounds, replies } = options;
+      const { move, stats } = hardSearch(view, seat, random, { iterations, timeMs, memory, search, start, now, candidates, temperature, rounds, replies });
       return { move, stats };
     }
     default:
