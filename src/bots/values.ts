@@ -68,6 +68,14 @@ export const W = {
   denial: 0.25,
   /** Flexibility lost when a wild meeple (side, standing, Character) is used where an exact one would do. */
   wildUse: 0.3,
+  /** Rerolls: worth of a wild face in the pool (it can be either colour). */
+  faceWild: 0.35,
+  /** Rerolls: cost per meeple of difference between the black and white faces in the pool. */
+  imbalance: 0.15,
+  /** The Camp: worth of each reroll it gives a meeple left in the pool (a small option). */
+  campReroll: 0.04,
+  /** The Camp: bonus for sending just one meeple there (the least useful one). */
+  campOne: 0.05,
 };
 
 /**
@@ -79,6 +87,15 @@ export const UPGRADE_USE: Readonly<Record<UpgradeKind, number>> = {
   U12: 0, U13: 0,
 };
 const USE_BY_INDEX = Float64Array.from(UPGRADE_KINDS, (k) => UPGRADE_USE[k]);
+
+/**
+ * Changes one Upgrade's use value (bench/policy-tune.ts gives each seat its own weights this way; the
+ * table the hot path reads follows).
+ */
+export function setUpgradeUse(kind: UpgradeKind, value: number): void {
+  (UPGRADE_USE as Record<UpgradeKind, number>)[kind] = value;
+  USE_BY_INDEX[UPGRADE_KINDS.indexOf(kind)] = value;
+}
 const VP_BY_INDEX = new Int32Array(UPGRADE_KINDS.length);
 
 /** Fills the tables from the game's rule-set (`state.rules`), unless they hold it already (a pointer test). */
