@@ -16,6 +16,13 @@
  *   node --import tsx bench/policy-tune.ts --validate bench/policy-tune.json [--games 20000] [--against other.json]
  *
  * Deterministic: fixed seeds, the same report on every run.
+ *
+ * The weights in src/bots/values.ts are the result (bench/policy-tune.json), so "today's" (θ = 0) are now the
+ * tuned ones; the hand-set ones they replaced are kept in bench/policy-tune-handset.json. The two runs were
+ *   --iterations 400 --pairs 250 --a 10 --c 1 --seed tune                   (from the hand-set weights) → policy-tune-1.json
+ *   --iterations 300 --pairs 1000 --a 5 --c 1 --seed tune2 --from bench/policy-tune-1.json → policy-tune.json
+ * (to replay the first from the tuned tree, add --from bench/policy-tune-handset.json), and the held-out check
+ *   --validate bench/policy-tune.json --against bench/policy-tune-handset.json
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -166,7 +173,7 @@ export function tune({ iterations, pairs, a, c, start, seed = 'tune', log }: Tun
     const minus = toWeights(theta.map((t, i) => t - ck * d[i]!));
     const r = match(plus, minus, pairs, `${seed}-${k}`);
     const diff = 2 * r.share - 1; // plus's share minus minus's
-    theta = theta.map((t, i) => Math.max((PARAMS[i]!.min - BASE[i]!) / PARAMS[i]!.scale, Math.min(10, t + (ak * diff * d[i]!) / (2 * ck))));
+    theta = theta.map((t, i) => Math.max((PARAMS[i]!.min - BASE[i]!) / PARAMS[i]!.scale, t + (ak * diff * d[i]!) / (2 * ck)));
     if (k >= iterations / 2) { theta.forEach((t, i) => (tail[i]! += t)); tailCount++; }
     log?.(`iteration ${k + 1}/${iterations}: θ+ share ${(r.share * 100).toFixed(1)} % over ${r.games}; |θ| ${Math.hypot(...theta).toFixed(2)}`);
   }
