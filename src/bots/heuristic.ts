@@ -470,38 +470,41 @@ function placementCandidates(o: Outlook): Scored[] {
   }
 
   // The Camp: one meeple (the least useful) or all of them. Each rerolls a pool meeple: a small option.
-  const campScore = (n: number) => n * o.cv + Math.min(n, pool.size - n) * 0.04 - n * meeple;
-  add({ type: 'place', seat, location: 'camp', meeples: pickAny(pool, 1) }, campScore(1) + 0.05, 0, 0);
+  const campScore = (n: number) => n * o.cv + Math.min(n, pool.size - n) * W.campReroll - n * meeple;
+  add({ type: 'place', seat, location: 'camp', meeples: pickAny(pool, 1) }, campScore(1) + W.campOne, 0, 0);
   if (pool.size > 1) add({ type: 'place', seat, location: 'camp', meeples: pickAny(pool, pool.size) }, campScore(pool.size), 0, 0);
   return out;
 }
 
 // ---------------------------------------------------------------- rerolls
 
-const FACE_WILD = 0.35;
-const IMBALANCE = 0.15;
-
 function poolScore(p: Pool): number {
-  return p.wild.length * FACE_WILD - Math.abs(p.black.length - p.white.length) * IMBALANCE;
+  return p.wild.length * W.faceWild - Math.abs(p.black.length - p.white.length) * W.imbalance;
 }
 
-/** Expected poolScore of m freshly rolled team meeples (black .4, white .4, wild .2). */
-const ROLL_EXPECT: number[] = (() => {
-  const out: number[] = [];
+/**
+ * For m freshly rolled team meeples (black .4, white .4, wild .2): the expected wild faces and the expected
+ * black–white difference, so that the expected poolScore is WILD_EXPECT × faceWild − GAP_EXPECT × imbalance
+ * whatever the weights (the tuner changes them).
+ */
+const WILD_EXPECT: number[] = [];
+const GAP_EXPECT: number[] = [];
+{
+  const fact = (k: number): number => (k <= 1 ? 1 : k * fact(k - 1));
   for (let m = 0; m <= 8; m++) {
-    let e = 0;
-    const fact = (k: number): number => (k <= 1 ? 1 : k * fact(k - 1));
+    let wild = 0, gap = 0;
     for (let bl = 0; bl <= m; bl++) {
       for (let wh = 0; bl + wh <= m; wh++) {
         const x = m - bl - wh;
         const p = (fact(m) / (fact(bl) * fact(wh) * fact(x))) * 0.4 ** bl * 0.4 ** wh * 0.2 ** x;
-        e += p * (x * FACE_WILD - Math.abs(bl - wh) * IMBALANCE);
+        wild += p * x;
+        gap += p * Math.abs(bl - wh);
       }
     }
-    out.push(e);
+    WILD_EXPECT.push(wild);
+    GAP_EXPECT.push(gap);
   }
-  return out;
-})();
+}
 
 function rerollCandidates(s: GameState, seat: number, tiles: readonly string[]): Scored[] {
   const st = s.seats[seat]!;
@@ -511,7 +514,7 @@ function rerollCandidates(s: GameState, seat: number, tiles: readonly string[]):
   const now = poolScore(p);
   const team = p.black.length + p.white.length + p.wild.length;
   if (tiles.includes('U02')) {
-    out.push({ move: { type: 'reroll', seat, tile: 'U02', meeples: [] }, score: ROLL_EXPECT[Math.min(team, 8)]! - now + (team + 1) * 0.06 * cv - 0.05 });
+    out.push({ move: { type: 'reroll', seat, tile: 'U02', meeples: [] }, score: WILD_EXPECT[Math.min(team, 8)]! * W.faceWild - GAP_EXPECT[Math.min(team, 8)]! * W.imbalance - now + (team + 1) * 0.06 * cv - 0.05 });
   }
   if (tiles.includes('U01')) {
     const major = p.black.length >= p.white.length ? p.black : p.white;
