@@ -178,7 +178,7 @@ function onlyMove(view: GameState): Move | null {
  * the one UCB1 picks for the opponent (the seat's reward taken as the opponent's loss) is applied to `s`;
  * returns its statistics to update, or null when the next decision is not another seat's placement.
  */
-function reply(s: GameState, seat: SeatIndex, width: number, stats: Map<string, { n: number; sum: number }>, visits: number, c: number): { n: number; sum: number } | null {
+export function reply(s: GameState, seat: SeatIndex, width: number, stats: Map<string, { n: number; sum: number }>, visits: number, c: number): { n: number; sum: number } | null {
   const d = s.decision;
   if (d.kind !== 'place' || d.seat === null || d.seat === seat) return null;
   const ranked = scoredMoves(s, false).slice().sort((a, b) => b.score - a.score);

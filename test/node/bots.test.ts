@@ -13,7 +13,8 @@ import {
 } from '../../src/rules/index.js';
 import { absurdity, chooseMove, chooseMoveWithStats, createBot, determinize, type Strength } from '../../src/bots/index.js';
 import { easyCardWorth } from '../../src/bots/easy.js';
-import { LEAF_TERMS, playout, projectedScores, utility } from '../../src/bots/hard.js';
+import { LEAF_TERMS, hardSearch, playout, projectedScores, reply, utility } from '../../src/bots/hard.js';
+import { scoredMoves } from '../../src/bots/heuristic.js';
 import { LEAF_WEIGHTS } from '../../src/bots/leaf-weights.js';
 import { handleRequest } from '../../src/bots/bot-worker.js';
 import { BotClient } from '../../src/bots/bot-client.js';
@@ -399,6 +400,64 @@ describe('hard playouts', () => {
     playout(all, randomOf('h1'), 0.5, 9);
     assert.equal(all.decision.kind, 'gameOver');
     assert.equal(all.round, 5);
+  });
+});
+
+describe('hard: the opponent\'s replies searched', () => {
+  /** A 2-seat game after the roll, seat 0 to place; and the same after its first placement (seat 1 to place). */
+  const placing = () => applyMove(newGame({ players: 2, seed: 'replies', scenario: { firstPlayer: 0 } }), { type: 'roll' });
+  const answered = () => {
+    const s = placing();
+    return applyMove(s, scoredMoves(s).sort((a, b) => b.score - a.score)[0]!.move);
+  };
+  const ranked = (s: GameState) => {
+    const keys: string[] = [];
+    for (const c of scoredMoves(s, false).slice().sort((a, b) => b.score - a.score)) {
+      const k = JSON.stringify(c.move);
+      if (!keys.includes(k)) keys.push(k);
+    }
+    return keys;
+  };
+
+  it('tries the opponent\'s replies in its heuristic\'s order first, then the one the seat fares worst against', () => {
+    const s = answered();
+    assert.equal(s.decision.kind, 'place');
+    assert.equal(s.decision.seat, 1);
+    const order = ranked(s);
+    assert.ok(order.length >= 3);
+    const stats = new Map<string, { n: number; sum: number }>();
+    const first = cloneState(s);
+    const stat = reply(first, 0, 3, stats, 0, 0.35)!;
+    assert.deepEqual([...stats.keys()], [order[0]], 'the best reply first, the others not looked at yet');
+    assert.equal(stat, stats.get(order[0]!));
+    assert.deepEqual(first, applyMove(s, JSON.parse(order[0]!)), 'that reply applied');
+    // All three visited: the seat won every playout after the first two, lost after the third.
+    stats.set(order[0]!, { n: 4, sum: 4 });
+    stats.set(order[1]!, { n: 4, sum: 4 });
+    stats.set(order[2]!, { n: 4, sum: 0 });
+    const third = cloneState(s);
+    assert.equal(reply(third, 0, 3, stats, 12, 0.35), stats.get(order[2]!));
+    assert.deepEqual(third, applyMove(s, JSON.parse(order[2]!)));
+    // Only the best `width` replies: a fourth is never tried.
+    assert.equal(stats.size, 3);
+  });
+
+  it('answers nothing when the next decision is the seat\'s own', () => {
+    const s = placing();
+    const before = cloneState(s);
+    assert.equal(reply(s, 0, 3, new Map(), 0, 0.35), null);
+    assert.deepEqual(s, before);
+  });
+
+  it('a search with replies counts every playout it runs, is the same for the same seed, and a legal move', () => {
+    const s = placing();
+    const run = () => hardSearch(viewFor(s, 0), 0, randomOf('replies-search'), { iterations: 300, replies: 4 });
+    const a = run();
+    // (It may stop once no other candidate can catch up with the most visited.)
+    assert.ok(a.stats.iterations > 100 && a.stats.iterations <= 300, String(a.stats.iterations));
+    assert.equal(a.stats.candidates.reduce((t, c) => t + c.visits, 0), a.stats.iterations);
+    assert.deepEqual(run().move, a.move);
+    assert.ok(legalMoves(s).some((m) => JSON.stringify(m) === JSON.stringify(a.move)));
   });
 });
 
