@@ -22,8 +22,12 @@ export const HARD_TEMPERATURE = 0.5;
  */
 export const HARD_PLAYOUT_ROUNDS = 1;
 
-/** hard: opponent replies searched under each placement candidate (0: the playout policy replies). */
-export const HARD_REPLIES = 0;
+/**
+ * hard: the opponent's replies searched under each placement candidate (0: the playout policy replies).
+ * At the same playouts, 4 won 61.8 % [56.2, 67.1] of 300 two-seat games against 0 (tuned policy, 1,000
+ * playouts each; a playout costs ~10 % more).
+ */
+export const HARD_REPLIES = 4;
 
 /** hard: how playouts are shared among the candidates: 'halving' (sequential halving, paired samples) or 'ucb' (UCB1). */
 export const HARD_SEARCH: 'ucb' | 'halving' = 'ucb';

@@ -21,6 +21,8 @@ describe('tournament seat specs', () => {
     assert.deepEqual(parseSeat('hard-k16-r2@250cpu'), {
       label: 'hard-k16-r2@250cpu', kind: 'hard', memory: true, candidates: 16, rounds: 2, timeMs: 250, clock: 'cpu',
     });
+    assert.deepEqual(parseSeat('hard-y0@1000'), { label: 'hard-y0@1000', kind: 'hard', memory: true, replies: 0, iterations: 1000 });
+    assert.deepEqual(parseSeat('hard-y4@1000').replies, 4);
     assert.deepEqual(parseSeat(' legacy '), { label: 'legacy', kind: 'legacy' });
   });
 
