@@ -6,6 +6,7 @@
  * the build's source maps). Prints, for the median of RUNS loads, the main thread's work between the
  * bundle's last byte and the board's first enabled button, by kind, and the top JavaScript costs.
  * `node --import tsx bench/embed-profile.ts [plain|article]`; launches Chromium: use the browser lock.
+ * BENCH_PROFILE_UNDER=<part of a function's name> also prints the inclusive time of every function called under it.
  * A diagnostic, not part of `npm run bench`: the profiler's own overhead inflates the times somewhat.
  */
 import { pathToFileURL } from 'node:url';
@@ -39,6 +40,8 @@ interface Run {
   files: Map<string, number>;
   functions: Map<string, number>;
   inclusive: Map<string, number>;
+  /** Inclusive time of every function called under BENCH_PROFILE_UNDER (a function name's part), if set. */
+  under: Map<string, number>;
 }
 
 async function collectTrace(cdp: CDPSession): Promise<TraceEvent[]> {
@@ -76,6 +79,8 @@ function profileSelf(profile: Profile, maps: Map<string, unknown>, origin: strin
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const inclusive = new Map<string, number>();
+  const under = new Map<string, number>();
+  const UNDER = process.env.BENCH_PROFILE_UNDER;
   const nameOf = (node: ProfileNode): string => {
     const { functionName, url, lineNumber, columnNumber } = node.callFrame;
     const file = url ? url.replace(origin, '') : '';
@@ -103,6 +108,17 @@ function profileSelf(profile: Profile, maps: Map<string, unknown>, origin: strin
         fn = `${file}:${pos.line} ${pos.name ?? functionName}`;
       }
     }
+    if (UNDER) {
+      // The stack from the leaf up; every distinct function below the outermost match counts once.
+      const stack: string[] = [];
+      for (let id: number | undefined = node.id; id !== undefined; id = parent.get(id)) {
+        const n = byId.get(id)!;
+        stack.push(n.callFrame.url ? nameOf(n) : `(${n.callFrame.functionName || 'native'})`);
+      }
+      let outer = -1;
+      for (let k = 0; k < stack.length; k++) if (stack[k]!.includes(UNDER)) outer = k;
+      for (const name of new Set(stack.slice(0, outer + 1))) under.set(name, (under.get(name) ?? 0) + dt / 1000);
+    }
     const seen = new Set<string>();
     for (let id: number | undefined = node.id; id !== undefined; id = parent.get(id)) {
       const n = byId.get(id)!;
@@ -115,7 +131,7 @@ function profileSelf(profile: Profile, maps: Map<string, unknown>, origin: strin
     files.set(file, (files.get(file) ?? 0) + dt / 1000);
     functions.set(fn, (functions.get(fn) ?? 0) + dt / 1000);
   }
-  return { files, functions, inclusive };
+  return { files, functions, inclusive, under };
 }
 
 async function profileOnce(browser: Browser, origin: string, page_: string, maps: Map<string, unknown>): Promise<Run> {
@@ -130,7 +146,7 @@ async function profileOnce(browser: Browser, origin: string, page_: string, maps
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORK });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.BENCH_PROFILE_THROTTLE ?? CPU_THROTTLE) });
     if (JS) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: Number(process.env.BENCH_PROFILE_INTERVAL_US ?? 100) });
@@ -157,6 +173,17 @@ async function profileOnce(browser: Browser, origin: string, page_: string, maps
     const from = t0 + timing.bundleEndMs * 1000;
     const to = t0 + timing.readyMs * 1000;
     const kinds = selfTimes(main, from, to);
+    // The main thread's own CPU time (the trace's thread time: neither the throttle's pauses nor a busy
+    // machine's waits count) in the tasks from the bundle's last byte to ready: a steadier A/B measure of
+    // the work than the wall clock on a shared machine.
+    let cpuUs = 0;
+    let end = -Infinity;
+    for (const e of main.filter((x) => x.name === 'RunTask' && x.ph === 'X' && x.ts + (x.dur ?? 0) >= from && x.ts <= to).sort((a, b) => a.ts - b.ts)) {
+      if (e.ts < end) continue; // nested in the previous task
+      end = e.ts + (e.dur ?? 0);
+      cpuUs += (e as TraceEvent & { tdur?: number }).tdur ?? 0;
+    }
+    kinds.set('(main thread CPU, all tasks)', cpuUs / 1000);
     if (process.env.BENCH_PROFILE_DUMP) writeFileSync(process.env.BENCH_PROFILE_DUMP, JSON.stringify({ t0, from, to, pid: nav.pid, tid: nav.tid, events: events.filter((e) => e.pid === nav.pid) }));
     if (process.env.BENCH_PROFILE_EARLY) {
       // What the page's main thread and the network did before the bundle's request.
@@ -166,8 +193,8 @@ async function profileOnce(browser: Browser, origin: string, page_: string, maps
         console.log(`  ${((e.ts - t0) / 1000).toFixed(1).padStart(7)} +${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)}  ${e.pid === nav.pid && e.tid === nav.tid ? 'main' : `${e.pid}/${e.tid}`} ${e.name} ${e.args?.data?.url ?? ''}`);
       }
     }
-    const { files, functions, inclusive } = profile ? profileSelf(profile, maps, origin, from, to) : { files: new Map(), functions: new Map(), inclusive: new Map() };
-    return { readyMs: timing.readyMs, bundleEndMs: timing.bundleEndMs, kinds, files, functions, inclusive };
+    const { files, functions, inclusive, under } = profile ? profileSelf(profile, maps, origin, from, to) : { files: new Map(), functions: new Map(), inclusive: new Map(), under: new Map() };
+    return { readyMs: timing.readyMs, bundleEndMs: timing.bundleEndMs, kinds, files, functions, inclusive, under };
   } finally {
     await context.close();
   }
@@ -197,6 +224,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     for (const [k, v] of top(r.functions, TOP)) console.log(`  ${v.toFixed(1).padStart(7)}  ${k}`);
     console.log("JavaScript inclusive time by function, the project's own (ms):");
     for (const [k, v] of top(new Map([...r.inclusive].filter(([k]) => process.env.BENCH_PROFILE_ALL || k.startsWith('src/'))), TOP)) console.log(`  ${v.toFixed(1).padStart(7)}  ${k}`);
+    if (r.under.size) {
+      console.log(`JavaScript inclusive time under ${process.env.BENCH_PROFILE_UNDER} (ms):`);
+      for (const [k, v] of top(r.under, 60)) console.log(`  ${v.toFixed(1).padStart(7)}  ${k}`);
+    }
   } finally {
     await browser.close();
     server.close();

@@ -129,11 +129,6 @@ function noticeOf(error: unknown, id: string, key: string): Notice {
   return { id, key, kind: 'error', table: 'board', params: { message: String((error as Error)?.message ?? error) } };
 }
 
-/**
- * The game `optionsRefused` set up to check a start's options, taken by `createGame` right after (the same
- * transition): a start sets its game up once, not twice (~5 ms of a slowed phone's first screen).
- */
-const setUp = new WeakMap<QuetzalInput, ReturnType<typeof freshGame>>();
 
 const base = setup({
   types: {
@@ -164,16 +159,8 @@ const base = setup({
     wantsReview: ({ context }) => context.request?.review !== undefined && context.request.review !== null,
     wantsResume: ({ context }) => context.request?.resume === true && context.request.game === undefined,
     hasGivenGame: ({ context }) => context.request?.game !== undefined,
-    optionsRefused: ({ context }) => {
-      try {
-        const fresh = freshGame(context.request?.options ?? {});
-        if (context.request) setUp.set(context.request, fresh);
-        return false;
-      } catch (e) {
-        if (e instanceof RuleError) return true;
-        throw e;
-      }
-    },
+    /** The start's options could not set a game up (`setUpGame` noted why). */
+    setupRefused: ({ context }) => context.failure !== null,
     resumedSomething: ({ event }) => (event as { output?: Resumed | null }).output != null,
     retryable: ({ context }) => context.failure?.retryable === true,
     fresh: ({ context, event }) => fresh(context, event, false),
@@ -209,31 +196,29 @@ const base = setup({
         },
       };
     }),
-    failOptions: enqueueActions(({ context, enqueue }) => {
-      let message = 'the game cannot be set up';
-      let code = 'BAD_OPTIONS';
+    /**
+     * A new game from the start's options, set up once: adopted, or — options the rules refuse — the
+     * reason noted as the failure (a game already on screen stays) and told to the host.
+     */
+    setUpGame: enqueueActions(({ context, enqueue }) => {
+      const req = context.request!;
+      let fresh: ReturnType<typeof freshGame>;
       try {
-        freshGame(context.request?.options ?? {});
+        fresh = freshGame(req.options ?? {});
       } catch (e) {
-        if (e instanceof RuleError) {
-          message = e.message;
-          code = e.code;
-        }
+        if (!(e instanceof RuleError)) throw e;
+        enqueue.assign({ failure: { code: e.code, message: e.message, retryable: false } });
+        enqueue.emit({ type: 'error', code: e.code, message: e.message });
+        return;
       }
-      enqueue.assign({ failure: { code, message, retryable: false } });
-      enqueue.emit({ type: 'error', code, message });
+      // (A failure left from before a Retry is over: `setupRefused` reads this start's.)
+      enqueue.assign({ ...adopt(context, req, fresh.game, fresh), failure: null });
+      for (const news of phaseNews(null, fresh.game)) enqueue.emit(news);
     }),
     emitFailure: emit(({ context }) => ({
       type: 'error' as const, code: context.failure?.code ?? 'LOAD_FAILED', message: context.failure?.message ?? '',
       ...(context.failure?.property ? { property: context.failure.property } : {}),
     })),
-    createGame: enqueueActions(({ context, enqueue }) => {
-      const req = context.request!;
-      const fresh = setUp.get(req) ?? freshGame(req.options ?? {});
-      setUp.delete(req);
-      enqueue.assign(adopt(context, req, fresh.game, fresh));
-      for (const news of phaseNews(null, fresh.game)) enqueue.emit(news);
-    }),
     adoptGiven: enqueueActions(({ context, enqueue }) => {
       const req = context.request!;
       const game = req.game!;
@@ -573,9 +558,13 @@ export const quetzalMachine = base.createMachine({
         creating: {
           always: [
             { guard: 'hasGivenGame', target: '#quetzal.live', actions: 'adoptGiven' },
-            { guard: 'optionsRefused', target: '#quetzal.failed', actions: 'failOptions' },
-            { target: '#quetzal.live', actions: 'createGame' },
+            { target: 'settingUp' },
           ],
+        },
+        /** A new game from the options, set up once on entry; options the rules refuse fail the start. */
+        settingUp: {
+          entry: 'setUpGame',
+          always: [{ guard: 'setupRefused', target: '#quetzal.failed' }, { target: '#quetzal.live' }],
         },
       },
     },

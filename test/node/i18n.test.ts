@@ -237,4 +237,14 @@ describe('i18n: English', () => {
     }
     assert.deepEqual(empty, []);
   });
+
+  it('French board labels keep a number and its unit on one line (a no-break space, as French typesetting does)', () => {
+    const labels = [
+      t('fr', 'coins', { n: 3 }), t('fr', 'bonus_coin'), t('fr', 'campEffect', { n: 1 }), t('fr', 'blackMarketEffect', { n: 7 }),
+      t('fr', 'targetCost', { cost: 4 }), t('fr', 'reward_coins', { n: 2 }), t('fr', 'rolledCoins', { n: 5 }),
+    ];
+    assert.equal(labels[3], 'Défausser 1 carte\u00a0: +7\u00a0pièces');
+    for (const label of labels) assert.doesNotMatch(label, /\d pièce/, label);
+    for (const label of labels) assert.match(label, /\d\u00a0pièces?/, label);
+  });
 });

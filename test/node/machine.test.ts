@@ -283,6 +283,23 @@ describe('quetzalMachine: starting, undo, replay', () => {
     }
   });
 
+  it('a restart with options the rules refuse: `failed` (no Retry), one error emitted, and the game on screen stays', () => {
+    const { actor, emitted, snap } = run(quetzalMachine, { options: { players: 2, seed: 5 } });
+    const before = snap().context.game;
+    emitted.length = 0;
+    actor.send({ type: 'RESTART', options: { players: 7 } as never });
+    assert.ok(snap().matches('failed'));
+    assert.equal(snap().context.failure?.code, 'BAD_OPTIONS');
+    assert.equal(snap().context.failure?.retryable, false);
+    assert.deepEqual(emitted.filter((e) => e.type === 'error').map((e) => (e as { code: string }).code), ['BAD_OPTIONS']);
+    assert.equal(snap().context.game, before);
+    // A start with good options after it plays.
+    actor.send({ type: 'START', input: { options: { players: 3, seed: 2 } } });
+    assert.ok(snap().matches('live'));
+    assert.equal(snap().context.failure, null);
+    assert.equal(game(snap()).seats.length, 3);
+  });
+
   it('a part that cannot load: `failed` with Retry; Retry loads it and starts', async () => {
     let fail = true;
     const loadParts = fromPromise<QuetzalInput, QuetzalInput>(async ({ input }) => {
@@ -299,6 +316,7 @@ describe('quetzalMachine: starting, undo, replay', () => {
     actor.send({ type: 'RETRY' });
     await flush();
     assert.ok(snap().matches('live'));
+    assert.equal(snap().context.failure, null, 'the failure before the Retry is over');
     assert.equal(game(snap()).seats.length, 2);
   });
 
