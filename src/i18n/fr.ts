@@ -72,7 +72,7 @@ export const fr: Strings = {
   bonus_vp: '+1 PV',
   bonus_discovery: '+1 Découverte',
   bonus_coin: '+1\u00a0pièce',
-  campEffect: (p) => `+${p.n}\u00a0${plural(p.n!, 'pièce', 'pièces')}, relancer 1`,
+  campEffect: (p) => `+${p.n}\u00a0${plural(p.n!, 'pièce', 'pièces')}, relancer\u00a01`,
   blackMarketEffect: (p) => `Défausser 1 carte\u00a0: +${p.n}\u00a0${plural(p.n!, 'pièce', 'pièces')}`,
   harborEffect: 'Jusqu’à {n} cartes par meeple',
   shipEffect: 'Livrer jusqu’à {n} cartes',

@@ -244,6 +244,7 @@ describe('i18n: English', () => {
       t('fr', 'targetCost', { cost: 4 }), t('fr', 'reward_coins', { n: 2 }), t('fr', 'rolledCoins', { n: 5 }),
     ];
     assert.equal(labels[3], 'Défausser 1 carte\u00a0: +7\u00a0pièces');
+    assert.equal(labels[2], '+1\u00a0pièce, relancer\u00a01');
     for (const label of labels) assert.doesNotMatch(label, /\d pièce/, label);
     for (const label of labels) assert.match(label, /\d\u00a0pièces?/, label);
   });
