@@ -46,7 +46,7 @@ export interface HardOptions extends BudgetOptions {
   /**
    * Placements: the opponent's replies searched under each candidate (its heuristic's best N on each
    * sample, picked by UCB1 against the seat's reward), instead of the playout policy's; 0: none
-   * (default HARD_REPLIES). UCB1 sharing only.
+   * (default: HARD_REPLIES at a table of two, none at larger tables). UCB1 sharing only.
    */
   replies?: number;
 }
@@ -253,7 +253,8 @@ export function hardSearch(view: GameState, seat: SeatIndex, random: Random, opt
   const n = arms.map(() => 0);
   const sum = arms.map(() => 0);
   // The opponent's replies to a placement: per candidate, each reply's visits and the seat's reward sum.
-  const replies = view.decision.kind === 'place' ? options.replies ?? HARD_REPLIES : 0;
+  // By default at a table of two only, where it was measured (at larger tables the next seat is one opponent of several).
+  const replies = view.decision.kind === 'place' ? options.replies ?? (view.seats.length === 2 ? HARD_REPLIES : 0) : 0;
   const answers = arms.map(() => new Map<string, { n: number; sum: number }>());
   let it = 0;
   let stopped: StopReason;

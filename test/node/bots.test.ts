@@ -442,6 +442,20 @@ describe('hard: the opponent\'s replies searched', () => {
     assert.equal(stats.size, 3);
   });
 
+  it('is on by default at a table of two (4 replies), off at larger tables', () => {
+    const same = (players: number, replies: number) => {
+      const s = applyMove(newGame({ players, seed: 'replies-default', scenario: { firstPlayer: 0 } }), { type: 'roll' });
+      const search = (options: { replies?: number }) => {
+        const { move, stats } = hardSearch(viewFor(s, 0), 0, randomOf('replies-default'), { iterations: 200, ...options });
+        return { move, stopped: stats.stopped, iterations: stats.iterations, candidates: stats.candidates }; // (not the time it took)
+      };
+      assert.deepEqual(search({}), search({ replies }), `${players} seats: the default is ${replies} replies`);
+    };
+    same(2, 4);
+    same(3, 0);
+    same(4, 0);
+  });
+
   it('answers nothing when the next decision is the seat\'s own', () => {
     const s = placing();
     const before = cloneState(s);
