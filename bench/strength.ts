@@ -14,9 +14,16 @@ import type { PlayerSummary } from '../scripts/tournament.js';
 import { wilson } from '../scripts/tournament/stats.js';
 
 /** The matches reported, by their file name in bench/strength/. */
-// hard-handset-vs-legacy: hard before its leaf evaluation was fitted (bench/leaf-fit.ts); hardk16-vs-legacy: 16 root
-// candidates instead of 8, stopped early (no gain).
-export const MATCHES = ['hard-vs-legacy', 'hard-vs-medium', 'hard-vs-easy', 'memory-worth', 'hard4000-vs-legacy', 'halving-vs-ucb', 'hard-handset-vs-legacy', 'hardk16-vs-legacy'] as const;
+// hard-handset-vs-legacy: hard before its leaf evaluation was fitted (bench/leaf-fit.ts); hard-fitted-vs-*: with the
+// fitted leaf but the hand-set playout policy (before bench/policy-tune.ts) and no reply search; hardk16-vs-legacy: 16
+// root candidates instead of 8, stopped early (no gain); tuned-hard300-vs-legacy: the tuned policy at a fixed 300
+// playouts, stopped early (a hint); replies-worth(-handset): the reply search (-y4) against none at 1,000 playouts,
+// with the tuned (the hand-set) policy.
+export const MATCHES = [
+  'hard-vs-legacy', 'hard-vs-medium', 'hard-vs-easy', 'replies-worth', 'replies-worth-handset', 'tuned-hard300-vs-legacy',
+  'hard-fitted-vs-legacy', 'hard-fitted-vs-medium', 'hard-fitted-vs-easy', 'memory-worth', 'hard4000-vs-legacy', 'halving-vs-ucb',
+  'hard-handset-vs-legacy', 'hardk16-vs-legacy',
+] as const;
 const GOAL = { winRateAtLeast: 0.6, intervalAbove: 0.5, gamesAtLeast: 400 };
 
 interface Report {
