@@ -8,7 +8,7 @@
  *    cards the table saw, `-ucb` / `-halving` a given way of sharing playouts among candidates, `-k12` 12 root candidates,
  *    `-t25` a playout temperature of 0.25 VP,
  *    `-r2` playouts of 2 rounds (to the end of the next round) before the leaf evaluation, `-y4` the opponent's
-    4 best replies searched under each placement candidate;
+ *    4 best replies searched under each placement candidate;
  *  - `legacy`: the hard computer of commit e65908f at its default, 1,000 playouts (bench/legacy.ts);
  *  - `medium`, `easy`.
  */

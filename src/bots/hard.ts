@@ -173,6 +173,20 @@ function onlyMove(view: GameState): Move | null {
   return legal.length === 1 ? legal[0]! : null;
 }
 
+/** The `k` best-scored moves of a list, each move once (the first of its equals), best first, with its key. */
+function bestDistinct(list: readonly Scored[], k: number): { scored: Scored; key: string }[] {
+  const out: { scored: Scored; key: string }[] = [];
+  const seen = new Set<string>();
+  for (const scored of list.slice().sort((a, b) => b.score - a.score)) {
+    const kk = key(scored.move);
+    if (seen.has(kk)) continue;
+    seen.add(kk);
+    out.push({ scored, key: kk });
+    if (out.length >= k) break;
+  }
+  return out;
+}
+
 /**
  * The opponent's reply to a placement, searched: on this sample, its heuristic's best `width` placements,
  * the one UCB1 picks for the opponent (the seat's reward taken as the opponent's loss) is applied to `s`;
@@ -181,22 +195,17 @@ function onlyMove(view: GameState): Move | null {
 export function reply(s: GameState, seat: SeatIndex, width: number, stats: Map<string, { n: number; sum: number }>, visits: number, c: number): { n: number; sum: number } | null {
   const d = s.decision;
   if (d.kind !== 'place' || d.seat === null || d.seat === seat) return null;
-  const ranked = scoredMoves(s, false).slice().sort((a, b) => b.score - a.score);
   let pick: { move: Move; stat: { n: number; sum: number } } | null = null;
   let best = -Infinity;
   const logN = Math.log(Math.max(1, visits));
-  const keys = new Set<string>();
-  for (let i = 0; i < ranked.length && keys.size < width; i++) {
-    const k = key(ranked[i]!.move);
-    if (keys.has(k)) continue;
-    keys.add(k);
+  for (const { scored, key: k } of bestDistinct(scoredMoves(s, false), width)) {
     let stat = stats.get(k);
     if (!stat) stats.set(k, (stat = { n: 0, sum: 0 }));
     // Unvisited first (in the heuristic's order), then the opponent's best by UCB1.
     const v = stat.n === 0 ? Infinity : 1 - stat.sum / stat.n + c * Math.sqrt(logN / stat.n);
     if (v > best) {
       best = v;
-      pick = { move: ranked[i]!.move, stat };
+      pick = { move: scored.move, stat };
     }
     if (v === Infinity) break;
   }
@@ -216,17 +225,7 @@ export function hardSearch(view: GameState, seat: SeatIndex, random: Random, opt
   if (only) return done(only, 'single');
 
   // Root candidates: the heuristic's best K, distinct.
-  const ranked = scoredMoves(view, true).slice().sort((a, b) => b.score - a.score);
-  const K = options.candidates ?? HARD_CANDIDATES;
-  const seen = new Set<string>();
-  const arms: Scored[] = [];
-  for (const c of ranked) {
-    const k = key(c.move);
-    if (seen.has(k)) continue;
-    seen.add(k);
-    arms.push(c);
-    if (arms.length >= K) break;
-  }
+  const arms = bestDistinct(scoredMoves(view, true), options.candidates ?? HARD_CANDIDATES).map((c) => c.scored);
   if (arms.length === 1) return done(arms[0]!.move, 'single');
 
   const temperature = options.temperature ?? HARD_TEMPERATURE;

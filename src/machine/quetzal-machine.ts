@@ -129,7 +129,6 @@ function noticeOf(error: unknown, id: string, key: string): Notice {
   return { id, key, kind: 'error', table: 'board', params: { message: String((error as Error)?.message ?? error) } };
 }
 
-
 const base = setup({
   types: {
     context: {} as QuetzalContext,

@@ -7,12 +7,12 @@
 import { rulesOf, SHIPPED, type Rules } from './ruleset.js';
 import type { MeepleColor } from './data.js';
 import { shuffle } from './random.js';
-import { gainCoins, ownDeck, ownDiscard, type Events } from './state.js';
+import { gainCoins, isWild, ownDeck, ownDiscard, type Events } from './state.js';
 import type { GameState, Meeple, SeatIndex, SeatState } from './types.js';
 
 /** Whether a meeple may count as the colour: its face matches, or it is wild (side, standing, Character). */
 export function canBe(m: Meeple, color: MeepleColor): boolean {
-  if (m.character || m.face === 'side' || m.face === 'standing') return true;
+  if (isWild(m)) return true;
   return color === 'adventurer' ? m.face === 'black' : m.face === 'white';
 }
 
@@ -35,7 +35,6 @@ export function drawCard(s: GameState, ev: Events): number | null {
   }
   return ownDeck(s).pop()!;
 }
-
 
 /**
  * Moves the disc `steps` spaces, paying the reward of every space moved through. Upgrade rewards
