@@ -119,7 +119,13 @@ export function hasScenarioSupport(): boolean {
   return loaded !== undefined;
 }
 
-/** [f(0), …, f(n - 1)] (Array.from with a length is several times slower in V8, and newGame is on the simulations' hot path). */
+/**
+ * [f(0), …, f(n - 1)], built by push: Array.from with a length is several times slower in V8, and newGame is
+ * on the simulations' hot path. The seats, the deck and the pile are built so too, not by map(): once V8
+ * optimizes newGame (after a thousand games or so), its map() returns holey arrays, another hidden class
+ * than the interpreter's, and nearly every optimized engine function (all read the seats) was thrown away
+ * and compiled again — about 40 deoptimizations at once, a large part of the first few thousand games' time.
+ */
 function list<T>(n: number, f: (i: number) => T): T[] {
   const out: T[] = [];
   for (let i = 0; i < n; i++) out.push(f(i));
@@ -171,10 +177,10 @@ export function setUpGame(options: NewGameOptions = {}, support: ScenarioSupport
 
   const firstPlayer = plan?.firstPlayer ?? nextInt(rng, n);
   const team = r.teamMeeples[n as 2]!;
-  const seats: SeatState[] = names.map((name, i) => {
+  const seats: SeatState[] = list(n, (i) => {
     const ss = plan?.seats[i];
     return {
-      name,
+      name: names[i]!,
       coins: ss?.coins ?? r.startingCoins[(i - firstPlayer + n) % n]!,
       score: ss?.score ?? 0,
       discovery: ss?.discovery ?? 0,
@@ -187,7 +193,7 @@ export function setUpGame(options: NewGameOptions = {}, support: ScenarioSupport
   });
 
   // The rest of the deck is shuffled; board slots the scenario left open are dealt from it.
-  const rest = shuffle(rng, plan ? plan.cardsLeft : r.cards.map((c) => c.id));
+  const rest = shuffle(rng, plan ? plan.cardsLeft : list(r.cards.length, (i) => r.cards[i]!.id));
   const deal = (slot: number | null | undefined): number | null => (slot === undefined ? rest.pop() ?? null : slot);
   const open = (fixed: (number | null | undefined)[] | undefined, size: number) => list(size, (i) => deal(fixed?.[i]));
   const board: GameState['board'] = {
@@ -209,7 +215,7 @@ export function setUpGame(options: NewGameOptions = {}, support: ScenarioSupport
   const deck = plan ? rest.concat(plan.deckTop.slice().reverse()) : rest;
 
   // Upgrades: display slots, then the pile (scenario tiles on top of a shuffled rest).
-  const pile = shuffle(rng, plan ? plan.tilesLeft : r.tiles.map((t) => t.id));
+  const pile = shuffle(rng, plan ? plan.tilesLeft : list(r.tiles.length, (i) => r.tiles[i]!.id));
   board.upgradeDisplay = list(n === 2 ? r.upgradeDisplay.size2p : r.upgradeDisplay.size, (i) => {
     const slot = plan?.upgradeDisplay[i];
     return slot === undefined ? pile.pop() ?? null : slot;
