@@ -13,8 +13,15 @@ import { gainDiscovery, gainVp, removeFromHand, takeFaceUp } from './phase3-stat
 import type { Decision, GameState, SeatIndex } from './types.js';
 
 function distinct(values: unknown, what: string): number[] {
-  if (!Array.isArray(values) || values.some((v) => typeof v !== 'number')) fail('MALFORMED_MOVE', `${what} must be an array of ids`);
-  if (values.some((v, i) => values.indexOf(v) !== i)) fail('UNKNOWN_CARD', `${what} lists a card twice`);
+  if (!Array.isArray(values)) fail('MALFORMED_MOVE', `${what} must be an array of ids`);
+  // Loops rather than some() (no closure per move); a hole is skipped, as some() skips it.
+  for (let i = 0; i < values.length; i++) {
+    const v: unknown = values[i];
+    if (typeof v !== 'number' && (v !== undefined || i in values)) fail('MALFORMED_MOVE', `${what} must be an array of ids`);
+  }
+  for (let i = 0; i < values.length; i++) {
+    if ((values[i] !== undefined || i in values) && values.indexOf(values[i]) !== i) fail('UNKNOWN_CARD', `${what} lists a card twice`);
+  }
   return values as number[];
 }
 

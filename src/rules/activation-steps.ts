@@ -35,6 +35,12 @@ export function finishTemple(s: GameState, seat: SeatIndex, space: number, ev: E
   nextStep(s);
 }
 
+/** Whether the Upgrade display has a tile left (a loop, not some(): no closure on every Village step). */
+function anyTile(display: readonly (number | null)[]): boolean {
+  for (let i = 0; i < display.length; i++) if (display[i] !== null) return true;
+  return false;
+}
+
 function displayCount(s: GameState): number {
   let n = 0;
   for (const c of s.board.temple) if (c !== null) n++;
@@ -99,7 +105,7 @@ export function runStep(s: GameState, ev: Events): boolean {
     }
     case 'village': {
       const occ = b.villageSpaces[step.space];
-      if (occ && b.upgradeDisplay.some((t) => t !== null)) {
+      if (occ && anyTile(b.upgradeDisplay)) {
         s.decision = { kind: 'chooseUpgrade', seat: occ.holder, space: step.space };
         return true;
       }
@@ -132,8 +138,12 @@ export function runStep(s: GameState, ev: Events): boolean {
 
 function takeSurrounding(s: GameState, loc: SurroundingId, seat: SeatIndex, ev: Events): void {
   const slots = s.board.surroundings[loc];
-  const cards = slots.filter((c): c is number => c !== null);
-  slots.fill(null);
+  const cards: number[] = [];
+  for (let i = 0; i < slots.length; i++) {
+    const c = slots[i]!;
+    if (c !== null) cards.push(c);
+    slots[i] = null;
+  }
   takeFaceUp(s, seat, cards);
   if (cards.length) ev?.push({ type: 'cardsTaken', seat, cards, from: loc });
   const bonus = rulesOf(s).surroundingBonus[loc];

@@ -23,20 +23,22 @@ export function deliveryValue(cards: readonly number[], tiles: readonly number[]
   // Counts by type index (ARTIFACT_TYPES order): an array, not an object keyed by name, for speed.
   const counts = [0, 0, 0, 0, 0];
   const out: DeliveryValue = { vp: 0, coins: 0, discovery: 0, sets: {}, upgrades: [] };
-  for (const id of cards) {
-    const c = r.cards[id]!;
+  for (let i = 0; i < cards.length; i++) {
+    const c = r.cards[cards[i]!]!;
     counts[ARTIFACT_TYPES.indexOf(c.type)]++;
     if (c.bonus === 'coin') out.coins++;
     else if (c.bonus === 'discovery') out.discovery++;
     else if (c.bonus === 'vp') out.vp++;
   }
-  ARTIFACT_TYPES.forEach((type, t) => {
+  // Loops and reads by index, not forEach and a destructuring (no closure, no iterator: this runs on every delivery).
+  for (let t = 0; t < ARTIFACT_TYPES.length; t++) {
+    const type = ARTIFACT_TYPES[t]!;
     if (counts[t]) out.vp += out.sets[type] = collectionValue(type, counts[t]!, r);
-  });
-  const [pottery, weapon, tablet] = counts as [number, number, number];
+  }
+  const pottery = counts[0]!, weapon = counts[1]!, tablet = counts[2]!;
   const e = r.effects;
-  for (const tile of tiles) {
-    const kind = r.tiles[tile]!.kind;
+  for (let i = 0; i < tiles.length; i++) {
+    const kind = r.tiles[tiles[i]!]!.kind;
     let used = true;
     if (kind === 'U03' && tablet > 0) out.coins += e.U03.coinsPerTablet * tablet;
     else if (kind === 'U05' && pottery > 0 && weapon > 0 && tablet > 0) out.vp += e.U05.vp;

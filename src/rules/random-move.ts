@@ -5,7 +5,7 @@
  * the property tests). The hot path allocates little: the pool lives in scratch arrays reused from
  * call to call, and a target is drawn by rejection rather than from a list.
  */
-import { SURROUNDINGS, type MeepleColor } from './data.js';
+import type { MeepleColor } from './data.js';
 import { rulesOf } from './ruleset.js';
 import { runAddressed } from './engine.js';
 import { fail } from './errors.js';
@@ -103,7 +103,11 @@ function randomTarget(s: GameState, seat: SeatIndex, random: Random): number {
     }
     c -= village;
     let t = -1;
-    if (c < 6) t = bidTarget(seat, 3 + (c >> 1), b.bids[SURROUNDINGS[c >> 1]!], -1, c & 1);
+    if (c < 6) {
+      // Each bid read by its own name: a read keyed by a variable is a slow, generic lookup.
+      const bids = b.bids, at = c >> 1;
+      t = bidTarget(seat, 3 + at, at === 0 ? bids.quarry : at === 1 ? bids.small_temple : bids.ruins, -1, c & 1);
+    }
     else if (c === 6) t = bidTarget(seat, 6, b.bids.black_market, -1, 0);
     else if (c < 7 + 2 * ships) t = bidTarget(seat, 7, b.ships[(c - 7) >> 1] ?? null, (c - 7) >> 1, (c - 7) & 1);
     else if (c === 7 + 2 * ships) return pack(MIXED, 8, -1, -1, 1);
