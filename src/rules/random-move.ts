@@ -232,7 +232,8 @@ function randomPlace(s: GameState, seat: SeatIndex, random: Random): PlaceMove {
   v.space = space >= 0 ? space : undefined;
   v.color = color ?? undefined;
   v.count = meeples.length;
-  for (let i = 0; i < meeples.length; i++) v.ids[i] = meeples[i]!;
+  const ids = v.ids;
+  for (let i = 0; i < meeples.length; i++) ids[i] = meeples[i]!;
   v.cost = drawn.cost;
   v.group = drawn.group;
   return move;
