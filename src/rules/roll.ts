@@ -57,7 +57,13 @@ export function rollAll(s: GameState, ev: Events): void {
  */
 export function applyReroll(s: GameState, seat: SeatIndex, tile: 'U01' | 'U02', ids: number[], ev: Events): void {
   const st = s.seats[seat]!;
-  const meeples = tile === 'U02' ? st.meeples : ids.map((id) => st.meeples[id]!);
+  let meeples = st.meeples;
+  if (tile !== 'U02') {
+    // By push, not ids.map(): V8's optimized map() returns a holey array, and rollMeeples, which has only
+    // seen packed ones, would be thrown away and compiled again.
+    meeples = [];
+    for (let i = 0; i < ids.length; i++) meeples.push(st.meeples[ids[i]!]!);
+  }
   st.rerollsUsed.push(tile);
   const { faces, standing } = rollMeeples(s, meeples);
   const r = rulesOf(s);

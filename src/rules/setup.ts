@@ -121,7 +121,7 @@ export function hasScenarioSupport(): boolean {
 
 /**
  * [f(0), …, f(n - 1)], built by push: Array.from with a length is several times slower in V8, and newGame is
- * on the simulations' hot path. The seats, the deck and the pile are built so too, not by map(): once V8
+ * on the simulations' hot path. The seats, the decks and the pile are built so too, not by map(): once V8
  * optimizes newGame (after a thousand games or so), its map() returns holey arrays, another hidden class
  * than the interpreter's, and nearly every optimized engine function (all read the seats) was thrown away
  * and compiled again — about 40 deoptimizations at once, a large part of the first few thousand games' time.
@@ -225,7 +225,9 @@ export function setUpGame(options: NewGameOptions = {}, support: ScenarioSupport
   let automaton: GameState['automaton'] = null;
   if (n === 2) {
     const top = plan?.automatonTop ?? [];
-    const others = shuffle(rng, r.automaton.cards.map((_, k) => k).filter((k) => !top.includes(k)));
+    const others: number[] = []; // by push, as list() explains
+    for (let k = 0; k < r.automaton.cards.length; k++) if (!top.includes(k)) others.push(k);
+    shuffle(rng, others);
     automaton = { deck: others.concat(top.slice().reverse()), card: null };
   }
 
