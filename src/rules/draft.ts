@@ -17,7 +17,7 @@
  * shared between states (hands, the deck, the display, Occupant and Bid objects…) are never changed in
  * place by a draft's move; the property tests check that applyMove leaves its input as it was.
  */
-import { cloneState, hasPool, poolSize, sharedPiles } from './state.js';
+import { cloneState, hasPool, mapped, poolSize, sharedPiles } from './state.js';
 import type { BoardState, FlowState, GameState, Move, SeatIndex, SeatState } from './types.js';
 
 // Shallow copies written as literals in the field order of newGame and cloneState: objects built by
@@ -67,7 +67,7 @@ function activationDraft(s: GameState): GameState {
   const f = s.flow;
   return {
     version: s.version,
-    seats: s.seats.map((p) => ({
+    seats: mapped(s.seats, (p) => ({
       name: p.name, coins: p.coins, score: p.score, discovery: p.discovery, hand: p.hand.slice(), meeples: p.meeples,
       upgrades: p.upgrades.slice(), upgradeDiscard: p.upgradeDiscard.slice(), rerollsUsed: p.rerollsUsed,
     })),
@@ -109,7 +109,7 @@ function mayEndPhase(s: GameState, seat: SeatIndex, m: PlaceMove): boolean {
 /** Replaces seat `seat` in `seats` (already a copy) by a copy with fresh objects for all its meeples. */
 function touchAllMeeples(seats: SeatState[], seat: number, rerollsUsed: boolean): void {
   const st = seats[seat]!;
-  const meeples = st.meeples.map((m) => ({ id: m.id, character: m.character, face: m.face, placed: m.placed }));
+  const meeples = mapped(st.meeples, (m) => ({ id: m.id, character: m.character, face: m.face, placed: m.placed }));
   seats[seat] = {
     name: st.name, coins: st.coins, score: st.score, discovery: st.discovery, hand: st.hand, meeples, upgrades: st.upgrades,
     upgradeDiscard: st.upgradeDiscard, rerollsUsed: rerollsUsed ? st.rerollsUsed.slice() : st.rerollsUsed,
