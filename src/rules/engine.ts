@@ -189,7 +189,10 @@ export function applyMoveWithEvents(state: GameState, move: Move): { state: Game
 
 /**
  * Applies a move to `state` itself, with no copy: the fast path for simulations and bot rollouts that
- * own their state. Atomic like applyMove: a RuleError is thrown before anything changes.
+ * own their state. Atomic like applyMove: a RuleError is thrown before anything changes. A placement that
+ * randomMove has just drawn for this very state, back unchanged with no move applied in between, is legal
+ * by construction and is committed without checking it twice (placement.ts, `vouched`): a state edited by
+ * hand between the two calls is the one case that would not be caught.
  */
 export function applyMoveInPlace(state: GameState, move: Move, events: GameEvent[] | null = null): GameState {
   run(state, move, events);
