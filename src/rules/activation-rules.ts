@@ -9,7 +9,7 @@ import { fail } from './errors.js';
 import { nextStep } from './flow.js';
 import { finishTemple } from './activation-steps.js';
 import { gainCoins, holds, ownDeck, ownDiscard, type Events } from './state.js';
-import { gainDiscovery, gainVp, removeFromHand, takeFaceUp } from './phase3-state.js';
+import { gainDiscovery, gainVp, pushAll, removeFromHand, takeFaceUp } from './phase3-state.js';
 import type { Decision, GameState, SeatIndex } from './types.js';
 
 function distinct(values: unknown, what: string): number[] {
@@ -94,7 +94,7 @@ export function applyDeliver(s: GameState, d: Extract<Decision, { kind: 'deliver
   for (const c of ids) if (!st.hand.includes(c)) fail('UNKNOWN_CARD', `card ${c} is not in ${st.name}'s hand`);
   if (ids.length) {
     removeFromHand(s, st, ids);
-    ownDiscard(s).push(...ids);
+    pushAll(ownDiscard(s), ids);
     const value = deliveryValue(ids, st.upgrades, rulesOf(s));
     ev?.push({ type: 'delivered', seat: d.seat, cards: ids, vp: value.vp, coins: value.coins, discovery: value.discovery });
     gainVp(s, d.seat, value.vp, 'delivery', ev);

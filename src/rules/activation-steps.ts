@@ -6,7 +6,7 @@
 import { IMMEDIATE_UPGRADES, type SurroundingId } from './data.js';
 import { rulesOf } from './ruleset.js';
 import { gainCoins, holds, ownDiscard, type Events } from './state.js';
-import { automatonPick, drawCard, gainDiscovery, gainVp, takeFaceUp } from './phase3-state.js';
+import { automatonPick, drawCard, gainDiscovery, gainVp, pushAll, takeFaceUp } from './phase3-state.js';
 import { nextStep, STEPS } from './flow.js';
 import { AUTOMATON, type GameState, type SeatIndex } from './types.js';
 
@@ -30,7 +30,7 @@ export function finishTemple(s: GameState, seat: SeatIndex, space: number, ev: E
     s.flow.drawn = drawn;
     return; // keepDrawn decision
   }
-  s.seats[seat]!.hand.push(...drawn);
+  pushAll(s.seats[seat]!.hand, drawn);
   if (drawn.length) ev?.push({ type: 'cardsTaken', seat, cards: drawn, from: 'deck' });
   nextStep(s);
 }
@@ -201,6 +201,6 @@ export function automatonTemple(s: GameState, space: number, ev: Events): void {
     const c = drawCard(s, ev);
     if (c !== null) taken.push(c);
   }
-  ownDiscard(s).push(...taken);
+  pushAll(ownDiscard(s), taken);
   if (taken.length) ev?.push({ type: 'cardsDiscarded', seat: AUTOMATON, cards: taken, reason: 'automaton' });
 }

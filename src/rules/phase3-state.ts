@@ -81,11 +81,13 @@ function removeAt(list: number[], at: number): void {
 
 /** Cards taken face up into a hand: every seat saw them. */
 export function takeFaceUp(s: GameState, seat: SeatIndex, cards: readonly number[]): void {
-  const hand = s.seats[seat]!.hand;
-  const known = (s.known ??= []); // a state saved before `known` existed starts knowing none
-  // One push per card, not push(...cards): a spread call is slower for a card or two.
-  for (let i = 0; i < cards.length; i++) hand.push(cards[i]!);
-  for (let i = 0; i < cards.length; i++) known.push(cards[i]!);
+  pushAll(s.seats[seat]!.hand, cards);
+  pushAll((s.known ??= []), cards); // a state saved before `known` existed starts knowing none
+}
+
+/** Appends `cards` to `list`: what list.push(...cards) does, one push per card (a spread call is slower for a card or two). */
+export function pushAll(list: number[], cards: readonly number[]): void {
+  for (let i = 0; i < cards.length; i++) list.push(cards[i]!);
 }
 
 /** The Temple display slot the Automaton picks under rule-set `r` (its Market tile: type first, then bonus), or -1 when the display is empty. */

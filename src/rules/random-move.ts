@@ -321,6 +321,15 @@ function randomReroll(s: GameState, d: Extract<Decision, { kind: 'reroll' }>, ra
   return u02 && k === 0 ? { type: 'reroll', seat, tile: 'U02', meeples: [] } : { type: 'endRoll', seat };
 }
 
+/** A tile of the display drawn uniformly (one draw), found without building the list of its tiles. */
+function randomTile(display: readonly (number | null)[], random: Random): number {
+  let n = 0;
+  for (let i = 0; i < display.length; i++) if (display[i] !== null) n++;
+  let k = pickIndex(random, n);
+  for (let i = 0; i < display.length; i++) if (display[i] !== null && k-- === 0) return display[i]!;
+  return undefined!; // an empty display offers no choice (the flow asks only when a tile is left)
+}
+
 /** A random move answering the decision itself (no exchange). */
 function decisionMove(state: GameState, random: Random): Move | null {
   const d = state.decision;
@@ -354,10 +363,8 @@ function decisionMove(state: GameState, random: Random): Move | null {
       for (let i = 0; i < temple.length; i++) if (temple[i] !== null) display.push(temple[i]!);
       return { type: 'chooseCards', seat: d.seat, cards: sample(random, display, d.choose) };
     }
-    case 'chooseUpgrade': {
-      const display = state.board.upgradeDisplay.filter((t): t is number => t !== null);
-      return { type: 'chooseUpgrade', seat: d.seat, tile: display[pickIndex(random, display.length)]! };
-    }
+    case 'chooseUpgrade':
+      return { type: 'chooseUpgrade', seat: d.seat, tile: randomTile(state.board.upgradeDisplay, random) };
     case 'blackMarket': {
       const hand = state.seats[d.seat]!.hand;
       const i = pickIndex(random, hand.length + 1);
