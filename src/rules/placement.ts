@@ -6,8 +6,9 @@ import { nextFace } from './roll.js';
 import { passTurn } from './flow.js';
 import { gainCoins, hasPool, type Events } from './state.js';
 import { canBe } from './phase3-state.js';
-import { AUTOMATON, type Bid, type Decision, type GameState, type Move, type PlaceLocation, type SeatIndex } from './types.js';
+import { AUTOMATON, type Bid, type GameState, type Move, type PlaceLocation, type SeatIndex } from './types.js';
 import { templeCost } from './temple-cost.js';
+import { isVouched, vouched } from './vouched.js';
 
 // Its own module so that the board's first file can show Temple costs without the placement rules (phase3.ts).
 export { templeCost };
@@ -150,39 +151,13 @@ function checkPlace(s: GameState, m: PlaceMove): Checked {
   return done(count, 0, color, space);
 }
 
-/**
- * The placement randomMove last returned (random-move.ts), with what checkPlace would find for it and a
- * copy of its fields. It is legal by construction for the state and the decision it was drawn for: when
- * that very move comes back unchanged for that very state, with no move applied in between (every move
- * gives the state a new decision object), applyPlace commits it without checking it again. A playout
- * that draws with randomMove and applies with applyMoveInPlace so checks each placement once, not twice.
- */
-export const vouched = {
-  move: null as PlaceMove | null,
-  state: null as GameState | null,
-  decision: null as Decision | null,
-  // The move's fields as drawn (undefined where the move has none).
-  seat: 0, location: 'camp' as PlaceLocation, space: undefined as number | undefined, color: undefined as MeepleColor | undefined,
-  ids: /* @__PURE__ */ new Int8Array(16), count: 0,
-  // What checkPlace would return for it.
-  cost: 0, group: null as MeepleColor | null,
-};
-
-/** Whether `m` is the vouched move, for the state and decision it was drawn for, with its fields as drawn. */
-function isVouched(s: GameState, m: PlaceMove): boolean {
-  const v = vouched;
-  if (m !== v.move || s !== v.state || s.decision !== v.decision) return false;
-  const ids = m.meeples;
-  if (m.seat !== v.seat || m.location !== v.location || m.space !== v.space || m.color !== v.color || ids.length !== v.count) return false;
-  for (let i = 0; i < ids.length; i++) if (ids[i] !== v.ids[i]) return false;
-  return true;
-}
-
 export function applyPlace(s: GameState, m: PlaceMove, ev: Events): void {
+  // A placement randomMove just drew for this state (vouched.ts) is committed as drawn, unchecked.
   if (isVouched(s, m)) {
     const v = vouched;
     v.move = null;
     v.state = null;
+    v.meeples = null;
     commitPlace(s, v.seat, v.location, v.space ?? null, m.meeples, v.count, v.cost, v.group, false, ev);
     return;
   }

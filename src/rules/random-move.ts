@@ -12,7 +12,8 @@ import { fail } from './errors.js';
 import { advance } from './flow.js';
 import { exchangeMoves } from './legal.js';
 import { canExchange } from './exchange-moves.js';
-import { commitPlace, templeCost, vouched } from './placement.js';
+import { commitPlace, templeCost } from './placement.js';
+import { vouched } from './vouched.js';
 import { holds, type Events } from './state.js';
 import type { Bid, Decision, GameEvent, GameState, Move, PlaceLocation, SeatIndex, SeatState } from './types.js';
 
@@ -222,7 +223,7 @@ function randomPlace(s: GameState, seat: SeatIndex, random: Random): PlaceMove {
   const move: PlaceMove = space >= 0
     ? color ? { type: 'place', seat, location, meeples, space, color } : { type: 'place', seat, location, meeples, space }
     : color ? { type: 'place', seat, location, meeples, color } : { type: 'place', seat, location, meeples };
-  // Vouch for it (placement.ts): applied to this state next, it is not checked again.
+  // Vouch for it (vouched.ts): applied to this state next, it is not checked again.
   const v = vouched;
   v.move = move;
   v.state = s;
@@ -231,6 +232,7 @@ function randomPlace(s: GameState, seat: SeatIndex, random: Random): PlaceMove {
   v.location = location;
   v.space = space >= 0 ? space : undefined;
   v.color = color ?? undefined;
+  v.meeples = meeples;
   v.count = meeples.length;
   const ids = v.ids;
   for (let i = 0; i < meeples.length; i++) ids[i] = meeples[i]!;

@@ -5,7 +5,9 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyMoveInPlace, cloneState, newGame, nextFloat, randomMove, RuleError, seedRng, type GameState, type Move } from '../../src/rules/index.js';
+import {
+  applyMoveInPlace, cloneState, newGame, nextFloat, randomMove, RuleError, seedRng, viewFor, type GameState, type Move,
+} from '../../src/rules/index.js';
 
 type PlaceMove = Extract<Move, { type: 'place' }>;
 
@@ -38,6 +40,15 @@ describe('a placement randomMove drew, applied in place', () => {
     assert.equal(JSON.stringify(s), before);
   });
 
+  it('is checked again when its meeples were replaced by garbage: a RuleError, nothing changed', () => {
+    const { s, random } = atPlacement('vouched-garbage');
+    const move = randomMove(s, random) as PlaceMove;
+    (move as { meeples: unknown }).meeples = null;
+    const before = JSON.stringify(s);
+    assert.throws(() => applyMoveInPlace(s, move), refused('MEEPLE_COUNT'));
+    assert.equal(JSON.stringify(s), before);
+  });
+
   it('is checked again on another state object, even a copy of its own', () => {
     const { s, random } = atPlacement('vouched-copy');
     const move = randomMove(s, random) as PlaceMove;
@@ -46,5 +57,14 @@ describe('a placement randomMove drew, applied in place', () => {
     const before = JSON.stringify(copy);
     assert.throws(() => applyMoveInPlace(copy, move), refused('UNKNOWN_MEEPLE'));
     assert.equal(JSON.stringify(copy), before);
+  });
+
+  it('drawn on a seat\'s view, is refused there like any move: moves apply to the full state', () => {
+    const { s, random } = atPlacement('vouched-view');
+    const view = viewFor(s, s.decision.seat!);
+    const move = randomMove(view, random) as PlaceMove;
+    const before = JSON.stringify(view);
+    assert.throws(() => applyMoveInPlace(view, move), refused('MALFORMED_MOVE'));
+    assert.equal(JSON.stringify(view), before);
   });
 });
