@@ -261,10 +261,13 @@ describe('the game log speaks in the past tense', async () => {
   const { laterStrings } = await import('../../src/i18n/features/later.js');
   const { newsStrings } = await import('../../src/i18n/features/news.js');
   const SAMPLE: Params = { name: 'Ann', amount: 3, reason: 'Camp', from: 1, to: 2, cards: '2 pottery', n: 2, vp: 4, coins: 1, discovery: 1, upgrade: 'U07', count: 2, faces: '2 adventurers', what: '1 adventurer', at: 'on the Camp', cost: 1, tile: 'U01', round: 1, card: 'A1', items: '1 meeple on Temple space 2' };
-  const lines = (lang: 'en' | 'fr'): [string, string][] => [
-    ...Object.entries(laterStrings[lang]).filter(([k]) => k.startsWith('ev_')),
-    ['autoEffect', newsStrings[lang].autoEffect],
-  ].map(([k, tpl]) => [k, fill(tpl as Template, SAMPLE)]);
+  const lines = (lang: 'en' | 'fr'): [string, string][] => {
+    const templates: [string, Template][] = [
+      ...Object.entries(laterStrings[lang] as Record<string, Template>).filter(([k]) => k.startsWith('ev_')),
+      ['autoEffect', newsStrings[lang].autoEffect],
+    ];
+    return templates.map(([k, tpl]) => [k, fill(tpl, SAMPLE)]);
+  };
   const PRESENT = {
     en: /\b(gains|pays|scores|advances|takes|plays|keeps|passes|draws|delivers|discards|is still)\b/,
     fr: /\b(gagne|paie|marque|avance|prend|joue|garde|passe|livre|relance|est toujours)\b/,
