@@ -88,7 +88,7 @@ describe('<quetzal-board> full games through the UI', () => {
     expect($$(el, 'table[data-scores] tbody tr').length).to.equal(2);
     // The Automaton discarded cards during the game, and the log said so.
     expect($(el, '.log')!.textContent).to.match(/Automaton (took and discarded|is still on a Temple Surrounding)/);
-    expect($(el, '.log')!.textContent).to.contain('The Automaton plays card A4');
+    expect($(el, '.log')!.textContent).to.contain('The Automaton played card A4');
     expect(el.state!.board.templeSpaces.some((o) => o?.holder === AUTOMATON) || true).to.equal(true);
   });
 });

@@ -132,7 +132,7 @@ describe('<quetzal-board> nothing happens silently', () => {
     await laterReady(el);
     await step(el); // roll: the first card is told with it
     const log = () => $(el, '.log')!.textContent!.replace(/\s+/g, ' ');
-    expect(log()).to.contain('The Automaton plays card A1: 1 meeple on Temple space 2, 1 meeple on Temple space 5, 3 archaeologists on the Quarry, 1 adventurer on the Black Market.');
+    expect(log()).to.contain('The Automaton played card A1: 1 meeple on Temple space 2, 1 meeple on Temple space 5, 3 archaeologists on the Quarry, 1 adventurer on the Black Market.');
     expect(decisionOf(el)).to.equal('handover');
     expect(newsAt(el, 'quarry')).to.equal('Automaton');
     expect(newsAt(el, 'temple:1')).to.equal('Automaton');
@@ -140,7 +140,7 @@ describe('<quetzal-board> nothing happens silently', () => {
     expect($(el, '.auto-card')!.dataset.news).to.equal('Automaton');
     // Round 2's card (A4) comes with the end of round 1.
     for (let i = 0; i < 400 && el.state!.round < 2; i++) await step(el);
-    expect(log()).to.contain('The Automaton plays card A4: 1 meeple on Temple space 2, 1 meeple on Temple space 4, 2 adventurers on the Ruins, 2 adventurers on Ship 1.');
+    expect(log()).to.contain('The Automaton played card A4: 1 meeple on Temple space 2, 1 meeple on Temple space 4, 2 adventurers on the Ruins, 2 adventurers on Ship 1.');
   });
 
   it('the Stela, the Surroundings and the First Player change are told and marked', async () => {
@@ -154,7 +154,7 @@ describe('<quetzal-board> nothing happens silently', () => {
     const others = (m: Move) => m.type !== 'place' || (m.location !== 'quarry' && m.location !== 'stela');
     for (let i = 0; i < 200 && el.state!.phase === 'place'; i++) await step(el, others);
     const log = () => $(el, '.log')!.textContent!.replace(/\s+/g, ' ');
-    expect(log()).to.contain('Ben takes the First Player marker.');
+    expect(log()).to.contain('Ben took the First Player marker.');
     expect(el.state!.firstPlayer).to.equal(1);
     // Ana's next look (her Temple space): the Stela and the marker are marked; her line names the new
     // First Player and the cards Cy took from the Temple before her.

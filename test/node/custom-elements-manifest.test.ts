@@ -11,7 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const { cli } = (await import('@custom-elements-manifest/analyzer/cli.js')) as {
+// The analyzer ships no types: its module name in a variable keeps tsc from looking for them.
+const ANALYZER_CLI = '@custom-elements-manifest/analyzer/cli.js';
+const { cli } = (await import(ANALYZER_CLI)) as {
   cli: (o: { argv: string[]; cwd: string; noWrite: boolean }) => Promise<unknown>;
 };
 

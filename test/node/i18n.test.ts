@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { en, t, type FeatureTable, type Params, type StringKey, type Template } from '../../src/i18n/index.js';
 import { fr } from '../../src/i18n/all.js';
 import { featureTranslator } from '../../src/i18n/feature.js';
+import { fill } from '../../src/i18n/template.js';
 import { LESSONS } from '../../src/tutorial/lessons/index.js';
 
 type Table = { name: string; en: Record<string, Template>; fr: Record<string, Template> };
@@ -247,5 +248,40 @@ describe('i18n: English', () => {
     assert.equal(labels[2], '+1\u00a0pièce, relancer\u00a01');
     for (const label of labels) assert.doesNotMatch(label, /\d pièce/, label);
     for (const label of labels) assert.match(label, /\d\u00a0pièces?/, label);
+  });
+});
+
+/**
+ * The game log tells what happened, in one tense: English in the simple past ("Ann gained 3 coins"), French
+ * in the passé composé ("Ann a gagné 3 pièces"), as the rolls and placements always were. Every log line
+ * (the ev_ keys, and the Automaton card's line) is filled with sample values and read for a present-tense
+ * verb of the third person.
+ */
+describe('the game log speaks in the past tense', async () => {
+  const { laterStrings } = await import('../../src/i18n/features/later.js');
+  const { newsStrings } = await import('../../src/i18n/features/news.js');
+  const SAMPLE: Params = { name: 'Ann', amount: 3, reason: 'Camp', from: 1, to: 2, cards: '2 pottery', n: 2, vp: 4, coins: 1, discovery: 1, upgrade: 'U07', count: 2, faces: '2 adventurers', what: '1 adventurer', at: 'on the Camp', cost: 1, tile: 'U01', round: 1, card: 'A1', items: '1 meeple on Temple space 2' };
+  const lines = (lang: 'en' | 'fr'): [string, string][] => {
+    const templates: [string, Template][] = [
+      ...Object.entries(laterStrings[lang] as Record<string, Template>).filter(([k]) => k.startsWith('ev_')),
+      ['autoEffect', newsStrings[lang].autoEffect],
+    ];
+    return templates.map(([k, tpl]) => [k, fill(tpl, SAMPLE)]);
+  };
+  const PRESENT = {
+    en: /\b(gains|pays|scores|advances|takes|plays|keeps|passes|draws|delivers|discards|is still)\b/,
+    fr: /\b(gagne|paie|marque|avance|prend|joue|garde|passe|livre|relance|est toujours)\b/,
+  };
+  for (const lang of ['en', 'fr'] as const) {
+    it(`${lang}: no line in the present tense`, () => {
+      for (const [key, text] of lines(lang)) assert.doesNotMatch(text, PRESENT[lang], `${lang}.${key} = "${text}"`);
+    });
+  }
+  it('a gain, a payment and a score read in the past', () => {
+    const coins = laterStrings.en.ev_coins as (p: Params) => string;
+    assert.equal(coins({ ...SAMPLE, amount: 5 }), 'Ann gained 5 coins (Camp).');
+    assert.equal(coins({ ...SAMPLE, amount: -2 }), 'Ann paid 2 coins (Camp).');
+    assert.equal(fill(laterStrings.fr.ev_coins, { ...SAMPLE, amount: -2 }), 'Ann a payé 2 pièces (Camp).');
+    assert.equal(fill(laterStrings.fr.ev_vp, { ...SAMPLE, amount: 4 }), 'Ann a marqué 4 PV (Camp).');
   });
 });

@@ -18,7 +18,7 @@ export const newsStrings = featureStrings({
   since_firstPlayerYou: 'You are First Player now.',
   newsMark: 'New',
   logNewest: 'Newest',
-  autoEffect: (p) => `The Automaton plays card ${p.card}: ${list(p)}.`,
+  autoEffect: (p) => `The Automaton played card ${p.card}: ${list(p)}.`,
   autoTemple: (p) => `1 meeple on Temple space ${p.space}`,
   automatonName: 'Automaton',
 }, {
@@ -29,7 +29,7 @@ export const newsStrings = featureStrings({
   since_firstPlayerYou: 'Vous êtes maintenant Premier Joueur.',
   newsMark: 'Nouveau',
   logNewest: 'Derniers coups',
-  autoEffect: (p) => `L’Automate joue la carte ${p.card}\u00a0: ${list(p)}.`,
+  autoEffect: (p) => `L’Automate a joué la carte ${p.card}\u00a0: ${list(p)}.`,
   autoTemple: (p) => `1 meeple sur la case ${p.space} du Temple`,
   automatonName: 'Automate',
 });

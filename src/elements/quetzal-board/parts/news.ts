@@ -39,7 +39,7 @@ export function automatonPlaces(id: string): { location: string; space: number |
   ];
 }
 
-/** "The Automaton plays card A6: 1 meeple on Temple space 4, 3 adventurers on the Quarry, …". */
+/** "The Automaton played card A6: 1 meeple on Temple space 4, 3 adventurers on the Quarry, …" (the log). */
 export function automatonSentence(ctx: LaterContext, id: string): string {
   const tr = newsTr(ctx);
   const items = automatonPlaces(id).map((p) => (p.location === 'temple'
