@@ -12,7 +12,6 @@ import {
 } from './phase3-calls.js';
 import { cloneState, sharedPiles, type Events } from './state.js';
 import { draftFor } from './draft.js';
-import { isVouched } from './vouched.js';
 import type { Decision, DecisionKind, GameEvent, GameState, Move, MoveType } from './types.js';
 
 /** Which move types answer each decision ("exchange" answers none: its holder makes it at any moment). */
@@ -190,15 +189,10 @@ export function applyMoveWithEvents(state: GameState, move: Move): { state: Game
 
 /**
  * Applies a move to `state` itself, with no copy: the fast path for simulations and bot rollouts that
- * own their state. Atomic like applyMove: a RuleError is thrown before anything changes. A placement that
- * randomMove has just drawn for this very state, back unchanged with no move applied in between, is legal
- * by construction and is committed without checking it twice (vouched.ts): a state edited by
- * hand between the two calls is the one case that would not be caught.
+ * own their state. Atomic like applyMove: a RuleError is thrown before anything changes.
  */
 export function applyMoveInPlace(state: GameState, move: Move, events: GameEvent[] | null = null): GameState {
-  // randomMove's placement for this very state (vouched.ts): legal by construction, so none of run's checks.
-  if (isVouched(state, move)) runAddressed(state, move, events);
-  else run(state, move, events);
+  run(state, move, events);
   return state;
 }
 

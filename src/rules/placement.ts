@@ -8,7 +8,6 @@ import { gainCoins, hasPool, type Events } from './state.js';
 import { canBe } from './phase3-state.js';
 import { AUTOMATON, type Bid, type GameState, type Move, type PlaceLocation, type SeatIndex } from './types.js';
 import { templeCost } from './temple-cost.js';
-import { isVouched, vouched } from './vouched.js';
 
 // Its own module so that the board's first file can show Temple costs without the placement rules (phase3.ts).
 export { templeCost };
@@ -152,15 +151,6 @@ function checkPlace(s: GameState, m: PlaceMove): Checked {
 }
 
 export function applyPlace(s: GameState, m: PlaceMove, ev: Events): void {
-  // A placement randomMove just drew for this state (vouched.ts) is committed as drawn, unchecked.
-  if (isVouched(s, m)) {
-    const v = vouched;
-    v.move = null;
-    v.state = null;
-    v.meeples = null;
-    commitPlace(s, v.seat, v.location, v.space ?? null, m.meeples, v.count, v.cost, v.group, false, ev);
-    return;
-  }
   const { count, cost, color, space } = checkPlace(s, m);
   commitPlace(s, m.seat, m.location, space, m.meeples, count, cost, color, false, ev);
 }

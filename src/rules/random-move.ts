@@ -13,7 +13,6 @@ import { advance } from './flow.js';
 import { exchangeMoves } from './legal.js';
 import { canExchange } from './exchange-moves.js';
 import { commitPlace, templeCost } from './placement.js';
-import { vouched } from './vouched.js';
 import { holds, type Events } from './state.js';
 import type { Bid, Decision, GameEvent, GameState, Move, PlaceLocation, SeatIndex, SeatState } from './types.js';
 
@@ -214,31 +213,14 @@ function priceDrawn(s: GameState, seat: SeatIndex): void {
 
 function randomPlace(s: GameState, seat: SeatIndex, random: Random): PlaceMove {
   drawPlace(s, seat, random);
-  priceDrawn(s, seat);
   const { kind, location, space, meeples } = drawn;
   // A lone Character on a bidding location leaves the colour open; otherwise name the group's colour.
   // Each move is built whole, its fields in the order they always had (fields added afterwards would
   // need a second allocation).
   const color = kind === GROUP && location !== 'black_market' ? COLORS[drawn.color]! : null;
-  const move: PlaceMove = space >= 0
+  return space >= 0
     ? color ? { type: 'place', seat, location, meeples, space, color } : { type: 'place', seat, location, meeples, space }
     : color ? { type: 'place', seat, location, meeples, color } : { type: 'place', seat, location, meeples };
-  // Vouch for it (vouched.ts): applied to this state next, it is not checked again.
-  const v = vouched;
-  v.move = move;
-  v.state = s;
-  v.decision = s.decision;
-  v.seat = seat;
-  v.location = location;
-  v.space = space >= 0 ? space : undefined;
-  v.color = color ?? undefined;
-  v.meeples = meeples;
-  v.count = meeples.length;
-  const ids = v.ids;
-  for (let i = 0; i < meeples.length; i++) ids[i] = meeples[i]!;
-  v.cost = drawn.cost;
-  v.group = drawn.group;
-  return move;
 }
 
 /** Applies the placement drawPlace just drew, with no check: it is legal by construction (priceDrawn). */
