@@ -14,9 +14,31 @@ export { templeCost };
 
 type PlaceMove = Extract<Move, { type: 'place' }>;
 
-/** The bid on a bidding location (a Ship: its `space`), or null. */
+/**
+ * The bid on a bidding location (a Ship: its `space`), or null. Each bid read by its own name: a read keyed
+ * by a variable name is a slow, generic lookup, and this runs twice per bid (check, then commit).
+ */
 function currentBid(b: GameState['board'], location: PlaceLocation, space: number | null): Bid | null {
-  return location === 'ship' ? b.ships[space!] ?? null : b.bids[location as keyof typeof b.bids];
+  switch (location) {
+    case 'ship': return b.ships[space!] ?? null;
+    case 'quarry': return b.bids.quarry;
+    case 'small_temple': return b.bids.small_temple;
+    case 'ruins': return b.bids.ruins;
+    case 'black_market': return b.bids.black_market;
+    default: return b.bids[location as keyof typeof b.bids];
+  }
+}
+
+/** Puts `bid` on a bidding location (a Ship: its `space`), each by its own name (as currentBid reads them). */
+function setBid(b: GameState['board'], location: PlaceLocation, space: number | null, bid: Bid): void {
+  switch (location) {
+    case 'ship': b.ships[space!] = bid; break;
+    case 'quarry': b.bids.quarry = bid; break;
+    case 'small_temple': b.bids.small_temple = bid; break;
+    case 'ruins': b.bids.ruins = bid; break;
+    case 'black_market': b.bids.black_market = bid; break;
+    default: b.bids[location as keyof typeof b.bids] = bid;
+  }
 }
 
 function spaceIndex(space: unknown, size: number, what: string): number {
@@ -203,8 +225,7 @@ export function commitPlace(
       }
       // The bid keeps its own copy of the ids (unless they are the engine's own): the move stays the caller's.
       const bid: Bid = { holder: seat, meeples: own ? ids : ids.slice(), color };
-      if (location === 'ship') b.ships[space!] = bid;
-      else b.bids[location as keyof typeof b.bids] = bid;
+      setBid(b, location, space, bid);
     }
   }
   passTurn(s);
