@@ -12,7 +12,7 @@ import {
 } from './phase3-calls.js';
 import { cloneState, sharedPiles, type Events } from './state.js';
 import { draftFor } from './draft.js';
-import type { Decision, DecisionKind, GameEvent, GameState, Move, MoveType } from './types.js';
+import type { Decision, DecisionKind, GameEvent, GameState, Move, MoveType, SeatState } from './types.js';
 
 /** Which move types answer each decision ("exchange" answers none: its holder makes it at any moment). */
 const ANSWERS: Readonly<Record<DecisionKind, readonly MoveType[]>> = {
@@ -53,18 +53,27 @@ function answers(kind: DecisionKind, type: MoveType): boolean {
     case 'deliver': return type === 'deliver';
     case 'templeCards': return type === 'chooseCards';
     case 'reroll': return type === 'reroll' || type === 'endRoll';
+    case 'chooseUpgrade': return type === 'chooseUpgrade';
+    case 'roll': return type === 'roll';
+    case 'prepare': return type === 'prepare';
     default: return ANSWERS[kind].includes(type);
   }
 }
 
-/**
- * Checks that the move answers the decision (its type and seat), before its own rules. It runs on every
- * move: each field is read once (moves come in many shapes, so every read of one is a slow, generic lookup).
- */
-function checkAddressed(s: GameState, move: Move): void {
+/** The move's type, read once; MALFORMED_MOVE when it is not an object with a string "type". */
+function moveType(move: Move): MoveType {
   if (typeof move !== 'object' || move === null) fail('MALFORMED_MOVE', 'a move is an object with a "type"');
   const type = (move as { type?: unknown }).type;
   if (typeof type !== 'string') fail('MALFORMED_MOVE', 'a move is an object with a "type"');
+  return type as MoveType;
+}
+
+/**
+ * Checks that the move answers the decision (its type and seat), before its own rules, in full: each
+ * refusal in its order. runTyped asks for it only when its short check per move type does not pass.
+ */
+function checkAddressed(s: GameState, move: Move): void {
+  const type = moveType(move);
   const d = s.decision;
   const kind = d.kind;
   if (kind === 'gameOver') fail('GAME_OVER', 'the game is over');
@@ -75,8 +84,8 @@ function checkAddressed(s: GameState, move: Move): void {
     if (typeof seat !== 'number' || !s.seats[seat]) fail('MALFORMED_MOVE', `an exchange names a seat of the game (0–${s.seats.length - 1}), not ${JSON.stringify(seat)}`);
     return;
   }
-  if (!answers(kind, type as MoveType)) {
-    if (!(Object.values(ANSWERS) as MoveType[][]).some((types) => types.includes(type as MoveType)) ) {
+  if (!answers(kind, type)) {
+    if (!(Object.values(ANSWERS) as MoveType[][]).some((types) => types.includes(type)) ) {
       fail('MALFORMED_MOVE', `unknown move type ${JSON.stringify(type)}`);
     }
     fail('WRONG_MOVE_TYPE', `the game waits for a ${kind} decision, not a ${type} move`);
@@ -89,12 +98,11 @@ function checkAddressed(s: GameState, move: Move): void {
 /**
  * Runs one move on `s` in place. Validation happens before any change, so a RuleError leaves `s`
  * intact. Anything else thrown (a garbage move reaching a field access) becomes MALFORMED_MOVE.
- * (One function with the try: a call less per move.)
+ * (One function with the try: a call less per move.) The address check is runTyped's, per move type.
  */
 function run(s: GameState, move: Move, ev: Events): void {
   try {
-    checkAddressed(s, move);
-    runAddressed(s, move, ev);
+    runTyped(s, move, moveType(move), true, ev);
   } catch (e) {
     if (e instanceof RuleError) throw e;
     throw new RuleError('MALFORMED_MOVE', `malformed move: ${(e as Error).message}`);
@@ -106,66 +114,133 @@ function run(s: GameState, move: Move, ev: Events): void {
  * own rules still run. randomMove's moves are (applyRandomMoveInPlace).
  */
 export function runAddressed(s: GameState, move: Move, ev: Events): void {
+  runTyped(s, move, move.type, false, ev);
+}
+
+type MoveOf<T extends MoveType> = Extract<Move, { type: T }>;
+
+/**
+ * Runs a move of `type` (read once by the caller); with `check`, first checks that it answers the decision.
+ * That check is written out in each case, in short: the decision kind the type answers, a full state (not a
+ * seat view) and the deciding seat; when any differs, checkAddressed runs in full and throws the refusal
+ * (or finds the move addressed after all). Written out rather than in a helper: each case's reads of the
+ * decision and of the move then see one decision shape and one move type, where a shared read sees them all
+ * and is a slow, generic lookup on every move.
+ */
+function runTyped(s: GameState, move: Move, type: MoveType, check: boolean, ev: Events): void {
   const d = s.decision;
   // The commonest move first (more than half of a game's moves are placements).
-  switch (move.type) {
-    case 'place':
-      applyPlace(s, move, ev);
+  switch (type) {
+    case 'place': {
+      const m = move as MoveOf<'place'>;
+      if (check && (d.kind !== 'place' || s.hidden || m.seat !== d.seat)) checkAddressed(s, move);
+      applyPlace(s, m, ev);
       break;
+    }
     case 'roll':
+      if (check && (d.kind !== 'roll' || s.hidden || d.seat !== null)) checkAddressed(s, move);
       rollAll(s, ev);
       break;
     case 'reroll': {
-      if (d.kind !== 'reroll' || !d.tiles.includes(move.tile)) fail('NO_UPGRADE', `no unused ${String(move.tile)} to reroll with`);
-      const ids = Array.isArray(move.meeples) ? move.meeples : fail('MALFORMED_MOVE', 'meeples must be an array');
-      if (move.tile === 'U01') {
-        const st = s.seats[move.seat]!;
+      const m = move as MoveOf<'reroll'>;
+      if (check && (d.kind !== 'reroll' || s.hidden || m.seat !== d.seat)) checkAddressed(s, move);
+      if (d.kind !== 'reroll' || !d.tiles.includes(m.tile)) fail('NO_UPGRADE', `no unused ${String(m.tile)} to reroll with`);
+      const ids = Array.isArray(m.meeples) ? m.meeples : fail('MALFORMED_MOVE', 'meeples must be an array');
+      if (m.tile === 'U01') {
+        const st = s.seats[m.seat]!;
         const most = rulesOf(s).effects.U01.meeples;
         if (ids.length < 1 || ids.length > most) fail('MEEPLE_COUNT', `U01 rerolls 1 to ${most} meeples`);
-        if (new Set(ids).size !== ids.length || ids.some((id) => typeof id !== 'number' || !st.meeples[id])) {
-          fail('UNKNOWN_MEEPLE', `meeples ${JSON.stringify(ids)} are not ${st.name}'s`);
-        }
+        if (!ownDistinct(ids, st.meeples)) fail('UNKNOWN_MEEPLE', `meeples ${JSON.stringify(ids)} are not ${st.name}'s`);
       }
-      applyReroll(s, move.seat, move.tile, ids, ev);
+      applyReroll(s, m.seat, m.tile, ids, ev);
       break;
     }
-    case 'endRoll':
+    case 'endRoll': {
+      const m = move as MoveOf<'endRoll'>;
+      if (check && (d.kind !== 'reroll' || s.hidden || m.seat !== d.seat)) checkAddressed(s, move);
       s.flow.rerollSeats.shift();
-      ev?.push({ type: 'passed', seat: move.seat, what: 'reroll' });
+      ev?.push({ type: 'passed', seat: m.seat, what: 'reroll' });
       break;
-    case 'campReroll':
-      applyCampReroll(s, move.seat, move.meeple, ev);
+    }
+    case 'campReroll': {
+      const m = move as MoveOf<'campReroll'>;
+      if (check && (d.kind !== 'campReroll' || s.hidden || m.seat !== d.seat)) checkAddressed(s, move);
+      applyCampReroll(s, m.seat, m.meeple, ev);
       break;
-    case 'chooseCards':
-      applyChooseCards(s, d as Extract<Decision, { kind: 'templeCards' }>, move.cards, ev);
+    }
+    case 'chooseCards': {
+      const m = move as MoveOf<'chooseCards'>;
+      if (check && (d.kind !== 'templeCards' || s.hidden || m.seat !== d.seat)) checkAddressed(s, move);
+      applyChooseCards(s, d as Extract<Decision, { kind: 'templeCards' }>, m.cards, ev);
       break;
-    case 'keepDrawn':
-      applyKeepDrawn(s, move.seat, move.card, ev);
+    }
+    case 'keepDrawn': {
+      const m = move as MoveOf<'keepDrawn'>;
+      if (check && (d.kind !== 'keepDrawn' || s.hidden || m.seat !== d.seat)) checkAddressed(s, move);
+      applyKeepDrawn(s, m.seat, m.card, ev);
       break;
-    case 'blackMarket':
-      applyBlackMarket(s, move.seat, move.card, ev);
+    }
+    case 'blackMarket': {
+      const m = move as MoveOf<'blackMarket'>;
+      if (check && (d.kind !== 'blackMarket' || s.hidden || m.seat !== d.seat)) checkAddressed(s, move);
+      applyBlackMarket(s, m.seat, m.card, ev);
       break;
-    case 'chooseUpgrade':
-      applyChooseUpgrade(s, move.seat, move.tile);
+    }
+    case 'chooseUpgrade': {
+      const m = move as MoveOf<'chooseUpgrade'>;
+      if (check && (d.kind !== 'chooseUpgrade' || s.hidden || m.seat !== d.seat)) checkAddressed(s, move);
+      applyChooseUpgrade(s, m.seat, m.tile);
       break;
-    case 'discardUpgrade':
-      applyDiscardUpgrade(s, d as Extract<Decision, { kind: 'discardUpgrade' }>, move.tile, ev);
+    }
+    case 'discardUpgrade': {
+      const m = move as MoveOf<'discardUpgrade'>;
+      if (check && (d.kind !== 'discardUpgrade' || s.hidden || m.seat !== d.seat)) checkAddressed(s, move);
+      applyDiscardUpgrade(s, d as Extract<Decision, { kind: 'discardUpgrade' }>, m.tile, ev);
       break;
-    case 'deliver':
-      applyDeliver(s, d as Extract<Decision, { kind: 'deliver' }>, move.cards, ev);
+    }
+    case 'deliver': {
+      const m = move as MoveOf<'deliver'>;
+      if (check && (d.kind !== 'deliver' || s.hidden || m.seat !== d.seat)) checkAddressed(s, move);
+      applyDeliver(s, d as Extract<Decision, { kind: 'deliver' }>, m.cards, ev);
       break;
-    case 'exchange':
-      applyExchange(s, move.seat, move.tile, ev);
+    }
+    case 'exchange': {
+      // Rare, and answering no decision: the full check every time.
+      if (check) checkAddressed(s, move);
+      const m = move as MoveOf<'exchange'>;
+      applyExchange(s, m.seat, m.tile, ev);
       break;
+    }
     case 'prepare':
+      if (check && (d.kind !== 'prepare' || s.hidden || d.seat !== null)) checkAddressed(s, move);
       applyPrepare(s, ev);
       break;
-    case 'endExchanges':
+    case 'endExchanges': {
+      const m = move as MoveOf<'endExchanges'>;
+      if (check && (d.kind !== 'lastExchanges' || s.hidden || m.seat !== d.seat)) checkAddressed(s, move);
       s.flow.rerollSeats.shift();
-      ev?.push({ type: 'passed', seat: move.seat, what: 'lastExchanges' });
+      ev?.push({ type: 'passed', seat: m.seat, what: 'lastExchanges' });
       break;
+    }
+    default:
+      // Not a move type: the full check refuses it (MALFORMED_MOVE, or first GAME_OVER or a seat view's refusal).
+      if (check) checkAddressed(s, move);
   }
   advance(s, ev);
+}
+
+/**
+ * Whether the ids are distinct meeples of `meeples` (holes skipped, a hole counting as undefined among
+ * the values: what `new Set(ids).size === ids.length && !ids.some(…)` says, with no Set and no closure).
+ */
+function ownDistinct(ids: readonly unknown[], meeples: SeatState['meeples']): boolean {
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
+    if ((typeof id !== 'number' || !meeples[id]) && i in ids) return false;
+    // Set's equality (SameValueZero): NaN equals NaN.
+    for (let j = 0; j < i; j++) if (ids[j] === id || (ids[j] !== ids[j] && id !== id)) return false;
+  }
+  return true;
 }
 
 /**

@@ -49,9 +49,16 @@ function spaceIndex(space: unknown, size: number, what: string): number {
   return space;
 }
 
-/** What a checked placement needs to be applied: one object reused by every check (no allocation per move). */
-interface Checked { count: number; cost: number; color: MeepleColor | null; space: number | null }
-const checked: Checked = { count: 0, cost: 0, color: null, space: null };
+/**
+ * What a checked placement needs to be applied: one object reused by every check (no allocation per move).
+ * It also holds the move's seat, location and ids as checkPlace read them: the move is not read twice.
+ */
+interface Checked {
+  seat: SeatIndex; location: PlaceLocation; ids: number[];
+  count: number; cost: number; color: MeepleColor | null; space: number | null;
+}
+const NO_IDS: number[] = [];
+const checked: Checked = { seat: 0, location: 'camp', ids: NO_IDS, count: 0, cost: 0, color: null, space: null };
 
 function done(count: number, cost: number, color: MeepleColor | null, space: number | null): Checked {
   checked.count = count;
@@ -107,6 +114,9 @@ function checkPlace(s: GameState, m: PlaceMove): Checked {
     seen |= bit;
   }
   const count = ids.length;
+  checked.seat = who;
+  checked.location = location;
+  checked.ids = ids;
   if (wanted !== undefined && wanted !== 'adventurer' && wanted !== 'archaeologist') {
     fail('MALFORMED_MOVE', `color must be "adventurer" or "archaeologist", got ${JSON.stringify(wanted)}`);
   }
@@ -173,8 +183,10 @@ function checkPlace(s: GameState, m: PlaceMove): Checked {
 }
 
 export function applyPlace(s: GameState, m: PlaceMove, ev: Events): void {
-  const { count, cost, color, space } = checkPlace(s, m);
-  commitPlace(s, m.seat, m.location, space, m.meeples, count, cost, color, false, ev);
+  const c = checkPlace(s, m);
+  const ids = c.ids;
+  c.ids = NO_IDS; // the scratch keeps no caller's array past the move
+  commitPlace(s, c.seat, c.location, c.space, ids, c.count, c.cost, c.color, false, ev);
 }
 
 /**
