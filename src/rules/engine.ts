@@ -45,7 +45,7 @@ export function tableMove(state: GameState): Move | null {
   return kind === 'roll' ? { type: 'roll' } : kind === 'prepare' ? { type: 'prepare' } : null;
 }
 
-/** Whether a move of `type` answers a decision of `kind` (ANSWERS, as a switch: the check runs on every move). */
+/** Whether a move of `type` answers a decision of `kind` (ANSWERS; the full check's, checkAddressed). */
 function answers(kind: DecisionKind, type: MoveType): boolean {
   switch (kind) {
     case 'place': return type === 'place';
@@ -53,9 +53,6 @@ function answers(kind: DecisionKind, type: MoveType): boolean {
     case 'deliver': return type === 'deliver';
     case 'templeCards': return type === 'chooseCards';
     case 'reroll': return type === 'reroll' || type === 'endRoll';
-    case 'chooseUpgrade': return type === 'chooseUpgrade';
-    case 'roll': return type === 'roll';
-    case 'prepare': return type === 'prepare';
     default: return ANSWERS[kind].includes(type);
   }
 }
