@@ -118,11 +118,12 @@ type MoveOf<T extends MoveType> = Extract<Move, { type: T }>;
 
 /**
  * Runs a move of `type` (read once by the caller); with `check`, first checks that it answers the decision.
- * That check is written out in each case, in short: the decision kind the type answers, a full state (not a
- * seat view) and the deciding seat; when any differs, checkAddressed runs in full and throws the refusal
- * (or finds the move addressed after all). Written out rather than in a helper: each case's reads of the
- * decision and of the move then see one decision shape and one move type, where a shared read sees them all
- * and is a slow, generic lookup on every move.
+ * The rare moves (a few per game) take the full check, checkAddressed. The common ones check in short, in
+ * their case: the decision kind the type answers, a full state (not a seat view) and the deciding seat;
+ * when any differs, checkAddressed runs in full and throws the refusal (or finds the move addressed after
+ * all). Written out in each case rather than in a helper: each case's reads of the decision and of the move
+ * then see one decision shape and one move type, where a shared read sees them all and is a slow, generic
+ * lookup on every move.
  */
 function runTyped(s: GameState, move: Move, type: MoveType, check: boolean, ev: Events): void {
   const d = s.decision;
@@ -154,7 +155,7 @@ function runTyped(s: GameState, move: Move, type: MoveType, check: boolean, ev: 
     }
     case 'endRoll': {
       const m = move as MoveOf<'endRoll'>;
-      if (check && (d.kind !== 'reroll' || s.hidden || m.seat !== d.seat)) checkAddressed(s, move);
+      if (check) checkAddressed(s, move);
       s.flow.rerollSeats.shift();
       ev?.push({ type: 'passed', seat: m.seat, what: 'reroll' });
       break;
@@ -173,13 +174,13 @@ function runTyped(s: GameState, move: Move, type: MoveType, check: boolean, ev: 
     }
     case 'keepDrawn': {
       const m = move as MoveOf<'keepDrawn'>;
-      if (check && (d.kind !== 'keepDrawn' || s.hidden || m.seat !== d.seat)) checkAddressed(s, move);
+      if (check) checkAddressed(s, move);
       applyKeepDrawn(s, m.seat, m.card, ev);
       break;
     }
     case 'blackMarket': {
       const m = move as MoveOf<'blackMarket'>;
-      if (check && (d.kind !== 'blackMarket' || s.hidden || m.seat !== d.seat)) checkAddressed(s, move);
+      if (check) checkAddressed(s, move);
       applyBlackMarket(s, m.seat, m.card, ev);
       break;
     }
@@ -191,7 +192,7 @@ function runTyped(s: GameState, move: Move, type: MoveType, check: boolean, ev: 
     }
     case 'discardUpgrade': {
       const m = move as MoveOf<'discardUpgrade'>;
-      if (check && (d.kind !== 'discardUpgrade' || s.hidden || m.seat !== d.seat)) checkAddressed(s, move);
+      if (check) checkAddressed(s, move);
       applyDiscardUpgrade(s, d as Extract<Decision, { kind: 'discardUpgrade' }>, m.tile, ev);
       break;
     }
@@ -202,7 +203,6 @@ function runTyped(s: GameState, move: Move, type: MoveType, check: boolean, ev: 
       break;
     }
     case 'exchange': {
-      // Rare, and answering no decision: the full check every time.
       if (check) checkAddressed(s, move);
       const m = move as MoveOf<'exchange'>;
       applyExchange(s, m.seat, m.tile, ev);
@@ -214,7 +214,7 @@ function runTyped(s: GameState, move: Move, type: MoveType, check: boolean, ev: 
       break;
     case 'endExchanges': {
       const m = move as MoveOf<'endExchanges'>;
-      if (check && (d.kind !== 'lastExchanges' || s.hidden || m.seat !== d.seat)) checkAddressed(s, move);
+      if (check) checkAddressed(s, move);
       s.flow.rerollSeats.shift();
       ev?.push({ type: 'passed', seat: m.seat, what: 'lastExchanges' });
       break;
