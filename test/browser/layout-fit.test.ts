@@ -122,6 +122,41 @@ describe('<quetzal-board> fits the device', () => {
     });
   }
 
+  it('on a phone held sideways (844×390) the page scrolls under a whole prompt: never squeezed to fit the screen', async () => {
+    await setViewport({ width: 844, height: 390 });
+    const el = await mount();
+    await laterLoaded(el);
+    $(el, '[data-action="roll"]')!.click();
+    await frames(el);
+    $(el, '.handover [data-action="continue"]')?.click();
+    await frames(el);
+    expect(decisionOf(el)).to.equal('place');
+    $(el, '.prompt .pool-picker button.meeple')!.click();
+    await frames(el, 2);
+    const prompt = $(el, '.prompt')!;
+    const whole = () => {
+      const box = prompt.getBoundingClientRect();
+      expect(box.height, 'the prompt shows all it holds').to.be.at.least(prompt.scrollHeight - 1);
+      expect(box.height, 'at most about half the screen').to.be.at.most(390 * 0.48 + 1);
+      for (const b of $$(el, '.prompt .pool-picker button, .prompt .actions button')) {
+        expect(inside(b.getBoundingClientRect(), { top: 0, left: 0, bottom: innerHeight, right: innerWidth }), `${b.dataset.action ?? 'a meeple'} on the screen`).to.equal(true);
+      }
+      return box;
+    };
+    whole();
+    // The board is taller than the screen: the page scrolls, the prompt stays on top of it (sticky).
+    expect(document.scrollingElement!.scrollHeight, 'the page scrolls').to.be.greaterThan(2 * innerHeight);
+    document.scrollingElement!.scrollTop = 450;
+    await frames(el);
+    expect(whole().top, 'the prompt at the top of the screen').to.be.closeTo(0, 1);
+    // A lit target under it can be scrolled to and tapped.
+    const target = $(el, '[data-target]:not([aria-disabled="true"])')!;
+    target.scrollIntoView({ block: 'end' });
+    await frames(el);
+    expect(target.getBoundingClientRect().top, 'the target below the prompt').to.be.at.least(prompt.getBoundingClientRect().bottom - 0.5);
+    document.scrollingElement!.scrollTop = 0;
+  });
+
   it('on a 390×844 phone the prompt takes at most a quarter of the height, and the own hand is one tap away', async () => {
     await setViewport({ width: 390, height: 844 });
     const el = await mount();

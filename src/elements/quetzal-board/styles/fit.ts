@@ -18,23 +18,35 @@ export const fitStyles = css`
   .legend-open { position: absolute; top: 4px; right: 4px; width: 44px; padding: 0; font-size: var(--_xl); }
   .layout { height: 100%; }
   .pool-picker > .btn { align-self: center; }
-  /* one column (portrait tablets): the seats and the log side by side under the board, in what is left */
+  /* one column (portrait tablets): the seats and the log side by side under the board, in what is left —
+     on a screen tall enough to hold the board (not a phone held sideways: below) */
   @container quetzal (min-width: 600px) and (max-width: 859px) {
-    .frame > .layout, .frame > .layout.has-records {
-      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-      grid-template-rows: auto auto auto minmax(0, 1fr);
-      grid-template-areas: 'tools tools' 'prompt prompt' 'main main' 'seats log';
+    @media (min-height: 600px) {
+      .frame > .layout, .frame > .layout.has-records {
+        grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+        grid-template-rows: auto auto auto minmax(0, 1fr);
+        grid-template-areas: 'tools tools' 'prompt prompt' 'main main' 'seats log';
+      }
+      .side-inner > .seats { overflow: auto; min-height: 0; }
+      .side-inner > .log { min-height: 0; }
+      .log-list { max-height: none; }
+      .side-inner > .prompt { position: relative; max-height: none; flex-flow: row wrap; align-items: center; gap: 6px 12px; }
+      /* the prompt's pieces and buttons share rows: the title beside its hint, the buttons beside the pieces */
+      .side-inner > .prompt > * { flex: 1 1 100%; }
+      .side-inner > .prompt > :is(.prompt-title, .picker, .actions) { flex: 0 1 auto; }
+      .side-inner > .prompt > .hint { flex: 1 1 260px; }
+      /* the hint beside the title keeps clear of the "?" (above), so the title, not in the corner, need not */
+      .side-inner > .prompt > .prompt-title:has(+ .hint) { padding-right: 0; }
     }
-    .side-inner > .seats { overflow: auto; min-height: 0; }
-    .side-inner > .log { min-height: 0; }
-    .log-list { max-height: none; }
-    .side-inner > .prompt { position: relative; max-height: none; flex-flow: row wrap; align-items: center; gap: 6px 12px; }
-    /* the prompt's pieces and buttons share rows: the title beside its hint, the buttons beside the pieces */
-    .side-inner > .prompt > * { flex: 1 1 100%; }
-    .side-inner > .prompt > :is(.prompt-title, .picker, .actions) { flex: 0 1 auto; }
-    .side-inner > .prompt > .hint { flex: 1 1 260px; }
-    /* the hint beside the title keeps clear of the "?" (above), so the title, not in the corner, need not */
-    .side-inner > .prompt > .prompt-title:has(+ .hint) { padding-right: 0; }
+  }
+  /* a short screen (a phone held sideways, 844×390): the board cannot fit its height, so the page scrolls as
+     on a phone, the prompt on top (sticky, at most about half the height: styles/base.ts) and never squeezed
+     to a strip by a grid that had to fit the screen */
+  @container quetzal (max-width: 859px) {
+    @media (max-height: 599px) {
+      .frame { height: auto; min-height: 100%; }
+      .layout { height: auto; }
+    }
   }
   @container quetzal (min-width: 860px) {
     .layout { grid-template-columns: minmax(0, 1fr) clamp(310px, 30cqi, 380px); }
