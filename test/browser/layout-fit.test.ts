@@ -157,6 +157,31 @@ describe('<quetzal-board> fits the device', () => {
     document.scrollingElement!.scrollTop = 0;
   });
 
+  it('on a large phone held sideways (932×430) the side column stays beside the board as the page scrolls', async () => {
+    await setViewport({ width: 932, height: 430 });
+    const el = await mount();
+    await laterLoaded(el);
+    $(el, '[data-action="roll"]')!.click();
+    await frames(el);
+    $(el, '.handover [data-action="continue"]')?.click();
+    await frames(el);
+    $(el, '.prompt .pool-picker button.meeple')!.click();
+    await frames(el, 2);
+    expect(document.scrollingElement!.scrollHeight, 'the page scrolls').to.be.greaterThan(2 * innerHeight);
+    const board = $(el, '.board')!;
+    for (const y of [0, 400, document.scrollingElement!.scrollHeight - innerHeight]) {
+      document.scrollingElement!.scrollTop = y;
+      await frames(el);
+      const side = $(el, '.side')!.getBoundingClientRect();
+      expect(side.top, `scrolled to ${y}: the side column on the screen`).to.be.closeTo(0, 9);
+      expect(side.bottom, `scrolled to ${y}: as tall as the screen`).to.be.closeTo(innerHeight, 9);
+      expect(side.left, 'beside the board').to.be.at.least(board.getBoundingClientRect().right - 0.5);
+      const meeple = $(el, '.prompt .pool-picker button.meeple')!.getBoundingClientRect();
+      expect(inside(meeple, { top: 0, left: 0, bottom: innerHeight, right: innerWidth }), `scrolled to ${y}: the prompt's meeples in sight`).to.equal(true);
+    }
+    document.scrollingElement!.scrollTop = 0;
+  });
+
   it('on a 390×844 phone the prompt takes at most a quarter of the height, and the own hand is one tap away', async () => {
     await setViewport({ width: 390, height: 844 });
     const el = await mount();

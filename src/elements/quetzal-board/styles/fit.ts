@@ -39,14 +39,13 @@ export const fitStyles = css`
       .side-inner > .prompt > .prompt-title:has(+ .hint) { padding-right: 0; }
     }
   }
-  /* a short screen (a phone held sideways, 844×390): the board cannot fit its height, so the page scrolls as
-     on a phone, the prompt on top (sticky, at most about half the height: styles/base.ts) and never squeezed
-     to a strip by a grid that had to fit the screen */
-  @container quetzal (max-width: 859px) {
-    @media (max-height: 599px) {
-      .frame { height: auto; min-height: 100%; }
-      .layout { height: auto; }
-    }
+  /* a short screen (a phone held sideways: 844×390, 932×430): the board cannot fit its height, so the page
+     scrolls as on a phone, never a grid squeezed to fit the screen (a 30 px strip of prompt); in one column
+     the prompt stays on top (sticky, at most about half the height: styles/base.ts), beside the board the
+     side column does (below) */
+  @media (max-height: 599px) {
+    .frame { height: auto; min-height: 100%; }
+    .layout { height: auto; }
   }
   @container quetzal (min-width: 860px) {
     .layout { grid-template-columns: minmax(0, 1fr) clamp(310px, 30cqi, 380px); }
@@ -55,6 +54,12 @@ export const fitStyles = css`
     .side-inner > .prompt { position: relative; flex: 0 .01 auto; max-height: none; min-height: 0; }
     .side-inner > .seats { flex: 0 1 auto; min-height: 90px; }
     .side-inner > .log { flex: 1 1 0; min-height: 70px; }
+    /* a short wide screen (a large phone held sideways, 932×430): the board is taller than the screen and
+       the page scrolls, so the side column stays in view beside it (sticky, the screen's height), its
+       prompt, seats and log sharing that height as on a tablet */
+    @media (max-height: 599px) {
+      .layout > .side { position: sticky; top: 0; align-self: start; height: 100vh; height: 100dvh; }
+    }
   }
   /* phones: the prompt stays small (at most a quarter of the screen), its hand one tap away */
   @container quetzal (max-width: 599px) {
