@@ -182,6 +182,26 @@ describe('<quetzal-board> fits the device', () => {
     document.scrollingElement!.scrollTop = 0;
   });
 
+  it('on a small phone (320×568) the prompt gets 210 px, not a quarter (142 px): every meeple to pick is whole in it', async () => {
+    await setViewport({ width: 320, height: 568 });
+    const el = await mount();
+    await laterLoaded(el);
+    $(el, '[data-action="roll"]')!.click();
+    await frames(el);
+    $(el, '.handover [data-action="continue"]')?.click();
+    await frames(el);
+    expect(decisionOf(el)).to.equal('place');
+    $(el, '.prompt .pool-picker button.meeple')!.click();
+    await frames(el, 2);
+    const box = $(el, '.prompt')!.getBoundingClientRect();
+    expect(box.height, 'the prompt').to.be.closeTo(210, 0.5);
+    const meeples = $$(el, '.prompt .pool-picker button.meeple');
+    expect(meeples.length).to.be.greaterThan(5);
+    for (const b of [...meeples, $(el, '.prompt [data-action="clear"]')!]) {
+      expect(inside(b.getBoundingClientRect(), box), `${b.getAttribute('aria-label') ?? b.dataset.action} whole in the prompt`).to.equal(true);
+    }
+  });
+
   it('on a 390×844 phone the prompt takes at most a quarter of the height, and the own hand is one tap away', async () => {
     await setViewport({ width: 390, height: 844 });
     const el = await mount();

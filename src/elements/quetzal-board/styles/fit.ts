@@ -61,11 +61,12 @@ export const fitStyles = css`
       .layout > .side { position: sticky; top: 0; align-self: start; height: 100vh; height: 100dvh; }
     }
   }
-  /* phones: the prompt stays small (at most a quarter of the screen), its hand one tap away */
+  /* phones: the prompt stays small (a quarter of the screen, but 210 px on a small phone: a 320×568 quarter, 142 px, cut
+     the meeples to pick), its hand one tap away */
   @container quetzal (max-width: 599px) {
     .frame { height: auto; min-height: 100%; }
     .layout { height: auto; }
-    .side-inner > .prompt { max-height: 25vh; max-height: 25dvh; padding: 6px 10px; gap: 4px; }
+    .side-inner > .prompt { max-height: max(25vh, 210px); max-height: max(25dvh, 210px); padding: 6px 10px; gap: 4px; }
     .prompt-title { font-size: var(--_l); }
   }
   /* tablets: a board 600–999 px wide packed so that it fits 768 px of height */
