@@ -41,6 +41,27 @@ async function mount(lang = 'en'): Promise<QuetzalBoard> {
 const inside = (r: DOMRect, box: { top: number; left: number; bottom: number; right: number }) =>
   r.top >= box.top - 0.5 && r.left >= box.left - 0.5 && r.bottom <= box.bottom + 0.5 && r.right <= box.right + 0.5;
 
+const onScreen = (r: DOMRect) => inside(r, { top: 0, left: 0, bottom: innerHeight, right: innerWidth });
+
+/** A board at `width`×`height`, rolled: the first seat's placement, its prompt up. */
+async function placing(width: number, height: number): Promise<QuetzalBoard> {
+  await setViewport({ width, height });
+  const el = await mount();
+  await laterLoaded(el);
+  $(el, '[data-action="roll"]')!.click();
+  await frames(el);
+  $(el, '.handover [data-action="continue"]')?.click();
+  await frames(el);
+  expect(decisionOf(el)).to.equal('place');
+  return el;
+}
+
+/** Picks the prompt's first meeple (the board lights its targets). */
+async function pickMeeple(el: QuetzalBoard): Promise<void> {
+  $(el, '.prompt .pool-picker button.meeple')!.click();
+  await frames(el, 2);
+}
+
 /** The boxes of a control's words that are shown (not those for screen readers only). */
 function shownWords(b: HTMLElement): DOMRect[] {
   const out: DOMRect[] = [];
@@ -123,23 +144,15 @@ describe('<quetzal-board> fits the device', () => {
   }
 
   it('on a phone held sideways (844×390) the page scrolls under a whole prompt: never squeezed to fit the screen', async () => {
-    await setViewport({ width: 844, height: 390 });
-    const el = await mount();
-    await laterLoaded(el);
-    $(el, '[data-action="roll"]')!.click();
-    await frames(el);
-    $(el, '.handover [data-action="continue"]')?.click();
-    await frames(el);
-    expect(decisionOf(el)).to.equal('place');
-    $(el, '.prompt .pool-picker button.meeple')!.click();
-    await frames(el, 2);
+    const el = await placing(844, 390);
+    await pickMeeple(el);
     const prompt = $(el, '.prompt')!;
     const whole = () => {
       const box = prompt.getBoundingClientRect();
       expect(box.height, 'the prompt shows all it holds').to.be.at.least(prompt.scrollHeight - 1);
       expect(box.height, 'at most about half the screen').to.be.at.most(390 * 0.48 + 1);
       for (const b of $$(el, '.prompt .pool-picker button, .prompt .actions button')) {
-        expect(inside(b.getBoundingClientRect(), { top: 0, left: 0, bottom: innerHeight, right: innerWidth }), `${b.dataset.action ?? 'a meeple'} on the screen`).to.equal(true);
+        expect(onScreen(b.getBoundingClientRect()), `${b.dataset.action ?? 'a meeple'} on the screen`).to.equal(true);
       }
       return box;
     };
@@ -158,15 +171,8 @@ describe('<quetzal-board> fits the device', () => {
   });
 
   it('on a large phone held sideways (932×430) the side column stays beside the board as the page scrolls', async () => {
-    await setViewport({ width: 932, height: 430 });
-    const el = await mount();
-    await laterLoaded(el);
-    $(el, '[data-action="roll"]')!.click();
-    await frames(el);
-    $(el, '.handover [data-action="continue"]')?.click();
-    await frames(el);
-    $(el, '.prompt .pool-picker button.meeple')!.click();
-    await frames(el, 2);
+    const el = await placing(932, 430);
+    await pickMeeple(el);
     expect(document.scrollingElement!.scrollHeight, 'the page scrolls').to.be.greaterThan(2 * innerHeight);
     const board = $(el, '.board')!;
     for (const y of [0, 400, document.scrollingElement!.scrollHeight - innerHeight]) {
@@ -177,22 +183,14 @@ describe('<quetzal-board> fits the device', () => {
       expect(side.bottom, `scrolled to ${y}: as tall as the screen`).to.be.closeTo(innerHeight, 9);
       expect(side.left, 'beside the board').to.be.at.least(board.getBoundingClientRect().right - 0.5);
       const meeple = $(el, '.prompt .pool-picker button.meeple')!.getBoundingClientRect();
-      expect(inside(meeple, { top: 0, left: 0, bottom: innerHeight, right: innerWidth }), `scrolled to ${y}: the prompt's meeples in sight`).to.equal(true);
+      expect(onScreen(meeple), `scrolled to ${y}: the prompt's meeples in sight`).to.equal(true);
     }
     document.scrollingElement!.scrollTop = 0;
   });
 
   it('on a small phone (320×568) the prompt gets 210 px, not a quarter (142 px): every meeple to pick is whole in it', async () => {
-    await setViewport({ width: 320, height: 568 });
-    const el = await mount();
-    await laterLoaded(el);
-    $(el, '[data-action="roll"]')!.click();
-    await frames(el);
-    $(el, '.handover [data-action="continue"]')?.click();
-    await frames(el);
-    expect(decisionOf(el)).to.equal('place');
-    $(el, '.prompt .pool-picker button.meeple')!.click();
-    await frames(el, 2);
+    const el = await placing(320, 568);
+    await pickMeeple(el);
     const box = $(el, '.prompt')!.getBoundingClientRect();
     expect(box.height, 'the prompt').to.be.closeTo(210, 0.5);
     const meeples = $$(el, '.prompt .pool-picker button.meeple');
@@ -203,14 +201,7 @@ describe('<quetzal-board> fits the device', () => {
   });
 
   it('on a 390×844 phone the prompt takes at most a quarter of the height, and the own hand is one tap away', async () => {
-    await setViewport({ width: 390, height: 844 });
-    const el = await mount();
-    await laterLoaded(el);
-    $(el, '[data-action="roll"]')!.click();
-    await frames(el);
-    $(el, '.handover [data-action="continue"]')?.click();
-    await frames(el);
-    expect(decisionOf(el)).to.equal('place');
+    const el = await placing(390, 844);
     const prompt = $(el, '.prompt')!;
     expect(prompt.getBoundingClientRect().height, 'the prompt').to.be.at.most(844 / 4);
     // Scrolled down the board, the prompt stays (sticky) and its "Your hand" button brings the hand.
