@@ -6,7 +6,7 @@
 import { IMMEDIATE_UPGRADES, type SurroundingId } from './data.js';
 import { rulesOf } from './ruleset.js';
 import { gainCoins, holds, ownDiscard, type Events } from './state.js';
-import { automatonPick, drawCard, gainDiscovery, gainVp, pushAll, takeFaceUp } from './phase3-state.js';
+import { automatonPick, drawCard, emptySlots, gainDiscovery, gainVp, pushAll, takeFaceUp } from './phase3-state.js';
 import { nextStep, STEPS } from './flow.js';
 import { AUTOMATON, type GameState, type SeatIndex } from './types.js';
 
@@ -137,13 +137,7 @@ export function runStep(s: GameState, ev: Events): boolean {
 }
 
 function takeSurrounding(s: GameState, loc: SurroundingId, seat: SeatIndex, ev: Events): void {
-  const slots = s.board.surroundings[loc];
-  const cards: number[] = [];
-  for (let i = 0; i < slots.length; i++) {
-    const c = slots[i]!;
-    if (c !== null) cards.push(c);
-    slots[i] = null;
-  }
+  const cards = emptySlots(s.board.surroundings[loc]);
   takeFaceUp(s, seat, cards);
   if (cards.length) ev?.push({ type: 'cardsTaken', seat, cards, from: loc });
   const bonus = rulesOf(s).surroundingBonus[loc];

@@ -85,6 +85,17 @@ export function takeFaceUp(s: GameState, seat: SeatIndex, cards: readonly number
   pushAll((s.known ??= []), cards); // a state saved before `known` existed starts knowing none
 }
 
+/** Empties a row of card slots (a Temple Surrounding), returning its cards in slot order. */
+export function emptySlots(slots: (number | null)[]): number[] {
+  const cards: number[] = [];
+  for (let i = 0; i < slots.length; i++) {
+    const c = slots[i]!;
+    if (c !== null) cards.push(c);
+    slots[i] = null;
+  }
+  return cards;
+}
+
 /** Appends `cards` to `list`: what list.push(...cards) does, one push per card (a spread call is slower for a card or two). */
 export function pushAll(list: number[], cards: readonly number[]): void {
   for (let i = 0; i < cards.length; i++) list.push(cards[i]!);

@@ -7,7 +7,7 @@ import { placeAutomaton } from './automaton.js';
 import { canExchange } from './exchange-moves.js';
 import { rulesOf } from './ruleset.js';
 import { ownDiscard, seatOrder, type Events } from './state.js';
-import { drawCard, pushAll } from './phase3-state.js';
+import { drawCard, emptySlots, pushAll } from './phase3-state.js';
 import { AUTOMATON, type GameState } from './types.js';
 
 export function applyPrepare(s: GameState, ev: Events): void {
@@ -25,8 +25,7 @@ export function applyPrepare(s: GameState, ev: Events): void {
   for (const loc of SURROUNDINGS) {
     const bid = b.bids[loc];
     if (bid?.holder !== AUTOMATON) continue;
-    const cards = b.surroundings[loc].filter((c): c is number => c !== null);
-    b.surroundings[loc].fill(null);
+    const cards = emptySlots(b.surroundings[loc]);
     pushAll(ownDiscard(s), cards);
     if (cards.length) ev?.push({ type: 'cardsDiscarded', seat: AUTOMATON, cards, reason: 'surrounding' });
   }

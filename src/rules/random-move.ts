@@ -10,11 +10,11 @@ import { rulesOf } from './ruleset.js';
 import { runAddressed } from './engine.js';
 import { fail } from './errors.js';
 import { advance } from './flow.js';
-import { exchangeMoves } from './legal.js';
+import { exchangeMoves, rerollMoves } from './legal.js';
 import { canExchange } from './exchange-moves.js';
 import { commitPlace, templeCost } from './placement.js';
 import { holds, type Events } from './state.js';
-import type { Bid, Decision, GameEvent, GameState, Move, PlaceLocation, SeatIndex, SeatState } from './types.js';
+import type { Bid, GameEvent, GameState, Move, PlaceLocation, SeatIndex, SeatState } from './types.js';
 
 type Random = () => number;
 type PlaceMove = Extract<Move, { type: 'place' }>;
@@ -163,7 +163,7 @@ function drawMeeples(random: Random, color: number, k: number): number[] {
 }
 
 /** The placement randomPlace last drew: a scratch reused from call to call (no object per draw). */
-const drawn = { kind: 0, location: 'camp' as PlaceLocation, space: -1, color: -1, meeples: [] as number[], cost: 0, group: null as MeepleColor | null };
+const drawn = { kind: 0, location: 'camp' as PlaceLocation, space: -1, color: -1, meeples: [] as number[] };
 
 /** Draws a placement into `drawn`: a target, then how many meeples, then which (the draws randomMove makes). */
 function drawPlace(s: GameState, seat: SeatIndex, random: Random): void {
@@ -183,34 +183,6 @@ function drawPlace(s: GameState, seat: SeatIndex, random: Random): void {
   drawn.meeples = drawMeeples(random, color, k);
 }
 
-/**
- * What checkPlace would find for the placement drawPlace just drew (legal by construction): what it
- * pays, and the group's colour (null: a lone Character on an open bid leaves it open). Into `drawn`.
- */
-function priceDrawn(s: GameState, seat: SeatIndex): void {
-  const { kind, location, color } = drawn;
-  const ids = drawn.meeples;
-  const space = drawn.space;
-  let cost = 0;
-  let group: MeepleColor | null = null;
-  if (kind === SINGLE) {
-    if (location === 'village') cost = rulesOf(s).village.costs[space]!;
-    else if (location === 'temple') cost = templeCost(s, seat, space);
-    group = COLORS[color]!;
-  } else if (kind === MIXED) {
-    if (location === 'harbor') cost = rulesOf(s).harbor.coinsPerMeeple * ids.length;
-  } else if (location === 'black_market') {
-    group = 'adventurer';
-  } else {
-    const b = s.board;
-    const bid = location === 'ship' ? b.ships[space] ?? null : b.bids[location as 'quarry' | 'small_temple' | 'ruins'];
-    if (bid !== null && bid.color !== null) group = bid.color;
-    else if (!(ids.length === 1 && s.seats[seat]!.meeples[ids[0]!]!.character)) group = COLORS[color]!;
-  }
-  drawn.cost = cost;
-  drawn.group = group;
-}
-
 function randomPlace(s: GameState, seat: SeatIndex, random: Random): PlaceMove {
   drawPlace(s, seat, random);
   const { kind, location, space, meeples } = drawn;
@@ -223,11 +195,33 @@ function randomPlace(s: GameState, seat: SeatIndex, random: Random): PlaceMove {
     : color ? { type: 'place', seat, location, meeples, color } : { type: 'place', seat, location, meeples };
 }
 
-/** Applies the placement drawPlace just drew, with no check: it is legal by construction (priceDrawn). */
+/**
+ * Applies the placement drawPlace just drew, with no check: it is legal by construction. What it pays,
+ * and the group's colour, are what checkPlace would find for the move randomPlace builds from it.
+ */
 function commitDrawn(s: GameState, seat: SeatIndex, ev: Events): void {
-  priceDrawn(s, seat);
+  const { kind, location, color } = drawn;
   const ids = drawn.meeples;
-  commitPlace(s, seat, drawn.location, drawn.space >= 0 ? drawn.space : null, ids, ids.length, drawn.cost, drawn.group, true, ev);
+  const count = ids.length;
+  const space = drawn.space >= 0 ? drawn.space : null;
+  let cost = 0;
+  let group: MeepleColor | null = null;
+  if (kind === SINGLE) {
+    if (location === 'village') cost = rulesOf(s).village.costs[space!]!;
+    else if (location === 'temple') cost = templeCost(s, seat, space!);
+    group = COLORS[color]!;
+  } else if (kind === MIXED) {
+    if (location === 'harbor') cost = rulesOf(s).harbor.coinsPerMeeple * count;
+  } else if (location === 'black_market') {
+    group = 'adventurer';
+  } else {
+    const b = s.board;
+    const bid = location === 'ship' ? b.ships[space!] ?? null : b.bids[location as 'quarry' | 'small_temple' | 'ruins'];
+    if (bid !== null && bid.color !== null) group = bid.color;
+    // A lone Character on an empty (or open) bid leaves the colour open.
+    else if (!(count === 1 && s.seats[seat]!.meeples[ids[0]!]!.character)) group = COLORS[color]!;
+  }
+  commitPlace(s, seat, location, space, ids, count, cost, group, true, ev);
 }
 
 // ---------------------------------------------------------------- all decisions
@@ -270,39 +264,6 @@ export function applyRandomMoveInPlace(state: GameState, random: Random = Math.r
   }
   advance(state, events);
   return state;
-}
-
-/** Scratch for randomReroll: each non-empty pool category's first and second meeple (-1: none). */
-const firsts = new Int8Array(4);
-const seconds = new Int8Array(4);
-
-/**
- * The move at a random index of rerollMoves' list (legal.ts), found without building the list: the
- * same single draw and the same move. It walks the list's order: with U01, per category of the pool
- * (black, white, wild, Character) one meeple, then two of that category, then one with each later
- * category's; then U02; then no reroll.
- */
-function randomReroll(s: GameState, d: Extract<Decision, { kind: 'reroll' }>, random: Random): Move {
-  const seat = d.seat;
-  readPool(s.seats[seat]!);
-  let reps = 0;
-  if (pool.black) { firsts[reps] = black[0]!; seconds[reps++] = pool.black > 1 ? black[1]! : -1; }
-  if (pool.white) { firsts[reps] = white[0]!; seconds[reps++] = pool.white > 1 ? white[1]! : -1; }
-  if (pool.wild) { firsts[reps] = wild[0]!; seconds[reps++] = pool.wild > 1 ? wild[1]! : -1; }
-  if (pool.character >= 0) { firsts[reps] = pool.character; seconds[reps++] = -1; }
-  const u01 = d.tiles.includes('U01'), u02 = d.tiles.includes('U02');
-  const pairs = rulesOf(s).effects.U01.meeples > 1;
-  let n = u02 ? 2 : 1;
-  if (u01) for (let i = 0; i < reps; i++) n += 1 + (pairs && seconds[i]! >= 0 ? 1 : 0) + reps - 1 - i;
-  let k = pickIndex(random, n);
-  if (u01) {
-    for (let i = 0; i < reps; i++) {
-      if (k-- === 0) return { type: 'reroll', seat, tile: 'U01', meeples: [firsts[i]!] };
-      if (pairs && seconds[i]! >= 0 && k-- === 0) return { type: 'reroll', seat, tile: 'U01', meeples: [firsts[i]!, seconds[i]!] };
-      for (let j = i + 1; j < reps; j++) if (k-- === 0) return { type: 'reroll', seat, tile: 'U01', meeples: [firsts[i]!, firsts[j]!] };
-    }
-  }
-  return u02 && k === 0 ? { type: 'reroll', seat, tile: 'U02', meeples: [] } : { type: 'endRoll', seat };
 }
 
 /** A tile of the display drawn uniformly (one draw), found without building the list of its tiles. */
@@ -358,8 +319,10 @@ function decisionMove(state: GameState, random: Random): Move | null {
       return { type: 'discardUpgrade', seat: d.seat, tile: d.tiles[pickIndex(random, d.tiles.length)]! };
     case 'keepDrawn':
       return { type: 'keepDrawn', seat: d.seat, card: d.cards[pickIndex(random, d.cards.length)]! };
-    case 'reroll':
-      return randomReroll(state, d, random);
+    case 'reroll': {
+      const moves = rerollMoves(state, d);
+      return moves[pickIndex(random, moves.length)]!;
+    }
     case 'lastExchanges': {
       // Uniform among the exchanges and "done" (the step ends once the seat is done or cannot exchange).
       const exchanges = exchangeMoves(state, d.seat);

@@ -12,6 +12,7 @@ import { rulesOf, SHIPPED_RULES, type Rules, type RuleSet } from './ruleset.js';
 import { fail } from './errors.js';
 import { nextInt, seedRng, shuffle } from './random.js';
 import type { GameState, SeatState } from './types.js';
+import { mapped } from './state.js';
 import { placeAutomaton } from './automaton.js';
 import { advance } from './flow.js';
 
@@ -193,7 +194,7 @@ export function setUpGame(options: NewGameOptions = {}, support: ScenarioSupport
   });
 
   // The rest of the deck is shuffled; board slots the scenario left open are dealt from it.
-  const rest = shuffle(rng, plan ? plan.cardsLeft : list(r.cards.length, (i) => r.cards[i]!.id));
+  const rest = shuffle(rng, plan ? plan.cardsLeft : mapped(r.cards, (c) => c.id));
   const deal = (slot: number | null | undefined): number | null => (slot === undefined ? rest.pop() ?? null : slot);
   const open = (fixed: (number | null | undefined)[] | undefined, size: number) => list(size, (i) => deal(fixed?.[i]));
   const board: GameState['board'] = {
@@ -215,7 +216,7 @@ export function setUpGame(options: NewGameOptions = {}, support: ScenarioSupport
   const deck = plan ? rest.concat(plan.deckTop.slice().reverse()) : rest;
 
   // Upgrades: display slots, then the pile (scenario tiles on top of a shuffled rest).
-  const pile = shuffle(rng, plan ? plan.tilesLeft : list(r.tiles.length, (i) => r.tiles[i]!.id));
+  const pile = shuffle(rng, plan ? plan.tilesLeft : mapped(r.tiles, (t) => t.id));
   board.upgradeDisplay = list(n === 2 ? r.upgradeDisplay.size2p : r.upgradeDisplay.size, (i) => {
     const slot = plan?.upgradeDisplay[i];
     return slot === undefined ? pile.pop() ?? null : slot;
