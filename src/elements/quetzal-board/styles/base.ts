@@ -88,8 +88,10 @@ export const baseStyles = css`
   .side-inner > .prompt { position: sticky; top: 0; z-index: 3; max-height: 48vh; overflow: auto; }
   /* One column: the notices' row is the last (after the log, a phone's screens below the prompt), so they
      stick to the bottom of the screen while the board is on it, where the person sees them arrive. */
-  .side-inner > .notices { grid-column: 1 / -1; position: sticky; bottom: 8px; z-index: 4; }
-  .side-inner > .notices .notice { box-shadow: 0 2px 0 #0003, 0 4px 14px #0006; }
+  @container quetzal (max-width: 859px) {
+    .side-inner > .notices { grid-column: 1 / -1; position: sticky; bottom: 8px; z-index: 4; }
+    .side-inner > .notices .notice { box-shadow: 0 2px 0 #0003, 0 4px 14px #0006; }
+  }
   /* The first paint (AfterRender.firstPaint) lays out only what is on screen: on a phone, most locations,
      the seats and the log are below the fold, and laying them out cost ~100 ms of a slow CPU before the
      first screen showed. The frame after, this is gone: its containment would clip a meeple's flight. */
@@ -106,8 +108,6 @@ export const baseStyles = css`
       position: absolute; inset: 0;
     }
     .side-inner > .prompt { position: static; flex: 0 1 auto; max-height: 62%; }
-    .side-inner > .notices { position: static; }
-    .side-inner > .notices .notice { box-shadow: 0 2px 0 #0003; }
     .side-inner > .seats { flex: 0 1 auto; overflow: auto; min-height: 90px; }
     .side-inner > .log { flex: 1 1 90px; min-height: 70px; }
   }

@@ -21,7 +21,7 @@ export const fitStyles = css`
   /* one column (portrait tablets): the seats and the log side by side under the board, in what is left —
      on a screen tall enough to hold the board (not a phone held sideways: below) */
   @container quetzal (min-width: 600px) and (max-width: 859px) {
-    @media (min-height: 600px) {
+    @media (height >= 600px) {
       .frame > .layout, .frame > .layout.has-records {
         grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
         grid-template-rows: auto auto auto minmax(0, 1fr);
@@ -43,7 +43,7 @@ export const fitStyles = css`
      scrolls as on a phone, never a grid squeezed to fit the screen (a 30 px strip of prompt); in one column
      the prompt stays on top (sticky, at most about half the height: styles/base.ts), beside the board the
      side column does (below) */
-  @media (max-height: 599px) {
+  @media (height < 600px) {
     .frame { height: auto; min-height: 100%; }
     .layout { height: auto; }
   }
@@ -57,7 +57,7 @@ export const fitStyles = css`
     /* a short wide screen (a large phone held sideways, 932×430): the board is taller than the screen and
        the page scrolls, so the side column stays in view beside it (sticky, the screen's height), its
        prompt, seats and log sharing that height as on a tablet */
-    @media (max-height: 599px) {
+    @media (height < 600px) {
       .layout > .side { position: sticky; top: 0; align-self: start; height: 100vh; height: 100dvh; }
     }
   }
