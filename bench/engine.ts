@@ -9,12 +9,15 @@
  *  - public path: `legalMoves` + a uniformly random listed move + `applyMove` (what an analysis script
  *    or a third-party tool calls; the input state is never changed);
  *  - statechart: the same random moves sent as MOVE events to the XState actor.
- * The code measured is bundled by esbuild first, as the published build is (bench/entry.ts).
+ * Each way runs in a worker thread of its own (bench/engine-paths.ts says why: what V8 learns from the
+ * statechart's games slows the others in a shared isolate), one run at a time. The code measured is
+ * bundled by esbuild first, as the published build is (bench/entry.ts).
  * `node --import tsx bench/engine.ts` prints the table alone.
  */
 import { build } from 'esbuild';
 import { mkdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { GameState, Move } from '../src/rules/index.js';
 
 export const RUNS = 7;
@@ -23,10 +26,9 @@ export const RUN_MS = 400;
 export const FAST_GOAL_4P = 10_000;
 export const PUBLIC_GOAL_4P = 2_000;
 
-/** The engine (and statechart) as the bench loads them from their bundle. */
+/** The engine paths bench/engine-ab.ts compares, as it loads them from their bundle. */
 export interface Lib {
   newGame(o: { players: number; seed: string }): GameState;
-  currentDecision(s: GameState): { kind: string };
   legalMoves(s: GameState): Move[];
   applyMove(s: GameState, m: Move): GameState;
   applyMoveInPlace(s: GameState, m: Move): GameState;
@@ -34,22 +36,6 @@ export interface Lib {
   randomMove(s: GameState, random: () => number): Move;
   seedRng(seed: string): { s: number[] };
   nextFloat(rng: { s: number[] }): number;
-  createActor(machine: unknown, o: unknown): { start(): Actor };
-  quetzalMachine: unknown;
-}
-interface Actor {
-  getSnapshot(): { context: { game: GameState } };
-  send(e: unknown): void;
-  stop(): void;
-}
-
-export async function loadEngine(): Promise<Lib> {
-  mkdirSync('bench/.cache', { recursive: true });
-  await build({
-    entryPoints: ['bench/entry.ts'], bundle: true, format: 'esm', platform: 'node', target: 'node20',
-    outfile: 'bench/.cache/bench.mjs', logLevel: 'error', conditions: ['production'],
-  });
-  return (await import(`${pathToFileURL('bench/.cache/bench.mjs').href}?t=${Date.now()}`)) as Lib;
 }
 
 export function median(values: number[]): number {
@@ -58,55 +44,49 @@ export function median(values: number[]): number {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
-type Runner = (lib: Lib, players: number, run: number) => number;
+/** The ways measured, in the order of the table's columns (bench/engine-paths.ts's names). */
+const PATHS = ['fast', 'pair', 'public', 'actor'] as const;
 
-/** Games completed in RUN_MS, as games per second. */
-function timed(lib: Lib, label: string, players: number, run: number, play: (seed: string, random: () => number) => void): number {
-  const rng = lib.seedRng(`bench-${label}-${players}-${run}`);
-  const random = () => lib.nextFloat(rng);
-  let games = 0;
-  const start = performance.now();
-  while (performance.now() - start < RUN_MS) play(`${run}-${games++}`, random);
-  return (games * 1000) / (performance.now() - start);
+/** A worker playing one way: `run` resolves with the games per second of one run. */
+interface PathWorker {
+  run(players: number, run: number): Promise<number>;
+  stop(): Promise<number>;
 }
 
-const fastRun: Runner = (lib, players, run) => timed(lib, 'fast', players, run, (seed, random) => {
-  const s = lib.newGame({ players, seed });
-  while (lib.currentDecision(s).kind !== 'gameOver') lib.applyRandomMoveInPlace(s, random);
-});
+function startPath(file: string, path: string): PathWorker {
+  const worker = new Worker(pathToFileURL(file), { workerData: { path, runMs: RUN_MS } });
+  return {
+    run: (players, run) => new Promise((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.postMessage({ players, run });
+    }),
+    stop: () => worker.terminate(),
+  };
+}
 
-const pairRun: Runner = (lib, players, run) => timed(lib, 'pair', players, run, (seed, random) => {
-  const s = lib.newGame({ players, seed });
-  while (lib.currentDecision(s).kind !== 'gameOver') lib.applyMoveInPlace(s, lib.randomMove(s, random));
-});
-
-const publicRun: Runner = (lib, players, run) => timed(lib, 'public', players, run, (seed, random) => {
-  let s = lib.newGame({ players, seed });
-  while (lib.currentDecision(s).kind !== 'gameOver') {
-    const moves = lib.legalMoves(s);
-    s = lib.applyMove(s, moves[Math.floor(random() * moves.length)]!);
-  }
-});
-
-const actorRun: Runner = (lib, players, run) => timed(lib, 'actor', players, run, (seed, random) => {
-  const actor = lib.createActor(lib.quetzalMachine, { input: { options: { players, seed }, handOver: false } }).start();
-  for (;;) {
-    const game = actor.getSnapshot().context.game;
-    if (game.phase === 'gameOver') break;
-    actor.send({ type: 'MOVE', move: lib.randomMove(game, random) });
-  }
-  actor.stop();
-});
+/** bench/engine-paths.ts bundled with the engine and the statechart; returns the file. */
+async function bundlePaths(): Promise<string> {
+  mkdirSync('bench/.cache', { recursive: true });
+  const outfile = 'bench/.cache/engine-paths.mjs';
+  await build({
+    entryPoints: ['bench/engine-paths.ts'], bundle: true, format: 'esm', platform: 'node', target: 'node20',
+    outfile, logLevel: 'error', conditions: ['production'],
+  });
+  return outfile;
+}
 
 /**
- * The median games per second of each runner, their RUNS runs interleaved (a, b, c, a, b, c…): on a
- * shared machine a busy moment then slows one run of each rather than every run of one of them, so the
- * columns stay comparable side by side.
+ * The median games per second of each worker, their RUNS runs interleaved (a, b, c, a, b, c…) and never
+ * two at once: on a shared machine a busy moment then slows one run of each rather than every run of one
+ * of them, so the columns stay comparable side by side.
  */
-function measure(lib: Lib, fns: Runner[], players: number): number[] {
-  for (const fn of fns) fn(lib, players, -1); // warm-up
-  const rates = fns.map(() => [] as number[]);
-  for (let run = 0; run < RUNS; run++) fns.forEach((fn, i) => rates[i]!.push(fn(lib, players, run)));
+async function measure(workers: PathWorker[], players: number): Promise<number[]> {
+  for (const w of workers) await w.run(players, -1); // warm-up
+  const rates = workers.map(() => [] as number[]);
+  for (let run = 0; run < RUNS; run++) {
+    for (let i = 0; i < workers.length; i++) rates[i]!.push(await workers[i]!.run(players, run));
+  }
   return rates.map(median);
 }
 
@@ -123,11 +103,16 @@ export interface EngineRow {
 }
 
 export async function benchEngine(): Promise<{ rows: EngineRow[]; goals: object }> {
-  const lib = await loadEngine();
+  const file = await bundlePaths();
+  const workers = PATHS.map((path) => startPath(file, path));
   const rows: EngineRow[] = [];
-  for (const seats of (process.env.BENCH_SEATS ?? '2,3,4,5').split(',').map(Number)) {
-    const [fast, pair, pub, actor] = measure(lib, [fastRun, pairRun, publicRun, actorRun], seats) as [number, number, number, number];
-    rows.push({ seats, fastGamesPerSec: Math.round(fast), pairGamesPerSec: Math.round(pair), publicGamesPerSec: Math.round(pub), actorGamesPerSec: Math.round(actor), ratio: +(fast / actor).toFixed(1) });
+  try {
+    for (const seats of (process.env.BENCH_SEATS ?? '2,3,4,5').split(',').map(Number)) {
+      const [fast, pair, pub, actor] = await measure(workers, seats) as [number, number, number, number];
+      rows.push({ seats, fastGamesPerSec: Math.round(fast), pairGamesPerSec: Math.round(pair), publicGamesPerSec: Math.round(pub), actorGamesPerSec: Math.round(actor), ratio: +(fast / actor).toFixed(1) });
+    }
+  } finally {
+    await Promise.all(workers.map((w) => w.stop()));
   }
   const four = rows.find((r) => r.seats === 4)!;
   return {
