@@ -69,6 +69,15 @@ export const fitStyles = css`
     .side-inner > .prompt { max-height: max(25vh, 210px); max-height: max(25dvh, 210px); padding: 6px 10px; gap: 4px; }
     .prompt-title { font-size: var(--_l); }
   }
+  /* narrower phones (320–389 px: 360×640, 375×667, 320×568): the placement's meeples and Unselect all take
+     two rows, Your hand and Hint a third (236 px in all); the prompt grows to hold them (up to 240 px, at
+     most 45 % of the screen) rather than hiding those two buttons under an inner scroll — on screens under
+     840 px tall, where the 210 px floor is already more than a quarter; a taller one keeps the quarter */
+  @container quetzal (max-width: 389px) {
+    @media (height < 840px) {
+      .side-inner > .prompt { max-height: max(25vh, min(240px, 45vh)); max-height: max(25dvh, min(240px, 45dvh)); }
+    }
+  }
   /* tablets: a board 600–999 px wide packed so that it fits 768 px of height */
   @container board (min-width: 601px) and (max-width: 999px) {
     .board, .board-grid { gap: 4px; }
