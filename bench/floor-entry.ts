@@ -1,4 +1,5 @@
-// The size floor: what any Lit + XState widget pays before its own code (one LitElement, one machine).
+// The floor: what any Lit + XState widget pays before its own code (one LitElement, one machine). bench/size.ts
+// weighs it; bench/embed.ts loads it as the board is loaded, as far as a first screen with a button to tap.
 import { LitElement, html } from 'lit';
 import { createActor, setup } from 'xstate';
 
@@ -7,7 +8,7 @@ const machine = setup({}).createMachine({ initial: 'a', states: { a: { on: { GO:
 class FloorElement extends LitElement {
   actor = createActor(machine).start();
   override render() {
-    return html`<p>${String(this.actor.getSnapshot().value)}</p>`;
+    return html`<div class="prompt"><button type="button">${String(this.actor.getSnapshot().value)}</button></div>`;
   }
 }
 customElements.define('floor-element', FloorElement);
