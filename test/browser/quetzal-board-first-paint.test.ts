@@ -141,4 +141,62 @@ describe('<quetzal-board> first paint', () => {
       expect(first).to.deep.equal({ seats: 3, village: true, roll: true, leftOut: [] });
     });
   });
+
+  describe('a board that starts below the first screen (further down an article)', () => {
+    afterEach(() => setViewport({ width: 800, height: 600 }));
+
+    for (const [width, height] of [[390, 844], [1024, 768]] as const) {
+      it(`leaves its whole map and its seats out of the first paint, takes the roll, then draws them (${width}×${height})`, async () => {
+        await setViewport({ width, height });
+        const spacer = document.createElement('div');
+        spacer.className = 'spacer';
+        spacer.style.height = `${height + 200}px`;
+        document.body.append(spacer);
+        const el = document.createElement('quetzal-board') as QuetzalBoard;
+        el.setAttribute('players', '3');
+        el.setAttribute('no-save', '');
+        let first: { leftOut: string[]; camp: boolean; roll: boolean } | null = null;
+        const watch = new ResizeObserver(() => {
+          if (first || !$(el, '.prompt')) return;
+          first = { leftOut: $$(el, '[data-left-out]').map((e) => e.className), camp: !!$(el, '.loc-camp'), roll: !!$(el, '.prompt button:not([disabled])') };
+        });
+        watch.observe(el);
+        document.body.append(el);
+        await el.updateComplete;
+        watch.disconnect();
+        expect(first).to.deep.equal({ leftOut: ['seats', 'board'], camp: false, roll: true });
+        // The render after that paint: the whole board.
+        expect($$(el, '[data-left-out]')).to.have.length(0);
+        expect($(el, '.board .loc-camp .banner')).to.exist;
+        expect($$(el, '.seat')).to.have.length(3);
+        expect($(el, '.board')!.getAttribute('part')).to.equal('board');
+      });
+    }
+
+    it('draws everything before the first paint when the page opens scrolled to it', async () => {
+      await setViewport({ width: 1024, height: 768 });
+      const spacer = document.createElement('div');
+      spacer.className = 'spacer';
+      spacer.style.height = '968px';
+      const tail = document.createElement('div');
+      tail.className = 'spacer';
+      tail.style.height = '2000px';
+      document.body.append(spacer, tail);
+      document.scrollingElement!.scrollTop = 900;
+      const el = document.createElement('quetzal-board') as QuetzalBoard;
+      el.setAttribute('players', '3');
+      el.setAttribute('no-save', '');
+      let leftOutFirst: string[] | null = null;
+      const watch = new ResizeObserver(() => {
+        if (leftOutFirst || !$(el, '.prompt')) return;
+        leftOutFirst = $$(el, '[data-left-out]').map((e) => e.className);
+      });
+      watch.observe(el);
+      spacer.after(el);
+      await el.updateComplete;
+      watch.disconnect();
+      document.scrollingElement!.scrollTop = 0;
+      expect(leftOutFirst).to.deep.equal([]);
+    });
+  });
 });

@@ -59,6 +59,14 @@ export class AfterRender implements ReactiveController {
    * drawn before that paint, in its animation frame, so nothing shows empty.
    */
   firstScreen = this.firstPaint && (phoneSized ??= matchMedia('(max-width: 599px)')).matches;
+  /**
+   * The whole board starts below the first screen at its first paint (an article's board further down the
+   * page, on any screen): its map and seats are left out too (`firstScreen`), drawn by the render after that
+   * paint. A phone's article then shows its first screen and its board takes a tap ~40 ms sooner
+   * (bench/embed-ab.ts). Asked once, when the first game shows.
+   */
+  belowFold = false;
+  private placed = false;
   private painting = false;
 
   constructor(private readonly host: Host, private readonly link: AfterRenderLink) {
@@ -67,6 +75,11 @@ export class AfterRender implements ReactiveController {
 
   /** Runs one render: through the motion chunk once it has come (it animates what the render changes). */
   render(update: () => void): void {
+    if (this.firstPaint && !this.placed && this.link.shown()) {
+      this.placed = true;
+      // Where the board starts: one layout of the page before the board's game is in it (little to lay out).
+      if (this.host.getBoundingClientRect().top >= innerHeight) this.belowFold = this.firstScreen = true;
+    }
     const motion = partIfLoaded<typeof Motion>('motion');
     if (motion) motion.around(this.host, this.link.shown(), update);
     else update();
@@ -83,7 +96,7 @@ export class AfterRender implements ReactiveController {
         this.painting = true;
         const whole = () => {
           if (!this.firstPaint) return;
-          this.firstPaint = this.firstScreen = false;
+          this.firstPaint = this.firstScreen = this.belowFold = false;
           this.host.requestUpdate();
         };
         // (Its update runs in this frame, before the paint: a microtask after the callback.)

@@ -60,6 +60,8 @@ export interface ViewExtras {
   firstPaint: boolean;
   /** The first paint on a phone: what is below the first screen is left out (AfterRender.firstScreen). */
   firstScreen: boolean;
+  /** The first paint of a board that starts below the first screen: its whole map left out (AfterRender.belowFold). */
+  belowFold: boolean;
 }
 
 /** The log's frame while its sentences are on their way (they come with the later parts). */
@@ -204,7 +206,7 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
           targets: targets && c.selection.length > 0 ? targets : null, selectedCount: c.selection.length,
           placingSeat: d.kind === 'place' ? d.seat : viewer, onTarget: act.target,
           explained: c.explained?.key ?? null, explain: later ? (why) => later.refusal(ctx, why, null) : null, noActive: diagram,
-          news: news?.marks ?? null, firstScreen: extras.firstScreen,
+          news: news?.marks ?? null, firstScreen: extras.firstScreen, belowFold: extras.belowFold,
         })}
       </div>
     </div>

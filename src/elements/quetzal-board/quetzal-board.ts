@@ -431,6 +431,7 @@ export class QuetzalBoard extends LitElement {
       retryLater: this.later.failed ? this.later.load : null,
       firstPaint: this.afterRender.firstPaint,
       firstScreen: this.afterRender.firstScreen,
+      belowFold: this.afterRender.belowFold,
     }, this.props.readonly, this.chrome, this.noHint);
   }
 }

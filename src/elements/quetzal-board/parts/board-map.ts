@@ -49,6 +49,8 @@ export interface BoardOptions {
    * and the Discovery track, below the first screen, are drawn empty (`leftOut`), to be filled the frame after.
    */
   firstScreen?: boolean;
+  /** The first paint of a board below the first screen (AfterRender.belowFold): the whole map left out. */
+  belowFold?: boolean;
 }
 
 /**
@@ -129,6 +131,7 @@ function section(id: string, active: string | null, content: TemplateResult, lab
 }
 
 export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
+  if (opts.belowFold) return leftOut('board');
   const { view, tr } = ctx;
   const b = view.board;
   const active = opts.noActive ? null : activeStep(ctx);
