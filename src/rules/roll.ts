@@ -2,7 +2,7 @@
 import { FACES, type Face } from './data.js';
 import { rulesOf } from './ruleset.js';
 import { weightedIndex } from './random.js';
-import { gainCoins, holds, type Events } from './state.js';
+import { gainCoins, holds, mapped, type Events } from './state.js';
 import type { GameState, Meeple, SeatIndex } from './types.js';
 
 /** The next roll outcome: the scenario's queue first, then the seeded generator. */
@@ -57,13 +57,9 @@ export function rollAll(s: GameState, ev: Events): void {
  */
 export function applyReroll(s: GameState, seat: SeatIndex, tile: 'U01' | 'U02', ids: number[], ev: Events): void {
   const st = s.seats[seat]!;
-  let meeples = st.meeples;
-  if (tile !== 'U02') {
-    // By push, not ids.map(): V8's optimized map() returns a holey array, and rollMeeples, which has only
-    // seen packed ones, would be thrown away and compiled again.
-    meeples = [];
-    for (let i = 0; i < ids.length; i++) meeples.push(st.meeples[ids[i]!]!);
-  }
+  // By mapped(), not ids.map(): V8's optimized map() returns a holey array, and rollMeeples, which has only
+  // seen packed ones, would be thrown away and compiled again.
+  const meeples = tile === 'U02' ? st.meeples : mapped(ids, (id) => st.meeples[id]!);
   st.rerollsUsed.push(tile);
   const { faces, standing } = rollMeeples(s, meeples);
   const r = rulesOf(s);
