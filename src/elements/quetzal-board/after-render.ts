@@ -66,7 +66,7 @@ export class AfterRender implements ReactiveController {
    * (bench/embed-ab.ts). Asked once, when the first game shows.
    */
   belowFold = false;
-  private placed = false;
+  /** The first paint of a game has been asked for (its first render done). */
   private painting = false;
 
   constructor(private readonly host: Host, private readonly link: AfterRenderLink) {
@@ -75,8 +75,8 @@ export class AfterRender implements ReactiveController {
 
   /** Runs one render: through the motion chunk once it has come (it animates what the render changes). */
   render(update: () => void): void {
-    if (this.firstPaint && !this.placed && this.link.shown()) {
-      this.placed = true;
+    // The first render of a game (hostUpdated then starts its first paint, `painting`).
+    if (this.firstPaint && !this.painting && this.link.shown()) {
       // Where the board starts: one layout of the page before the board's game is in it (little to lay out).
       if (this.host.getBoundingClientRect().top >= innerHeight) this.belowFold = this.firstScreen = true;
     }
