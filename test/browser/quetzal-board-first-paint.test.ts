@@ -15,6 +15,22 @@ import { $, $$ } from './helpers.js';
 /** The animations' chunk (src/elements/quetzal-board/motion/motion.ts) has been asked for by this page. */
 const motionAsked = () => performance.getEntriesByType('resource').some((e) => /\/motion\/motion\.ts/.test(e.name));
 
+/**
+ * What `look` saw of the board in the first frame that laid it out with its prompt (a ResizeObserver's first
+ * callback: after that frame's layout, before its paint); `insert` puts the board in the page.
+ */
+async function firstFrame<T>(el: QuetzalBoard, look: () => T, insert = () => document.body.append(el)): Promise<T> {
+  let first: { seen: T } | null = null;
+  const watch = new ResizeObserver(() => {
+    if (!first && $(el, '.prompt')) first = { seen: look() };
+  });
+  watch.observe(el);
+  insert();
+  await el.updateComplete;
+  watch.disconnect();
+  return first!.seen;
+}
+
 describe('<quetzal-board> first paint', () => {
   afterEach(() => {
     document.querySelectorAll('body > quetzal-board, body > .spacer').forEach((e) => e.remove());
@@ -81,24 +97,13 @@ describe('<quetzal-board> first paint', () => {
   });
 
   describe('on a phone-sized screen', () => {
-    /** What the board showed in the first frame that laid it out (a ResizeObserver's first callback: after that frame's layout, before its paint). */
-    async function firstFrame(el: QuetzalBoard): Promise<{ seats: number; leftOut: string[]; village: boolean; roll: boolean }> {
-      let first: { seats: number; leftOut: string[]; village: boolean; roll: boolean } | null = null;
-      const watch = new ResizeObserver(() => {
-        if (first || !$(el, '.prompt')) return;
-        first = {
-          seats: $$(el, '.seat').length,
-          leftOut: $$(el, '[data-left-out]').map((e) => e.className),
-          village: !!$(el, '.loc-village .banner'),
-          roll: !!$(el, '.prompt button:not([disabled])'),
-        };
-      });
-      watch.observe(el);
-      document.body.append(el);
-      await el.updateComplete;
-      watch.disconnect();
-      return first!;
-    }
+    /** What the board showed in its first frame. */
+    const firstShown = (el: QuetzalBoard) => firstFrame(el, () => ({
+      seats: $$(el, '.seat').length,
+      leftOut: $$(el, '[data-left-out]').map((e) => e.className),
+      village: !!$(el, '.loc-village .banner'),
+      roll: !!$(el, '.prompt button:not([disabled])'),
+    }));
 
     const board = () => {
       const el = document.createElement('quetzal-board') as QuetzalBoard;
@@ -113,7 +118,7 @@ describe('<quetzal-board> first paint', () => {
     it('leaves what is below the first screen out of the first paint, then draws the whole board', async () => {
       await setViewport({ width: 390, height: 844 });
       const el = board();
-      const first = await firstFrame(el);
+      const first = await firstShown(el);
       // The first screen (the prompt, the places down to the Temple) with its roll; the rest empty.
       expect(first).to.deep.equal({
         seats: 0, village: false, roll: true,
@@ -130,14 +135,14 @@ describe('<quetzal-board> first paint', () => {
     it('draws before the first paint what it would have left out when that is on screen (a tall screen)', async () => {
       await setViewport({ width: 390, height: 3200 });
       const el = board();
-      const first = await firstFrame(el);
+      const first = await firstShown(el);
       expect(first).to.deep.equal({ seats: 3, village: true, roll: true, leftOut: [] });
     });
 
     it('leaves nothing out on a wider screen', async () => {
       await setViewport({ width: 800, height: 600 });
       const el = board();
-      const first = await firstFrame(el);
+      const first = await firstShown(el);
       expect(first).to.deep.equal({ seats: 3, village: true, roll: true, leftOut: [] });
     });
   });
@@ -155,15 +160,9 @@ describe('<quetzal-board> first paint', () => {
         const el = document.createElement('quetzal-board') as QuetzalBoard;
         el.setAttribute('players', '3');
         el.setAttribute('no-save', '');
-        let first: { leftOut: string[]; camp: boolean; roll: boolean } | null = null;
-        const watch = new ResizeObserver(() => {
-          if (first || !$(el, '.prompt')) return;
-          first = { leftOut: $$(el, '[data-left-out]').map((e) => e.className), camp: !!$(el, '.loc-camp'), roll: !!$(el, '.prompt button:not([disabled])') };
-        });
-        watch.observe(el);
-        document.body.append(el);
-        await el.updateComplete;
-        watch.disconnect();
+        const first = await firstFrame(el, () => ({
+          leftOut: $$(el, '[data-left-out]').map((e) => e.className), camp: !!$(el, '.loc-camp'), roll: !!$(el, '.prompt button:not([disabled])'),
+        }));
         expect(first).to.deep.equal({ leftOut: ['seats', 'board'], camp: false, roll: true });
         // The render after that paint: the whole board.
         expect($$(el, '[data-left-out]')).to.have.length(0);
@@ -186,15 +185,7 @@ describe('<quetzal-board> first paint', () => {
       const el = document.createElement('quetzal-board') as QuetzalBoard;
       el.setAttribute('players', '3');
       el.setAttribute('no-save', '');
-      let leftOutFirst: string[] | null = null;
-      const watch = new ResizeObserver(() => {
-        if (leftOutFirst || !$(el, '.prompt')) return;
-        leftOutFirst = $$(el, '[data-left-out]').map((e) => e.className);
-      });
-      watch.observe(el);
-      spacer.after(el);
-      await el.updateComplete;
-      watch.disconnect();
+      const leftOutFirst = await firstFrame(el, () => $$(el, '[data-left-out]').map((e) => e.className), () => spacer.after(el));
       document.scrollingElement!.scrollTop = 0;
       expect(leftOutFirst).to.deep.equal([]);
     });
