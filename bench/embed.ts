@@ -70,9 +70,11 @@ const READY = `<script>
   })();
 </script>`;
 
-const HEAD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Quetzal</title><link rel="icon" href="data:,">
-<script type="module" src="./${BUNDLE}"></script>`;
+/** A page's head, up to its one module script (`file`). */
+const head = (title: string, file: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title><link rel="icon" href="data:,">
+<script type="module" src="./${file}"></script>`;
+const HEAD = head('Quetzal', BUNDLE);
 
 const para = (n: number) => `<p>Paragraph ${n}: each round you roll your meeples, place them on the island's locations, activate them in order and prepare the next round; deliveries from the harbour score the most points, and the Discovery track breaks ties.</p>`;
 
@@ -89,9 +91,7 @@ ${READY}</body></html>`,
 
 /** Pages measured for reference, with no goal: the floor widget. */
 export const REFERENCE_PAGES: Record<string, string> = {
-  floor: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Floor</title><link rel="icon" href="data:,">
-<script type="module" src="./${FLOOR}"></script></head><body>
+  floor: `${head('Floor', FLOOR)}</head><body>
 <floor-element id="game"></floor-element>${READY}</body></html>`,
 };
 

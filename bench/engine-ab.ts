@@ -14,10 +14,19 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { GameState, Move } from '../src/rules/index.js';
-import { median, type Lib as EngineLib } from './engine.js';
+import { median } from './engine.js';
 
-/** The engine paths compared: engine.ts's bundle interface, without the statechart. */
-type Lib = Pick<EngineLib, 'newGame' | 'legalMoves' | 'applyMove' | 'applyMoveInPlace' | 'applyRandomMoveInPlace' | 'randomMove' | 'seedRng' | 'nextFloat'>;
+/** The engine paths compared (bench/engine.ts's, without the statechart), as loaded from their bundle. */
+interface Lib {
+  newGame(o: { players: number; seed: string }): GameState;
+  legalMoves(s: GameState): Move[];
+  applyMove(s: GameState, m: Move): GameState;
+  applyMoveInPlace(s: GameState, m: Move): GameState;
+  applyRandomMoveInPlace(s: GameState, random: () => number): GameState;
+  randomMove(s: GameState, random: () => number): Move;
+  seedRng(seed: string): { s: number[] };
+  nextFloat(rng: { s: number[] }): number;
+}
 
 /** The engine of the tree under `root`, bundled as the published build is; returns the file. */
 async function bundle(root: string, name: string): Promise<string> {

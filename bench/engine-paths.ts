@@ -13,9 +13,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import * as lib from './entry.js';
 
-/** How long one run plays games, in ms. */
-const runMs = (workerData as { runMs: number; path: string }).runMs;
-const path = (workerData as { runMs: number; path: string }).path;
+/** The path this worker plays, and how long one run plays games, in ms. */
+const { path, runMs } = workerData as { path: string; runMs: number };
 
 type Play = (players: number, seed: string, random: () => number) => void;
 

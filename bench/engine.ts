@@ -18,25 +18,12 @@ import { build } from 'esbuild';
 import { mkdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { GameState, Move } from '../src/rules/index.js';
 
 export const RUNS = 7;
 export const RUN_MS = 400;
 /** Goals of issue #14, four seats. */
 export const FAST_GOAL_4P = 10_000;
 export const PUBLIC_GOAL_4P = 2_000;
-
-/** The engine paths bench/engine-ab.ts compares, as it loads them from their bundle. */
-export interface Lib {
-  newGame(o: { players: number; seed: string }): GameState;
-  legalMoves(s: GameState): Move[];
-  applyMove(s: GameState, m: Move): GameState;
-  applyMoveInPlace(s: GameState, m: Move): GameState;
-  applyRandomMoveInPlace(s: GameState, random: () => number): GameState;
-  randomMove(s: GameState, random: () => number): Move;
-  seedRng(seed: string): { s: number[] };
-  nextFloat(rng: { s: number[] }): number;
-}
 
 export function median(values: number[]): number {
   const s = values.slice().sort((a, b) => a - b);
