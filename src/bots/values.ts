@@ -18,7 +18,7 @@ export const POTTERY = 0, WEAPON = 1, TABLET = 2;
 /** Card id → artifact type index (0–4). */
 export const CARD_TYPE: Int8Array = new Int8Array(DECK_SIZE);
 /** Card id → bonus: 0 none, 1 coin, 2 discovery, 3 VP. */
-export const BONUS_NONE = 0, BONUS_COIN = 1, BONUS_DISC = 2, BONUS_VP = 3;
+export const BONUS_COIN = 1, BONUS_DISC = 2, BONUS_VP = 3;
 export const CARD_BONUS: Int8Array = new Int8Array(DECK_SIZE);
 /** SET_VALUE[type][n]: collection VP of n cards of one type delivered together (n ≤ 25). */
 export const SET_VALUE: readonly Int32Array[] = ARTIFACT_TYPES.map(() => new Int32Array(26));

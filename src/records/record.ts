@@ -42,7 +42,7 @@
 import {
   applyMoveInPlace, cloneState, newGame, RuleError, type GameEvent, type GameState, type Move, type NewGameOptions,
 } from '../rules/index.js';
-import { canonical, hash32 } from '../rules/canonical.js';
+import { canonical, hash32 } from '../kit/canonical.js';
 import { checkRuleSet, ruleSetFingerprint, shippedFingerprint } from '../rules/ruleset-check.js';
 import { guarded, RecordError, recordFail } from './errors.js';
 import { ENGINE_VERSION, LIMITS, RECORD_FORMAT, RECORD_VERSION, type GameRecord, type LogEntry, type RecordOptions } from './format.js';

@@ -45,6 +45,7 @@ import { applyRecordedMove, startState } from './record.js';
 import { lzCompress, lzDecompress } from './lz.js';
 import { ruleSetFingerprint, shippedFingerprint } from '../rules/ruleset-check.js';
 import { readRecord } from './validate.js';
+import { fnv1a } from '../kit/canonical.js';
 
 export const SHARE_FORMAT = 1;
 /** A link with exchanges made outside their seat's decision (see the layout above). */
@@ -190,11 +191,7 @@ export function fromBase64url(text: string): Uint8Array {
 }
 
 export function checksum16(bytes: readonly number[] | Uint8Array, end: number): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < end; i++) {
-    h ^= bytes[i]!;
-    h = Math.imul(h, 0x01000193);
-  }
+  const h = fnv1a(bytes, end);
   return ((h >>> 16) ^ h) & 0xffff;
 }
 

@@ -1,3 +1,5 @@
+import { RuleError as KitRuleError, type RuleErrorClass, type RuleParams } from '../kit/rule-error.js';
+
 /** Stable error codes: tests and UIs match on `code`, people read `message`. */
 export const RULE_ERROR_CODES = [
   'NOT_YOUR_DECISION', // the move is for a seat or decision that is not the current one
@@ -22,20 +24,11 @@ export const RULE_ERROR_CODES = [
 ] as const;
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 
-/** What a refusal is about, for wording it in a player's language (`location`, `cost`, `color`…). */
-export type RuleParams = Readonly<Record<string, string | number>>;
+export type { RuleParams };
 
-export class RuleError extends Error {
-  readonly code: RuleErrorCode;
-  /** The facts the message states (a UI words them itself); empty when there is nothing more to say. */
-  readonly params: RuleParams;
-  constructor(code: RuleErrorCode, message: string, params: RuleParams = {}) {
-    super(message);
-    this.name = 'RuleError';
-    this.code = code;
-    this.params = params;
-  }
-}
+/** Quetzal's refusals: the kit's one RuleError class, typed by Quetzal's codes. */
+export const RuleError = KitRuleError as RuleErrorClass<RuleErrorCode>;
+export type RuleError = KitRuleError<RuleErrorCode>;
 
 export function fail(code: RuleErrorCode, message: string, params?: RuleParams): never {
   throw new RuleError(code, message, params);

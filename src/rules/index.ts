@@ -33,7 +33,7 @@ export { deliveryLimit } from './activation-steps.js';
 export { automatonPick } from './phase3-state.js';
 export { seatOrder, isWild, cloneState } from './state.js';
 export { canBe } from './phase3-state.js';
-export { seedRng, nextFloat } from './random.js';
+export { seedRng, nextFloat } from '../kit/random.js';
 export { CARDS, UPGRADE_TILES, cardLabel, cardKind, cardType, upgradeKind, type Card, type UpgradeTile } from './catalog.js';
 export {
   SHIPPED_RULES, SHIPPED, rulesOf, resolveRules, type RuleSet, type Rules, type TrackReward, type AutomatonCard, type TempleSpace,

@@ -6,7 +6,7 @@
  */
 import { rulesOf, SHIPPED, type Rules } from './ruleset.js';
 import type { MeepleColor } from './data.js';
-import { shuffle } from './random.js';
+import { shuffle } from '../kit/random.js';
 import { gainCoins, isWild, ownDeck, ownDiscard, type Events } from './state.js';
 import type { GameState, Meeple, SeatIndex, SeatState } from './types.js';
 

@@ -1,7 +1,7 @@
 /** Phase 1: rolling the meeples, and the reroll Upgrades U01/U02 (each once per round [rulebook FR]). */
 import { FACES, type Face } from './data.js';
 import { rulesOf } from './ruleset.js';
-import { weightedIndex } from './random.js';
+import { weightedIndex } from '../kit/random.js';
 import { gainCoins, holds, mapped, type Events } from './state.js';
 import type { GameState, Meeple, SeatIndex } from './types.js';
 

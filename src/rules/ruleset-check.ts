@@ -11,98 +11,32 @@ import {
   ARTIFACT_TYPES, AUTOMATON_CARD_COUNT, CARD_BONUSES, DECK_SIZE, DISCOVERY_TRACK_MAX_END, FACES, SURROUNDINGS,
   TEMPLE_DISPLAY_SIZE, TEMPLE_SPACE_COUNT, UPGRADE_KINDS, UPGRADE_TILE_COUNT, VILLAGE_SPACE_COUNT,
 } from './data.js';
-import { canonical, hash32 } from './canonical.js';
+import { canonical, hash32 } from '../kit/canonical.js';
 import { fail } from './errors.js';
+import { deepFreeze, isPlain, shapeChecks, type Check } from '../kit/json-shape.js';
 import { SHIPPED_RULES, type RuleSet } from './ruleset.js';
-
-type Check = (v: unknown, path: string) => unknown;
 
 function bad(path: string, message: string): never {
   fail('BAD_RULESET', path ? `${path}: ${message}` : `the rule-set ${message}`, { path });
 }
 
-const at = (path: string, key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
-
-/** A whole number from `min` (to `max`). */
-const num = (min: number, max = Infinity): Check => (v, p) => {
-  if (typeof v !== 'number' || !Number.isFinite(v) || v < min) bad(p, `must be a number ≥ ${min}`);
-  if (!Number.isInteger(v)) bad(p, 'must be a whole number');
-  if (v > max) bad(p, `must be at most ${max}`);
-  return v;
-};
-
-/** A number from 0 to 1 (a probability). */
-const weight: Check = (v, p) => {
-  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 1) bad(p, 'must be a number from 0 to 1');
-  return v;
-};
-
-const oneOf = (values: readonly unknown[]): Check => (v, p) => {
-  if (!values.includes(v)) bad(p, `must be one of ${values.map((x) => JSON.stringify(x)).join(', ')}`);
-  return v;
-};
-
-const text = (maxLength: number): Check => (v, p) => {
-  if (typeof v !== 'string' || v.length === 0 || v.length > maxLength) bad(p, `must be a text of 1 to ${maxLength} characters`);
-  return v;
-};
-
-const bool: Check = (v, p) => {
-  if (typeof v !== 'boolean') bad(p, 'must be true or false');
-  return v;
-};
-
-function isPlain(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/** An object with exactly these fields (`optional` ones may be left out), copied in this order. */
-const obj = (shape: Record<string, Check>, optional: readonly string[] = []): Check => (v, p) => {
-  if (!isPlain(v)) bad(p, 'must be an object');
-  for (const key of Object.keys(v)) if (!(key in shape)) bad(at(p, key), 'unknown field');
-  const out: Record<string, unknown> = {};
-  for (const [key, check] of Object.entries(shape)) {
-    if (v[key] === undefined) {
-      if (optional.includes(key)) continue;
-      bad(at(p, key), 'missing');
-    }
-    out[key] = check(v[key], at(p, key));
-  }
-  return out;
-};
-
-/** The same check for every listed key (a record over fixed keys). */
-const each = (keys: readonly string[], check: Check): Check => obj(Object.fromEntries(keys.map((k) => [k, check])));
-
-/** An array of `min`–`max` items. */
-const list = (item: Check, min: number, max = min): Check => (v, p) => {
-  if (!Array.isArray(v)) bad(p, 'must be an array');
-  if (v.length < min || v.length > max) bad(p, min === max ? `must have ${min} items` : `must have ${min} to ${max} items`);
-  return v.map((x, i) => item(x, at(p, i)));
-};
-
-/** A permutation of `values` (each once, in the order of preference). */
-const order = (values: readonly string[]): Check => (v, p) => {
-  const out = list(oneOf(values), values.length)(v, p) as string[];
-  out.forEach((x, i) => {
-    if (out.indexOf(x) !== i) bad(at(p, i), `${JSON.stringify(x)} is listed twice`);
-  });
-  return out;
-};
-
-const reward: Check = (v, p) => {
-  if (v === null) return null;
-  if (isPlain(v) && 'upgrade' in v) return obj({ upgrade: oneOf([1]) })(v, p);
-  if (isPlain(v) && 'coins' in v) return obj({ coins: num(0) })(v, p);
-  if (isPlain(v) && 'vp' in v) return obj({ vp: num(0) })(v, p);
-  bad(p, 'must be null, { "vp": n }, { "coins": n } or { "upgrade": 1 }');
-};
+let checks: ReturnType<typeof shapeChecks> | undefined;
+/** The checks, made on first use (see buildShape). */
+const shapes = () => (checks ??= shapeChecks(bad));
 
 /**
  * The document's shape, built on first use: nothing runs when the module loads, so a bundle that only
  * re-exports this module (rules/index.ts) drops it.
  */
 function buildShape(): Check {
+  const { num, weight, oneOf, text, bool, obj, each, list, order, dict, own } = shapes();
+  const reward: Check = (v, p) => {
+    if (v === null) return null;
+    if (isPlain(v) && own(v, 'upgrade', p) !== undefined) return obj({ upgrade: oneOf([1]) })(v, p);
+    if (isPlain(v) && own(v, 'coins', p) !== undefined) return obj({ coins: num(0) })(v, p);
+    if (isPlain(v) && own(v, 'vp', p) !== undefined) return obj({ vp: num(0) })(v, p);
+    bad(p, 'must be null, { "vp": n }, { "coins": n } or { "upgrade": 1 }');
+  };
   const color = oneOf(['adventurer', 'archaeologist']);
   const automatonCard = obj({
     id: text(8),
@@ -166,13 +100,8 @@ function buildShape(): Check {
       marketTypes: order(ARTIFACT_TYPES),
       marketBonuses: order(CARD_BONUSES),
     }),
-    sources: (v, p) => {
-      if (!isPlain(v)) bad(p, 'must be an object of texts by JSON path');
-      const keys = Object.keys(v);
-      if (keys.length > 500) bad(p, 'at most 500 sources');
-      for (const key of keys) text(500)(v[key], at(p, key));
-      return { ...v };
-    },
+    // Texts by JSON path.
+    sources: dict(text(500), 500, 'sources'),
   }, ['name', 'sources']);
 }
 
@@ -211,14 +140,6 @@ function checkCoherence(d: RuleSet): void {
   });
 }
 
-function deepFreeze<T>(v: T): T {
-  if (typeof v === 'object' && v !== null) {
-    for (const x of Object.values(v)) deepFreeze(x);
-    Object.freeze(v);
-  }
-  return v;
-}
-
 /** The fingerprint of a rule-set: a hash of its canonical JSON, `name` and `sources` left out (16 hex digits). */
 export function ruleSetFingerprint(doc: RuleSet): string {
   const text = canonical({ ...doc, name: undefined, sources: undefined });
@@ -232,22 +153,24 @@ export function shippedFingerprint(): string {
   return (shippedPrint ??= ruleSetFingerprint(SHIPPED_RULES));
 }
 
-let checked: WeakMap<object, RuleSet | null> | undefined;
+/** The frozen copies this module made: they cannot have changed since, so checking one again is free. */
+let made: WeakSet<object> | undefined;
 
 /**
- * Checks a rule-set document: a frozen copy the game may keep (fields in the documented order), or null
- * when its values are the shipped set's (then the game is an ordinary one). RuleError BAD_RULESET
- * naming the JSON path otherwise. The same object checked again costs a lookup.
+ * Checks a rule-set document as it is now: a frozen copy the game keeps (fields in the documented order),
+ * or null when its values are the shipped set's (then the game is an ordinary one). RuleError BAD_RULESET
+ * naming the JSON path otherwise. The caller's object is read again at every call, so a host that edits
+ * its document between two games gets its edits checked and played; the game keeps its own copy, so an
+ * edit never reaches a game already started.
  */
 export function checkRuleSet(doc: unknown): RuleSet | null {
-  checked ??= new WeakMap();
-  if (typeof doc === 'object' && doc !== null && checked.has(doc)) return checked.get(doc)!;
+  made ??= new WeakSet();
+  if (typeof doc === 'object' && doc !== null && made.has(doc)) return doc as RuleSet;
   // Another kind of file (a record, a lesson) is told by its format first, not by its first unknown field.
-  if (isPlain(doc)) oneOf(['quetzal-rules'])(doc.format, 'format');
+  if (isPlain(doc)) shapes().oneOf(['quetzal-rules'])(shapes().own(doc, 'format', ''), 'format');
   const copy = (shape ??= buildShape())(doc, '') as RuleSet;
   checkCoherence(copy);
-  const out = ruleSetFingerprint(copy) === shippedFingerprint() ? null : deepFreeze(copy);
-  checked.set(doc as object, out);
-  if (out) checked.set(out, out);
-  return out;
+  if (ruleSetFingerprint(copy) === shippedFingerprint()) return null;
+  made.add(deepFreeze(copy));
+  return copy;
 }

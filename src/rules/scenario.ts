@@ -85,6 +85,14 @@ function tilePool(r: Rules): Pool<UpgradeTile> {
   });
 }
 
+const SCENARIO_FIELDS = ['firstPlayer', 'round', 'deck', 'temple', 'surroundings', 'discard', 'upgradeDisplay', 'upgradePile', 'automatonCards', 'rolls', 'seats'];
+const SEAT_FIELDS = ['coins', 'score', 'discovery', 'hand', 'upgrades', 'upgradeDiscard'];
+
+/** Refuses a field the scenario format does not have (own fields: `constructor` is as unknown as `foo`). */
+function knownFields(o: object, fields: readonly string[], prefix: string): void {
+  for (const key of Object.keys(o)) if (!fields.includes(key)) bad(`${prefix}${key}`, `unknown field (fields: ${fields.join(', ')})`);
+}
+
 function checkInt(value: unknown, field: string, min: number, max: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
     bad(field, `must be a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`);
@@ -97,6 +105,7 @@ function checkInt(value: unknown, field: string, min: number, max: number): numb
  * reported), and its pieces taken: setup.ts's `ScenarioSupport`.
  */
 export function planScenario(sc: Scenario, n: number, r: Rules): ScenarioPlan {
+  knownFields(sc, SCENARIO_FIELDS, '');
   const firstPlayer = sc.firstPlayer === undefined ? undefined : checkInt(sc.firstPlayer, 'firstPlayer', 0, n - 1);
   const round = sc.round === undefined ? 1 : checkInt(sc.round, 'round', 1, ROUNDS);
   if (sc.seats !== undefined && (!Array.isArray(sc.seats) || sc.seats.length > n)) bad('seats', `must be an array of at most ${n} seats`);
@@ -111,6 +120,7 @@ export function planScenario(sc: Scenario, n: number, r: Rules): ScenarioPlan {
   for (let i = 0; i < n; i++) {
     const ss = sc.seats?.[i] ?? {};
     if (typeof ss !== 'object' || ss === null) bad(`seats[${i}]`, 'must be an object');
+    knownFields(ss, SEAT_FIELDS, `seats[${i}].`);
     const seat: ScenarioPlan['seats'][number] = {
       coins: ss.coins === undefined ? undefined : checkInt(ss.coins, `seats[${i}].coins`, 0, 999),
       score: ss.score === undefined ? undefined : checkInt(ss.score, `seats[${i}].score`, 0, 999),

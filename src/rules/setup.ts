@@ -10,7 +10,7 @@ import {
 } from './data.js';
 import { rulesOf, SHIPPED_RULES, type Rules, type RuleSet } from './ruleset.js';
 import { fail } from './errors.js';
-import { nextInt, seedRng, shuffle } from './random.js';
+import { nextInt, seedRng, shuffle } from '../kit/random.js';
 import type { GameState, SeatState } from './types.js';
 import { mapped } from './state.js';
 import { placeAutomaton } from './automaton.js';

@@ -4,7 +4,6 @@
  * Commentary for people — the Printed values page, a downloaded rule-set's `sources`, the README — never
  * read by the engine, so the board's bundle does not carry it.
  */
-import { SHIPPED_RULES, type RuleSet } from './ruleset.js';
 
 const INTERPOLATED = 'DEFAULT: interpolated around the printed example';
 const DEFAULT_VALUES = 'DEFAULT: rarer types worth more, a set of 3 worth more than 3 singles';
@@ -67,7 +66,3 @@ export function sourceOf(path: string, sources: Readonly<Record<string, string>>
   return '';
 }
 
-/** The shipped rule-set with its sources: the document the Printed values page downloads unedited. */
-export function shippedWithSources(): RuleSet {
-  return { ...(JSON.parse(JSON.stringify(SHIPPED_RULES)) as RuleSet), name: 'Shipped values', sources: { ...SHIPPED_SOURCES } };
-}

@@ -136,10 +136,8 @@ export interface PendingGain {
   tile: UpgradeTileId;
 }
 
-export interface RngState {
-  /** sfc32 state: four unsigned 32-bit integers. */
-  s: [number, number, number, number];
-}
+import type { RngState } from '../kit/random.js';
+export type { RngState };
 
 export interface GameState {
   /** Format version of this JSON shape. */

@@ -72,6 +72,11 @@ describe('setup', () => {
     bad({ players: 3, scenario: { automatonCards: ['A1'] } }, /only in 2-player games/);
     bad({ players: 2, scenario: { rolls: ['upside-down' as never] } }, /rolls/);
     bad({ players: 2, scenario: { round: 6 } }, /round: must be a whole number from 1 to 5/);
+    // Unknown fields, Object.prototype's names among them, are refused rather than ignored.
+    bad({ players: 2, scenario: { rounds: 2 } as never }, /^scenario\.rounds: unknown field/);
+    bad({ players: 2, scenario: { toString: 5 } as never }, /^scenario\.toString: unknown field/);
+    bad({ players: 2, scenario: JSON.parse('{"__proto__":{"round":3}}') }, /^scenario\.__proto__: unknown field/);
+    bad({ players: 2, scenario: { seats: [{ constructor: 1 }] } as never }, /^scenario\.seats\[0\]\.constructor: unknown field/);
   });
 
   it('a scenario\'s deck cards are the next ones drawn, in order', () => {

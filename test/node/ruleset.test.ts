@@ -191,6 +191,52 @@ describe('rule-sets: incoherent documents are refused with BAD_RULESET and the J
     assert.equal(rulesOf(s).blackMarketCoins, 9);
     assert.ok(Object.isFrozen(s.rules));
   });
+  it("Object.prototype's names are unknown fields like any other, at the top and inside objects", () => {
+    for (const name of ['constructor', 'toString', 'valueOf', 'hasOwnProperty']) {
+      assert.equal(refusal({ ...SHIPPED_RULES, [name]: 1 }), `${name}: unknown field`);
+      assert.equal(refusal(custom((r) => { (r.harbor as Record<string, unknown>)[name] = 1; })), `harbor.${name}: unknown field`);
+      assert.equal(refusal(custom((r) => { (r.artifacts as Record<string, unknown>)[name] = r.artifacts.mummy; })), `artifacts.${name}: unknown field`);
+    }
+    // JSON.parse makes "__proto__" an own field (a file from outside), not a prototype.
+    assert.equal(refusal(JSON.parse(JSON.stringify(SHIPPED_RULES).replace('{', '{"__proto__":{"x":1},'))), '__proto__: unknown field');
+    assert.equal(refusal(JSON.parse(JSON.stringify(SHIPPED_RULES).replace('"harbor":{', '"harbor":{"__proto__":{},'))), 'harbor.__proto__: unknown field');
+  });
+  it('a field read only through the prototype is missing: the document\'s own fields count', () => {
+    const proto = { shipCards: SHIPPED_RULES.shipCards };
+    const doc = Object.assign(Object.create(proto) as Record<string, unknown>, custom((r) => { delete (r as Partial<RuleSet>).shipCards; }));
+    assert.equal(refusal(doc), 'shipCards: missing');
+  });
+  it('a field whose getter throws (a Proxy, a class instance) is refused as BAD_RULESET naming it', () => {
+    const getter = custom(() => {});
+    Object.defineProperty(getter, 'harbor', { enumerable: true, get: () => { throw new Error('no harbor today'); } });
+    assert.equal(refusal(getter), 'harbor: could not be read (no harbor today)');
+    const proxy = new Proxy(custom(() => {}), {
+      get(target, key, receiver) {
+        if (key === 'temple') throw new TypeError('trap');
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    assert.equal(refusal(proxy), 'temple: could not be read (trap)');
+    const keys = new Proxy(custom(() => {}), { ownKeys() { throw new Error('no keys'); } });
+    assert.equal(refusal(keys), 'the rule-set could not be read (no keys)');
+    const items = custom(() => {});
+    Object.defineProperty(items.startingCoins, 2, { get: () => { throw new Error('coin'); } });
+    assert.equal(refusal(items), 'startingCoins[2]: could not be read (coin)');
+  });
+  it('the same object is checked as it is at each call: a later edit is played, and an edit that breaks it is refused', () => {
+    const rules = custom((r) => { r.blackMarketCoins = 9; });
+    assert.equal(rulesOf(newGame({ players: 2, seed: 3, rules })).blackMarketCoins, 9);
+    rules.blackMarketCoins = 4;
+    const second = newGame({ players: 2, seed: 3, rules });
+    assert.equal(rulesOf(second).blackMarketCoins, 4);
+    assert.equal(checkRuleSet(rules)!.blackMarketCoins, 4);
+    rules.blackMarketCoins = -1;
+    assert.equal(refusal(rules), 'blackMarketCoins: must be a number ≥ 0');
+    rules.blackMarketCoins = SHIPPED_RULES.blackMarketCoins;
+    assert.equal(checkRuleSet(rules), null, 'edited back to the shipped values, it is the shipped set');
+    // A checked copy is frozen, so it is accepted again as it is.
+    assert.equal(checkRuleSet(second.rules), second.rules);
+  });
 });
 
 describe('rule-sets: records and links', () => {

@@ -18,6 +18,7 @@ import {
   RecordError, createSaveSlot, decodeAnyRecord, readRecord, recordFromLog, replay,
   type GameRecord, type SaveSlot, type SpectatorRecord, type StorageIssue,
 } from '../../records/index.js';
+import { hash32 } from '../../kit/canonical.js';
 import { emit } from './events.js';
 import { hashParamOf, legacySaveKeyOf, saveKeyOf } from './save-keys.js';
 import { claimSaveKey, releaseSaveKey } from './save-claims.js';
@@ -27,12 +28,7 @@ import { downloadText } from './download.js';
 export function setupHash(setup: NewGameOptions | null): string {
   const s = setup ?? {};
   const text = JSON.stringify({ seats: s.seats ?? null, players: s.players ?? null, seed: s.seed ?? null, scenario: s.scenario ?? null });
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, '0');
+  return hash32(text);
 }
 
 function storage(): Storage | null {

@@ -1,8 +1,13 @@
 /**
- * The seeded generator stored inside the GameState (sfc32), so the same seed and moves give the same
- * game in any JavaScript engine. Functions here advance `rng.s` in place.
+ * The seeded generator every game stores inside its state (sfc32), so the same seed and moves give the
+ * same game in any JavaScript engine. Functions here advance `rng.s` in place. Shared by every game.
  */
-import type { RngState } from './types.js';
+
+/** The generator's state, plain JSON inside a game state. */
+export interface RngState {
+  /** sfc32 state: four unsigned 32-bit integers. */
+  s: [number, number, number, number];
+}
 
 /** Hashes a string seed into four 32-bit words (cyrb128). */
 export function seedRng(seed: string | number): RngState {
