@@ -5,6 +5,7 @@ import { serveTsForJs } from './scripts/serve-ts-for-js.mjs';
 import { retryableImportsDev } from './scripts/retryable-imports.mjs';
 import { testFaults } from './scripts/test-faults.mjs';
 import { frameworkApps } from './scripts/framework-apps.mjs';
+import { devtoolsCommands } from './scripts/devtools-commands.mjs';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
@@ -15,7 +16,8 @@ export default {
   // testFaults: a test can make a chunk or the bots' worker fail (scripts/test-faults.mjs).
   // frameworkApps: the React and Vue apps of test/browser/frameworks/, bundled when a test asks for them.
   middleware: [testFaults(), frameworkApps(), serveTsForJs()],
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), retryableImportsDev()],
+  // devtoolsCommands: a person's mouse wheel and a stopped animation clock (test/browser/devtools.ts).
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), retryableImportsDev(), devtoolsCommands()],
   browsers: [chromeLauncher({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } })],
   // One file at a time: with 2, the second page is hidden (no animation frames, no IntersectionObserver)
   // and tests that wait for a frame can time out.

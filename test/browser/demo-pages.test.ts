@@ -5,6 +5,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { QuetzalBoard } from '../../src/index.js';
+import { pageIdle } from './helpers.js';
 
 interface FrameWindow extends Window {
   __errors: string[];
@@ -51,7 +52,7 @@ async function openDemo(page: string, width = 1024, height = 768): Promise<{ win
   }
   const boards = [...doc.querySelectorAll('quetzal-board')] as QuetzalBoard[];
   await Promise.all(boards.map((b) => b.updateComplete));
-  await new Promise((r) => setTimeout(r, 50)); // let the page's own scripts finish
+  await pageIdle(win); // the page's own scripts have run what they queued
   expect(win.__errors, `${page}: errors`).to.deep.equal([]);
   for (const b of boards) {
     expect(b.shadowRoot!.querySelector('[part~="error"]'), `${page}: inline error`).to.equal(null);

@@ -4,7 +4,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { QuetzalBoard } from '../../src/index.js';
-import { $, $$, click } from './helpers.js';
+import { $, $$, click, pageIdle } from './helpers.js';
 
 /** Error events and unhandled rejections while `run` runs. */
 async function errorsDuring(run: () => Promise<unknown>): Promise<string[]> {
@@ -15,7 +15,8 @@ async function errorsDuring(run: () => Promise<unknown>): Promise<string[]> {
   addEventListener('unhandledrejection', onRejection);
   try {
     await run();
-    await new Promise((r) => setTimeout(r, 20));
+    // The events of what it did have come (an unhandled rejection is told in a task of its own).
+    await pageIdle();
   } finally {
     removeEventListener('error', onError);
     removeEventListener('unhandledrejection', onRejection);

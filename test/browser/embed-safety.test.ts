@@ -21,6 +21,17 @@ function expectNoInjectedElements(el: QuetzalBoard): void {
   expect(pwned()).to.equal(undefined);
 }
 
+/**
+ * An <img src=x> of ours has failed to load: one made from a name, asking for the same address before
+ * it, would have fired its onerror by then.
+ */
+function imgErrorsFired(): Promise<void> {
+  const probe = new Image();
+  const failed = new Promise<void>((done) => probe.addEventListener('error', () => done(), { once: true }));
+  probe.src = 'x';
+  return failed;
+}
+
 const text = (n: Element | null | undefined) => (n?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 describe('<quetzal-board> embed safety: names are text', () => {
@@ -64,8 +75,7 @@ describe('<quetzal-board> embed safety: names are text', () => {
     expect([...rows].sort()).to.deep.equal([...NAMES].sort());
     expectNoInjectedElements(el);
 
-    // An <img src=x> would have fired onerror by now.
-    await new Promise((r) => setTimeout(r, 100));
+    await imgErrorsFired();
     expect(pwned()).to.equal(undefined);
     expect(document.querySelectorAll('img[src="x"]').length).to.equal(0);
   });
@@ -82,7 +92,7 @@ describe('<quetzal-board> embed safety: names are text', () => {
     const empty = await fixture<QuetzalBoard>(html`<quetzal-board names=${`${IMG},,${SCRIPT}`}></quetzal-board>`);
     expect(text($(empty, '[role="alert"]'))).to.contain(IMG);
     expectNoInjectedElements(empty);
-    await new Promise((r) => setTimeout(r, 100));
+    await imgErrorsFired();
     expect(pwned()).to.equal(undefined);
   });
 });

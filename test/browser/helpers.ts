@@ -2,7 +2,7 @@
  * Drives a <quetzal-board> only through its rendered shadow DOM: clicks on real buttons, the way a
  * person would. Reading the engine state (el.state) is for assertions only.
  */
-import { expect, oneEvent } from '@open-wc/testing';
+import { expect, nextFrame, oneEvent } from '@open-wc/testing';
 import type { QuetzalBoard, QuetzalErrorDetail } from '../../src/index.js';
 
 export function root(el: QuetzalBoard): ShadowRoot {
@@ -229,4 +229,30 @@ export async function appendForError(el: HTMLElement & { updateComplete: Promise
   const { detail } = await error;
   await el.updateComplete;
   return detail as QuetzalErrorDetail;
+}
+
+/**
+ * A lazy board's or tutorial's first look at where it is (lazy-start.ts) has been answered and acted on:
+ * an IntersectionObserver made now on `el` answers for the same frame as the element's own (made
+ * earlier, it is looked at in that frame too), though not always after it (Chromium delivers observers
+ * in no fixed order); two frames later the element's answer has been handled too.
+ */
+export async function lazyLookAnswered(el: Element): Promise<void> {
+  await new Promise<void>((answered) => {
+    const io = new IntersectionObserver(() => {
+      io.disconnect();
+      answered();
+    });
+    io.observe(el);
+  });
+  await nextFrame();
+  await nextFrame();
+}
+
+/**
+ * The next idle time of a page (`win`: an iframe's window too): what it had queued — its own scripts'
+ * tasks, an error or unhandled rejection event — has run by then.
+ */
+export function pageIdle(win: Window = window): Promise<void> {
+  return new Promise((idle) => win.requestIdleCallback(() => idle()));
 }

@@ -9,12 +9,7 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { QuetzalBoard } from '../../src/index.js';
 import { $, $$, decisionOf, rng, uiStep } from './helpers.js';
-
-const PAGE_CSS = `html, body { margin: 0; height: 100%; }
-  quetzal-board.fit { display: block; height: 100vh; height: 100dvh; }
-  quetzal-board.fit::part(frame) { border-radius: 0; }`;
-
-let pageStyle: HTMLStyleElement | null = null;
+import { fullScreenPage, leaveFullScreen } from './full-screen.js';
 
 async function frames(el: QuetzalBoard, n = 3): Promise<void> {
   for (let i = 0; i < n; i++) {
@@ -30,9 +25,7 @@ async function laterLoaded(el: QuetzalBoard): Promise<void> {
 }
 
 async function mount(lang = 'en'): Promise<QuetzalBoard> {
-  pageStyle = document.createElement('style');
-  pageStyle.textContent = PAGE_CSS;
-  document.head.append(pageStyle);
+  fullScreenPage();
   const el = await fixture<QuetzalBoard>(html`<quetzal-board class="fit" no-save lang=${lang} players="3" names="Lucy,Jon,Maria" seed="21"></quetzal-board>`);
   await frames(el);
   return el;
@@ -105,11 +98,7 @@ function expectFits(el: QuetzalBoard, where: string): void {
 }
 
 describe('<quetzal-board> fits the device', () => {
-  afterEach(async () => {
-    pageStyle?.remove();
-    pageStyle = null;
-    await setViewport({ width: 800, height: 600 });
-  });
+  afterEach(leaveFullScreen);
 
   for (const vp of [{ width: 1024, height: 768, lang: 'en' }, { width: 768, height: 1024, lang: 'en' }, { width: 1024, height: 768, lang: 'fr' }]) {
     it(`at ${vp.width}×${vp.height} (${vp.lang}) a whole round plays with no page scroll and no clipped control`, async () => {

@@ -13,15 +13,30 @@ import { $, $$, click, decisionOf, rng, uiStep } from './helpers.js';
 // Every module fetched is a resource entry: room for all of them (the dev server serves each file).
 performance.setResourceTimingBufferSize(100_000);
 
-// Counts the workers started on this page (the bots' client looks `Worker` up when it needs one).
+// Counts the workers started on this page (the bots' client looks `Worker` up when it needs one), and
+// can hold their answers: while `holding`, what a worker sends waits in `held` (its first listener keeps
+// it from the bots' client) until the test delivers it.
 let workersStarted = 0;
+let holding = false;
+const held: { worker: Worker; data: unknown }[] = [];
 const NativeWorker = window.Worker;
 window.Worker = class extends NativeWorker {
   constructor(url: string | URL, options?: WorkerOptions) {
     super(url, options);
     workersStarted++;
+    this.addEventListener('message', (e) => {
+      if (!holding) return;
+      e.stopImmediatePropagation();
+      held.push({ worker: this, data: e.data });
+    });
   }
 };
+
+/** Hands the held answers to the bots' client, as if they came now. */
+function deliverHeld(): void {
+  holding = false;
+  for (const { worker, data } of held.splice(0)) worker.dispatchEvent(new MessageEvent('message', { data }));
+}
 
 /** The seat whose panel says "Thinking", or null. */
 const thinkingSeat = (el: QuetzalBoard): number | null => {
@@ -64,6 +79,8 @@ async function hardThinker(iterations = 400_000, errors: QuetzalErrorDetail[] = 
 
 describe('<quetzal-board> computer players', () => {
   afterEach(() => {
+    holding = false;
+    held.length = 0;
     document.querySelectorAll('body > quetzal-board').forEach((e) => e.remove());
   });
 
@@ -72,15 +89,21 @@ describe('<quetzal-board> computer players', () => {
     const { el } = board({ seats: 'human:Ann, human:Bob', seed: '2', 'no-save': '' });
     const other = await fixture<QuetzalBoard>(html`<quetzal-board players="3" no-save></quetzal-board>`);
     await el.updateComplete;
-    for (let i = 0; i < 6; i++) await uiStep(el, { random: rng(i) });
+    const answered: string[] = [];
+    for (let i = 0; i < 6; i++) answered.push(await uiStep(el, { random: rng(i) }));
     await uiStep(other, { random: rng(1) });
     await Promise.all([el.recordsReady, other.recordsReady]);
-    await new Promise((r) => setTimeout(r, 100));
+    // Nothing more to come: the boards have fetched what they asked for (updateComplete waits for their
+    // parts), and the page has been idle (what they leave for idle time has been asked for), twice.
+    for (let i = 0; i < 2; i++) {
+      await Promise.all([el.updateComplete, other.updateComplete]);
+      await new Promise((idle) => requestIdleCallback(idle));
+    }
     expect(el.state!.seats.map((s) => s.name)).to.deep.equal(['Ann', 'Bob']);
     expect(botResources(), 'bot modules fetched').to.deep.equal([]);
     expect(workersStarted).to.equal(0);
-    // With two people, the hand-over cover is there as before.
-    expect(decisionOf(el) === 'handover' || $$(el, '.handover').length === 0).to.equal(true);
+    // With two people, the hand-over cover came as it does on any board of people.
+    expect(answered, 'the decisions answered').to.include('handover');
   });
 
   it('one person and three computers play a whole game: only the person\'s hand ever shows, no hand-over cover', async () => {
@@ -277,21 +300,27 @@ describe('<quetzal-board> computer players', () => {
 
   it('a stale answer is dropped: a new game while a computer thinks', async () => {
     const errors: QuetzalErrorDetail[] = [];
+    // The computer's answer is held as it arrives: the new game surely starts before the board gets it.
+    holding = true;
     const el = await hardThinker(1500, errors);
+    await until(() => held.length > 0, 'the computer\'s answer');
     const before = el.state;
     el.newGame();
     await el.updateComplete;
     expect(el.state).to.not.equal(before);
     expect(thinkingSeat(el)).to.equal(null);
-    // The old question's answer (a placement) comes meanwhile: it must not reach the new game.
-    const played = oneEvent(el, 'quetzal-move');
-    await new Promise((r) => setTimeout(r, 1500));
+    // The old question's answer (a placement) comes now: it must not reach the new game.
+    const moves: { move: Move; by: string }[] = [];
+    el.addEventListener('quetzal-move', (e) => moves.push(e.detail));
+    deliverHeld();
+    await el.updateComplete;
     expect(el.state!.decision.kind).to.equal('roll');
-    expect(errors).to.deep.equal([]);
-    // The new game goes on as usual: the person rolls, the computer places.
+    // The new game goes on as usual: the person rolls, the computer places. Its answer to the new
+    // question marks the end: nothing of the old one came before it.
     await click(el, $(el, '[data-action="roll"]'), 'roll');
-    await played;
     await until(() => el.state!.seats[1]!.meeples.some((m) => m.placed), 'the computer to place', 10_000);
+    expect(moves.map((m) => `${m.by} ${m.move.type}`)).to.deep.equal(['person roll', 'computer place']);
+    expect(errors).to.deep.equal([]);
   });
 
   it('names: the computers\' defaults in English and French, `seats` over `players` / `names`, the array form', async () => {

@@ -10,7 +10,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { QuetzalBoard } from '../../src/index.js';
-import { $, $$ } from './helpers.js';
+import { $, $$, lazyLookAnswered } from './helpers.js';
 
 /** The animations' chunk (src/elements/quetzal-board/motion/motion.ts) has been asked for by this page. */
 const motionAsked = () => performance.getEntriesByType('resource').some((e) => /\/motion\/motion\.ts/.test(e.name));
@@ -47,7 +47,9 @@ describe('<quetzal-board> first paint', () => {
     await diagram.updateComplete;
     // Far below the fold: its empty frame only, and no animations asked for (the page's first board).
     expect($(diagram, '.frame')!.className).to.equal('frame pending');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // It has looked where it is, and stays unstarted.
+    await lazyLookAnswered(diagram);
+    await diagram.updateComplete;
     expect(diagram.state).to.equal(null);
     expect(motionAsked()).to.equal(false);
 

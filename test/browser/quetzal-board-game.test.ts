@@ -2,7 +2,16 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/index.js';
 import { AUTOMATON, scoreBreakdown, type QuetzalBoard, type Scenario, type ScoreLine } from '../../src/index.js';
+import { meeplePlaces } from '../../src/elements/quetzal-board/motion/changes.js';
 import { $, $$, click, decisionOf, expectStatsMatchEngine, faces, playToEnd, rng, shownStats, uiStep } from './helpers.js';
+
+/** The board draws a stack of the Automaton's meeples on each spot the engine has some on; how many spots. */
+function expectAutomatonShown(el: QuetzalBoard): number {
+  const spots = new Set([...meeplePlaces(el.state!.board)].filter(([key]) => key.startsWith(`${AUTOMATON}:`)).map(([, spot]) => spot));
+  const stacks = $$(el, '.board .stack').filter((s) => s.getAttribute('aria-label')!.includes('Automaton'));
+  expect(stacks.length, `the Automaton's stacks (on ${[...spots].join(', ')})`).to.equal(spots.size);
+  return spots.size;
+}
 
 describe('<quetzal-board> full games through the UI', () => {
   it('plays a seeded 3-player game to the final score table', async () => {
@@ -82,13 +91,18 @@ describe('<quetzal-board> full games through the UI', () => {
     await uiStep(el, { random: rng(1) }); // roll
     expect($(el, '.log')!.textContent).to.contain('Bob rolled');
     const gameOver = oneEvent(el, 'quetzal-game-over');
-    await playToEnd(el, { random: rng(9) });
+    // At every step the board shows the Automaton's meeples where the engine has them.
+    let mostSpots = 0;
+    await playToEnd(el, { random: rng(9), check: (board) => {
+      mostSpots = Math.max(mostSpots, expectAutomatonShown(board));
+    } });
+    expect(mostSpots, 'the Automaton was on the board').to.be.greaterThan(2);
     const { detail } = await gameOver;
     expect(detail.scores.length).to.equal(2);
     expect($$(el, 'table[data-scores] tbody tr').length).to.equal(2);
     // The Automaton discarded cards during the game, and the log said so.
     expect($(el, '.log')!.textContent).to.match(/Automaton (took and discarded|is still on a Temple Surrounding)/);
     expect($(el, '.log')!.textContent).to.contain('The Automaton played card A4');
-    expect(el.state!.board.templeSpaces.some((o) => o?.holder === AUTOMATON) || true).to.equal(true);
+    expectAutomatonShown(el);
   });
 });

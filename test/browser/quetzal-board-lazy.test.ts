@@ -4,7 +4,7 @@
  * new game first), moves made before the chunk arrives still saved, and `updateComplete` waiting for the
  * chunks a change needs.
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
 import type { QuetzalBoard } from '../../src/index.js';
 import { $, click, saveKey } from './helpers.js';
@@ -113,9 +113,10 @@ describe('<quetzal-board> lazy chunks', () => {
     // The board goes at once; the chunk, fetched by that first move, still writes the game.
     el.remove();
     await el.recordsReady;
-    await new Promise((r) => setTimeout(r, 1200));
-    const saved = JSON.parse(localStorage.getItem(saveKey(id)) ?? 'null') as { moves: unknown[] } | null;
-    expect(saved?.moves).to.deep.equal([{ type: 'roll' }]);
+    // Written when the browser is idle (within a second): waited for until it is there.
+    await waitUntil(() => localStorage.getItem(saveKey(id)) !== null, 'the game saved', { timeout: 5000 });
+    const saved = JSON.parse(localStorage.getItem(saveKey(id))!) as { moves: unknown[] };
+    expect(saved.moves).to.deep.equal([{ type: 'roll' }]);
   });
 
   it('updateComplete waits for the highlights chunk', async () => {

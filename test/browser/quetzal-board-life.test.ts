@@ -16,6 +16,7 @@ import { DEFAULT_TIMING, type DecideInput } from '../../src/machine/quetzal-mach
 import { BoardBots } from '../../src/elements/quetzal-board/bot-actors.js';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { $, $$, faces, saveKey, fault, mountBoard } from './helpers.js';
+import { HeldTimers } from './held-timers.js';
 
 const run = Math.random().toString(36).slice(2, 8);
 let serial = 0;
@@ -63,7 +64,11 @@ describe('<quetzal-board> life: failures a person must never see', () => {
       import('../../src/elements/quetzal-board/parts/replay-view.js'),
     ]);
   });
+  /** A test's held commit pause (HeldTimers), given back to the page after it. */
+  let pause: HeldTimers | null = null;
   afterEach(() => {
+    pause?.release();
+    pause = null;
     DEFAULT_TIMING.loadTimeoutMs = defaultDeadline;
     fault(null);
     document.querySelectorAll('body > quetzal-board').forEach((e) => e.remove());
@@ -167,7 +172,10 @@ describe('<quetzal-board> life: failures a person must never see', () => {
   });
 
   it('a quick double tap on "Deliver nothing" makes one move, not two', async () => {
-    const el = mountBoard({ names: 'Ann,Bob,Cy', seed: '3', 'no-handover': '', 'no-save': '' }, { scenario: HARBOR });
+    // The commit pause after a person's move (its own length, 321 ms) ends when the test says: the second
+    // tap surely falls in it, and the third surely after it.
+    pause = new HeldTimers(321);
+    const el = mountBoard({ names: 'Ann,Bob,Cy', seed: '3', 'no-handover': '', 'no-save': '', 'input-guard': '321' }, { scenario: HARBOR });
     await el.updateComplete;
     // Everyone at the Harbor, then up to the first delivery (through the host API).
     for (let i = 0; i < 200 && el.state!.decision.kind !== 'deliver'; i++) {
@@ -195,7 +203,8 @@ describe('<quetzal-board> life: failures a person must never see', () => {
     await el.updateComplete;
     expect(moves).to.deep.equal([{ type: 'deliver', seat: 0, cards: [] }]);
     // A deliberate tap once the pause is over makes the next move.
-    await new Promise((done) => setTimeout(done, 300));
+    expect(pause.pending, 'the pause under way').to.equal(1);
+    pause.run();
     await sendMouse({ type: 'click', position: at });
     await el.updateComplete;
     expect(moves).to.deep.equal([{ type: 'deliver', seat: 0, cards: [] }, { type: 'deliver', seat: 0, cards: [] }]);

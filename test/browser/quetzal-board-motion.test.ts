@@ -13,6 +13,7 @@ import { partIfLoaded } from '../../src/elements/quetzal-board/chunks.js';
 import { changesBetween, type Change } from '../../src/elements/quetzal-board/motion/changes.js';
 import { handCard, poolToken, stackAt, statOf } from '../../src/elements/quetzal-board/motion/where.js';
 import { $, click, rng } from './helpers.js';
+import { animationRate } from './devtools.js';
 
 /** The animations this board's motion chunk started (CSS animations of the styles left out). */
 const motions = (el: QuetzalBoard): Animation[] =>
@@ -53,7 +54,13 @@ async function playOn(el: QuetzalBoard, move: Move, backToBack = false): Promise
   if (!backToBack) await nextFrame();
 }
 
-/** Ends every animation now (as time would), then lets the board settle. */
+/**
+ * Ends every animation now (as time would), then lets the board settle. The animation clock stands still
+ * in these tests (`animationRate(0)`), so that the list is every animation still to end: on a running
+ * clock one could reach its end meanwhile — no longer listed, its end not yet handled (the browser does
+ * that at its next frame), its copy still in the layer — as a flying card's did while axe checked the
+ * board mid-flight on a loaded machine.
+ */
 async function finishAll(el: QuetzalBoard): Promise<void> {
   for (const a of el.shadowRoot!.getAnimations()) if (!(a instanceof CSSAnimation)) a.finish();
   await el.updateComplete;
@@ -80,7 +87,10 @@ function animatedFor(el: QuetzalBoard, state: GameState, c: Change): Element | n
 }
 
 describe('<quetzal-board> motion', () => {
+  // No animation ends by itself: the tests end them (finishAll), or look at them, however slow the machine.
+  beforeEach(() => animationRate(0));
   afterEach(async () => {
+    await animationRate(1);
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
 
@@ -136,7 +146,7 @@ describe('<quetzal-board> motion', () => {
     expect(axed).to.equal(true);
   });
 
-  it('a placement flies from the pool: its stack starts where the meeple was', async () => {
+  it('a placement flies from the pool: a copy of its stack starts where the meeple was and lands on the stack', async () => {
     const el = await board('motion-2');
     const random = rng(3);
     while (el.state!.decision.kind !== 'place') await playOn(el, randomMove(el.state!, random)!);
@@ -149,14 +159,21 @@ describe('<quetzal-board> motion', () => {
     await playOn(el, move);
     const placed = changesBetween(before, el.state!).find((c) => c.kind === 'place')!;
     const stack = stackAt(el.shadowRoot!, el.state!, (placed as { at: string }).at, seat)!;
-    const [flight] = on(stack);
-    expect(flight, 'the stack is flying').to.exist;
-    flight!.pause();
+    expect(on(stack), 'the stack waits unseen').to.not.be.empty;
+    // (The copy flies in the layer: moved in place, the stack reached out of the board's box on its way.)
+    const copy = el.shadowRoot!.querySelector('.motion-layer > .stack')!;
+    const [flight] = on(copy);
+    expect(flight, 'its copy is flying').to.exist;
+    const centre = (r: DOMRect) => [r.left + r.width / 2, r.top + r.height / 2];
+    const expectOver = (at: DOMRect, what: string) => {
+      const [x, y] = centre(copy.getBoundingClientRect());
+      expect(Math.abs(x! - centre(at)[0]!), what).to.be.lessThan(2);
+      expect(Math.abs(y! - centre(at)[1]!), what).to.be.lessThan(2);
+    };
     flight!.currentTime = 0;
-    const start = stack.getBoundingClientRect();
-    // At its first frame the stack is drawn over the pool token it came from.
-    expect(Math.abs(start.left + start.width / 2 - (from.left + from.width / 2))).to.be.lessThan(2);
-    expect(Math.abs(start.top + start.height / 2 - (from.top + from.height / 2))).to.be.lessThan(2);
+    expectOver(from, 'at its first frame, over the pool token it came from');
+    flight!.currentTime = Number(flight!.effect!.getComputedTiming().endTime) - 1;
+    expectOver(stack.getBoundingClientRect(), 'at its last, over the stack');
   });
 
   it('a second move interrupts the first: its animations end at once and the DOM is the final one', async () => {

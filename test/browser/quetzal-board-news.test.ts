@@ -57,9 +57,10 @@ describe('<quetzal-board> nothing happens silently', () => {
     expect(atEnd(list), 'the newest entry is in view').to.equal(true);
     expect($(el, '.log-newest')!.hidden).to.equal(true);
 
-    // The reader scrolls up: the log stays there as moves come, and "Newest" shows.
+    // The reader scrolls up (a wheel, then its scroll): the log stays there as moves come, and "Newest"
+    // shows. (A real wheel and key: log-follow.test.ts.)
+    list.dispatchEvent(new WheelEvent('wheel', { deltaY: -300 }));
     list.scrollTop = 0;
-    list.dispatchEvent(new Event('scroll'));
     await frame();
     const button = $(el, '.log-newest')!;
     expect(button.hidden, 'Newest shows once scrolled up').to.equal(false);

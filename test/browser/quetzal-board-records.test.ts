@@ -4,11 +4,11 @@
  *
  * Each test uses its own board `id` (so its own save) and removes its saves before and after.
  */
-import { expect, oneEvent } from '@open-wc/testing';
+import { expect, nextFrame, oneEvent } from '@open-wc/testing';
 import '../../src/index.js';
 import { legalMoves, type GameState, type Move, type QuetzalBoard, type Scenario } from '../../src/index.js';
 import { LATEST_RECORD_VERSION, encodeRecord, replay, type GameRecord } from '../../src/records/index.js';
-import { $, $$, click, decisionOf, expectStatsMatchEngine, faces, rng, saveKey, shownStats, uiStep } from './helpers.js';
+import { $, $$, click, decisionOf, expectStatsMatchEngine, faces, pageIdle, rng, saveKey, shownStats, uiStep } from './helpers.js';
 
 let serial = 0;
 const run = Math.random().toString(36).slice(2, 8);
@@ -103,7 +103,6 @@ function pageErrors(): { list: string[]; stop(): void } {
   return { list, stop: () => { window.removeEventListener('error', onError); window.removeEventListener('unhandledrejection', onRejection); } };
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 0));
 
 async function openMenu(el: QuetzalBoard, item: string): Promise<void> {
   await click(el, $(el, '[data-action="menu"]'), 'menu');
@@ -352,7 +351,7 @@ describe('<quetzal-board> game records', () => {
       await plain.updateComplete;
       expect($(plain, '[data-kind="error"]')!.getAttribute('role')).to.equal('alert');
       expect(plain.state).to.deep.equal(kept);
-      await settle();
+      await pageIdle(); // what it did has been told, errors too
       expect(errors.list).to.deep.equal([]);
     } finally {
       errors.stop();
@@ -381,12 +380,32 @@ describe('<quetzal-board> game records', () => {
       const blobText = await (await fetch(clicked[0]!.href)).text();
       expect(JSON.parse(blobText)).to.deep.equal(el.exportRecord());
       await click(el, $(el, 'dialog [data-action="copy-record"]'), 'copy');
-      await settle();
-      await el.updateComplete;
       expect(JSON.parse(copied)).to.deep.equal(el.exportRecord());
       expect($(el, 'dialog [data-export-status]')!.textContent).to.contain('Copied');
     } finally {
       HTMLAnchorElement.prototype.click = realClick;
+      delete (navigator as unknown as Record<string, unknown>).clipboard;
+    }
+  });
+
+  it('updateComplete waits for a copy to the clipboard, and the status line it ends with', async () => {
+    const el = await mount({ id: newId('copy-wait'), attrs: { players: '2', seed: '4' } });
+    await click(el, $(el, '[data-action="roll"]'));
+    await openMenu(el, 'records');
+    // A clipboard that answers when the test says.
+    let answer = () => {};
+    const answered = new Promise<void>((done) => { answer = done; });
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => answered } });
+    try {
+      $(el, 'dialog [data-action="copy-record"]')!.click();
+      let complete = false;
+      void el.updateComplete.then(() => { complete = true; });
+      await nextFrame();
+      expect(complete, 'not while the clipboard has not answered').to.equal(false);
+      answer();
+      await el.updateComplete;
+      expect($(el, 'dialog [data-export-status]')!.textContent).to.contain('Copied');
+    } finally {
       delete (navigator as unknown as Record<string, unknown>).clipboard;
     }
   });
@@ -400,13 +419,9 @@ describe('<quetzal-board> game records', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => { copied = t; } } });
     try {
       await openMenu(el, 'share');
-      await settle();
-      await el.updateComplete;
       // The full link (a game in progress is shared as a spectator's link unless this is chosen).
       await click(el, $(el, 'dialog [data-action="continue-elsewhere"]'), 'continue on another device');
       await click(el, $(el, 'dialog [data-action="copy-link"]'), 'copy link');
-      await settle();
-      await el.updateComplete;
       const link = ($(el, 'dialog [data-link]') as HTMLInputElement).value;
       expect(copied).to.equal(link);
       expect($(el, 'dialog [data-share-status]')!.textContent).to.contain('copied');
@@ -602,8 +617,6 @@ describe('<quetzal-board> game records', () => {
     await expect(el).to.be.accessible();
     await click(el, $(el, 'dialog [data-action="close-dialog"]'));
     await openMenu(el, 'share');
-    await settle();
-    await el.updateComplete;
     await expect(el).to.be.accessible();
     await click(el, $(el, 'dialog [data-action="close-dialog"]'));
     await openMenu(el, 'new-game');

@@ -73,7 +73,6 @@ async function openMenu(el: QuetzalBoard, item: string): Promise<void> {
   await el.updateComplete;
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('<quetzal-board> spectator records', () => {
   let copied = '';
@@ -109,8 +108,6 @@ describe('<quetzal-board> spectator records', () => {
     const secret = secretCards(el);
     expect(secret.length).to.be.greaterThan(2);
     await openMenu(el, 'share');
-    await settle();
-    await el.updateComplete;
     const input = $(el, 'dialog [data-link]') as HTMLInputElement;
     expect(input.dataset.link).to.equal('spectator');
     expect($(el, 'dialog [data-share-kind]')!.textContent).to.contain('as a spectator');
@@ -127,7 +124,6 @@ describe('<quetzal-board> spectator records', () => {
     await openMenu(el, 'records');
     expect($(el, 'dialog [data-export-kind]')!.dataset.exportKind).to.equal('spectator');
     await click(el, $(el, 'dialog [data-action="copy-record"]'), 'copy');
-    await settle();
     const exported = JSON.parse(copied) as { kind?: string; version: number };
     expect(exported.kind).to.equal('spectator');
     expect(exported.version).to.equal(2);
@@ -162,7 +158,6 @@ describe('<quetzal-board> spectator records', () => {
     await playToKeep(el);
     await openMenu(el, 'records');
     await click(el, $(el, 'dialog [data-action="copy-record"]'), 'copy');
-    await settle();
     const text = copied;
     await click(el, $(el, 'dialog [data-action="close-dialog"]'), 'close');
     const before = JSON.stringify(el.state);
@@ -178,7 +173,6 @@ describe('<quetzal-board> spectator records', () => {
     const el = await mount(newId('continue'));
     await playToKeep(el);
     await openMenu(el, 'share');
-    await settle();
     await click(el, $(el, 'dialog [data-action="continue-elsewhere"]'), 'continue on another device');
     await el.updateComplete;
     const warning = $(el, 'dialog [data-full-warning]')!;
@@ -198,7 +192,6 @@ describe('<quetzal-board> spectator records', () => {
     await click(el, $(el, 'dialog [data-action="continue-elsewhere"]'), 'continue on another device');
     expect($(el, 'dialog [data-full-warning]')!.textContent).to.contain('full record');
     await click(el, $(el, 'dialog [data-action="copy-record"]'), 'copy the full record');
-    await settle();
     expect(JSON.parse(copied)).to.deep.equal(el.exportRecord());
   });
 
@@ -212,7 +205,6 @@ describe('<quetzal-board> spectator records', () => {
     await el.updateComplete;
     expect(el.state!.phase).to.equal('gameOver');
     await openMenu(el, 'share');
-    await settle();
     const input = $(el, 'dialog [data-link]') as HTMLInputElement;
     expect(input.dataset.link).to.equal('full');
     expect($(el, 'dialog [data-action="continue-elsewhere"]')).to.equal(null);

@@ -7,7 +7,7 @@ import '../../src/index.js';
 import '../../src/elements/quetzal-tutorial/index.js';
 import type { GameState, QuetzalBoard } from '../../src/index.js';
 import type { QuetzalTutorial } from '../../src/elements/quetzal-tutorial/index.js';
-import { appendForError } from './helpers.js';
+import { appendForError, lazyLookAnswered } from './helpers.js';
 
 const FIXTURES = '/test/browser/fixtures';
 const $ = (el: QuetzalBoard, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
@@ -130,7 +130,9 @@ describe('<quetzal-board> diagrams and lazy start', () => {
       document.body.append(bySrc, gap, byProp);
       await bySrc.updateComplete;
       await byProp.updateComplete;
-      await new Promise((r) => setTimeout(r, 200));
+      // Each has looked where it is.
+      await Promise.all([lazyLookAnswered(bySrc), lazyLookAnswered(byProp)]);
+      await Promise.all([bySrc.updateComplete, byProp.updateComplete]);
       for (const el of [bySrc, byProp]) {
         expect(el.state).to.equal(null);
         expect($(el, '.board')).to.equal(null);
@@ -179,7 +181,9 @@ describe('<quetzal-board> diagrams and lazy start', () => {
     tut.src = `${FIXTURES}/lesson-free.json`;
     document.body.append(tut);
     await tut.updateComplete;
-    await new Promise((r) => setTimeout(r, 200));
+    // It has looked where it is.
+    await lazyLookAnswered(tut);
+    await tut.updateComplete;
     expect(tut.currentLesson).to.equal(null);
     expect(tut.board).to.equal(null);
     tut.scrollIntoView();

@@ -28,6 +28,7 @@ import { chooseMove } from '../../src/bots/index.js';
 import { redoResult, redoStatus, undoResult, undoStatus } from '../../src/elements/quetzal-board/records-undo.js';
 import { checkForReview } from '../../src/elements/quetzal-board/replay-cache.js';
 import { $, $$, decisionOf, faces, saveKey, fault } from './helpers.js';
+import { HeldTimers } from './held-timers.js';
 
 // The statechart alone starts a game with a scenario at once when the engine's scenario support is
 // loaded (else its default `loadParts` fetches it first, asynchronously): loaded up front here.
@@ -97,6 +98,13 @@ function serialize(snap: Snap): string {
   const c = snap.context;
   return JSON.stringify([snap.value, c.game?.decision.kind, c.game?.decision.seat, c.log.length, c.redo.length, c.viewer, c.review?.index ?? null]);
 }
+
+/**
+ * The commit pause of the board a path drives (its own length: 321 ms), held (held-timers.ts): it ends
+ * where the path says (`xstate.after.inputGuard…`), neither sooner on a slow machine nor after a sleep.
+ */
+const PAUSE_MS = 321;
+let pause: HeldTimers | null = null;
 
 const paths = getShortestPaths(quetzalMachine, {
   input,
@@ -204,7 +212,11 @@ async function perform(el: QuetzalBoard, event: ModelEvent, next: Snap): Promise
       return clickOn(el, '[part="error"] [data-action="retry"]');
     default: {
       // An invoked actor's answer, or a delay (the commit pause, a computer's deadline): the board gets
-      // there by itself.
+      // there by itself — the commit pause once the test ends it (its timer is held: `pause`).
+      if (/inputGuard/.test(event.type)) {
+        expect(pause?.pending, 'the commit pause under way').to.equal(1);
+        pause!.run();
+      }
       await el.updateComplete;
       await waitUntil(() => {
         try {
@@ -214,8 +226,6 @@ async function perform(el: QuetzalBoard, event: ModelEvent, next: Snap): Promise
           return false;
         }
       }, `the board reaches the model's state after ${event.type}`, { timeout: 10_000, interval: 20 });
-      // (The commit pause shows nothing of its own: its end is waited for.)
-      if (/inputGuard/.test(event.type)) await new Promise((done) => setTimeout(done, 300));
       await el.updateComplete;
       return undefined;
     }
@@ -316,6 +326,8 @@ const endPaths = getSimplePaths(quetzalMachine, { input: { game: END, handOver: 
 
 describe('<quetzal-board> paths generated from its statechart', () => {
   afterEach(() => {
+    pause?.release();
+    pause = null;
     fault(null);
     document.querySelectorAll('body > quetzal-board').forEach((e) => e.remove());
   });
@@ -343,7 +355,8 @@ describe('<quetzal-board> paths generated from its statechart', () => {
 
   for (const path of distinctPaths(paths, serialize)) {
     it(`drives the board: ${pathName(path)}`, async () => {
-      const el = board({ names: NAMES.join(','), seed: String(SEED), 'no-save': '' }, { scenario: SCENARIO });
+      pause = new HeldTimers(PAUSE_MS);
+      const el = board({ names: NAMES.join(','), seed: String(SEED), 'no-save': '', 'input-guard': String(PAUSE_MS) }, { scenario: SCENARIO });
       await el.updateComplete;
       await el.recordsReady;
       await drive(el, path);

@@ -63,10 +63,10 @@ export class RecordsController implements ReactiveController {
     this.link.element.sound = !this.sound;
   };
 
-  constructor(private readonly link: BoardLink, readonly saves: BoardSaves, readonly earlier: EarlierGames) {
+  constructor(private readonly link: BoardLink, readonly saves: BoardSaves, readonly earlier: EarlierGames, track: (p: Promise<unknown>) => void) {
     link.element.addController(this);
     this.menu = new RecordsMenu(link.element, (kind) => this.dialogChanged(kind));
-    this.sharing = new RecordsSharing(link, saves, () => this.exportRecord(), () => this.update());
+    this.sharing = new RecordsSharing(link, saves, () => this.exportRecord(), () => this.update(), track);
   }
 
   // ------------------------------------------------------------- lifecycle

@@ -29,7 +29,8 @@ registerPhase3Rules();
 // A save or a link may hold a game under a custom rule-set: its next game ("Play again") is set up under it.
 useRuleSetCheck(checkRuleSet);
 
-export function createRecordsFeature(link: BoardLink): RecordsFeature {
+/** `track`: work the board's `updateComplete` waits for (a copy to the clipboard under way). */
+export function createRecordsFeature(link: BoardLink, track: (p: Promise<unknown>) => void): RecordsFeature {
   addStyles(link.element.renderRoot as ShadowRoot, recordsStyles, 'records');
   // The replay view draws the log and score tables of the later parts (their chunk comes with this one).
   adoptLaterStyles(link.element.renderRoot as ShadowRoot);
@@ -44,7 +45,7 @@ export function createRecordsFeature(link: BoardLink): RecordsFeature {
     changedElsewhere: () => controller.savedElsewhere(),
   });
   const earlier = new EarlierGames(`${saves.saveKey}:earlier`, link.saving);
-  const controller = new RecordsController(link, saves, earlier);
+  const controller = new RecordsController(link, saves, earlier, track);
   const replay = new ReplayCache();
   const tr = (lang: Lang) => recordsTranslator(lang);
   /** The statechart's version the buttons are drawn on (a double tap on them acts once). */

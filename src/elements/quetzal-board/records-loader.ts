@@ -59,7 +59,7 @@ export class RecordsLoader implements ReactiveController {
     if (this.feature) return Promise.resolve(this.feature);
     if (!this.loading) {
       this.loading = recordsPart().then((m) => {
-        this.feature ??= m.createRecordsFeature(this.link);
+        this.feature ??= m.createRecordsFeature(this.link, this.track);
         this.link.element.requestUpdate();
         return this.feature;
       });

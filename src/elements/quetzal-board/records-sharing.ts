@@ -48,7 +48,19 @@ export class RecordsSharing {
     /** The live game's full record (throws when it cannot be recorded). */
     private readonly fullRecord: () => GameRecord,
     private readonly changed: () => void,
+    /** The board's `updateComplete` waits for a copy under way, and the status line it ends with. */
+    private readonly track: (p: Promise<unknown>) => void,
   ) {}
+
+  /** Copies `text` (nothing to copy: a failure), then says how that went (`say`), in the status line drawn after it. */
+  private copy(text: string, say: (ok: boolean) => void): Promise<void> {
+    const done = (text ? copyText(text) : Promise.resolve(false)).then((ok) => {
+      say(ok);
+      this.changed();
+    });
+    this.track(done);
+    return done;
+  }
 
   /** Whether the live game is in progress (not over): then it leaves as a spectator record unless `full`. */
   get inProgress(): boolean {
@@ -105,15 +117,16 @@ export class RecordsSharing {
   }
 
   /** Copies the outgoing record (JSON) to the clipboard. */
-  async copyRecord(): Promise<void> {
+  copyRecord(): Promise<void> {
     let text: string;
     try {
       text = JSON.stringify(this.outgoing());
     } catch {
-      return;
+      return Promise.resolve();
     }
-    this.exportStatus = (await copyText(text)) ? { key: 'rec_copied' } : { key: 'rec_copyFailed' };
-    this.changed();
+    return this.copy(text, (ok) => {
+      this.exportStatus = { key: ok ? 'rec_copied' : 'rec_copyFailed' };
+    });
   }
 
   /** A link to this page that opens the outgoing record: `#quetzal=<code>` (or `#quetzal-<id>=`). */
@@ -128,21 +141,16 @@ export class RecordsSharing {
   private makeLink(copy: boolean): void {
     try {
       this.shareLink = this.makeShareLink();
-      if (copy) {
-        void copyText(this.shareLink).then((ok) => {
-          this.shareStatus = { key: ok ? 'rec_linkCopied' : 'rec_linkCopyFailed' };
-          this.changed();
-        });
-      }
+      if (copy) void this.copyShareLink();
     } catch (e) {
       this.shareLink = '';
       this.shareStatus = { key: 'rec_shareFailed', params: { message: asRecordError(e).message } };
     }
   }
 
-  async copyShareLink(): Promise<void> {
-    const ok = this.shareLink ? await copyText(this.shareLink) : false;
-    this.shareStatus = { key: ok ? 'rec_linkCopied' : 'rec_linkCopyFailed' };
-    this.changed();
+  copyShareLink(): Promise<void> {
+    return this.copy(this.shareLink, (ok) => {
+      this.shareStatus = { key: ok ? 'rec_linkCopied' : 'rec_linkCopyFailed' };
+    });
   }
 }

@@ -35,17 +35,29 @@ export function flyFrom(el: Element, from: DOMRect, to: DOMRect, delay: number, 
   return el.animate(frames, { duration: lift ? FLIGHT_MS : FLIGHT_MS / 2, delay, easing: EASE, fill: 'backwards' });
 }
 
+/** A copy of `el` in the layer, drawn over `at` (its own place), for it to fly. */
+function copyIn(layer: HTMLElement, origin: DOMRect, el: Element, at: DOMRect): HTMLElement {
+  const copy = el.cloneNode(true) as HTMLElement;
+  copy.removeAttribute('id');
+  Object.assign(copy.style, {
+    left: `${at.left - origin.left}px`, top: `${at.top - origin.top}px`, width: `${at.width}px`, height: `${at.height}px`,
+  });
+  layer.append(copy);
+  return copy;
+}
+
+/** A copy's flight ended: it goes, and the layer with its last copy. */
+function drop(copy: Element, layer: HTMLElement): void {
+  copy.remove();
+  if (!layer.childElementCount) layer.remove();
+}
+
 /**
  * A copy of what left (`copy`, drawn at `from`) flies in the layer to where it lands (`to`; `land`, if
  * given, shows when it arrives), or, without `to`, up and away.
  */
 export function flight(layer: HTMLElement, origin: DOMRect, copy: Element, from: DOMRect, delay: number, land: Element | null, to: DOMRect | null, track: Track): void {
-  const el = copy.cloneNode(true) as HTMLElement;
-  el.removeAttribute('id');
-  Object.assign(el.style, {
-    left: `${from.left - origin.left}px`, top: `${from.top - origin.top}px`, width: `${from.width}px`, height: `${from.height}px`,
-  });
-  layer.append(el);
+  const el = copyIn(layer, origin, copy, from);
   const end = to ? `${shift(to, from)} scale(${Math.max(0.2, Math.min(1.5, to.width / Math.max(1, from.width)))})` : 'translateY(-28px) scale(.9)';
   const duration = FLIGHT_MS + 140;
   track(el.animate([
@@ -53,12 +65,21 @@ export function flight(layer: HTMLElement, origin: DOMRect, copy: Element, from:
     { transform: 'translateY(-12px) scale(1.08)', opacity: 1, offset: 0.25 },
     { transform: end, opacity: 1, offset: 0.88 },
     { transform: end, opacity: 0 },
-  ], { duration, delay, easing: EASE, fill: 'backwards' }), () => {
-    el.remove();
-    if (!layer.childElementCount) layer.remove();
-  });
+  ], { duration, delay, easing: EASE, fill: 'backwards' }), () => drop(el, layer));
   // What it lands as waits for it.
   if (land) track(land.animate([{ opacity: 0 }, { opacity: 0, offset: 0.85 }, { opacity: 1 }], { duration, delay, fill: 'backwards' }));
+}
+
+/**
+ * A piece that crosses the board (a meeple from its pool to its spot, the panels apart): a copy of `el`,
+ * drawn where it lands (`to`), flies there from `from` in the layer, while `el` waits unseen. Moved in
+ * place instead, the piece reached out of the board's box on its way (from the seats under the board) and
+ * made the page taller while it flew (issue 26); the layer clips the copy to the board's box.
+ */
+export function flyAcross(layer: HTMLElement, origin: DOMRect, el: Element, from: DOMRect, to: DOMRect, delay: number, track: Track): void {
+  const copy = copyIn(layer, origin, el, to);
+  track(flyFrom(copy, from, to, delay, true), () => drop(copy, layer));
+  track(el.animate([{ opacity: 0 }, { opacity: 0 }], { duration: FLIGHT_MS, delay, fill: 'backwards' }));
 }
 
 /** Something new on the board grows into place. */

@@ -2,8 +2,9 @@
 import { css } from 'lit';
 
 export const motionStyles = css`
-  /* Fixed at the viewport's corner: copies are placed from their measured rectangles (motion.ts). */
-  .motion-layer { position: fixed; left: 0; top: 0; width: 0; height: 0; overflow: visible; pointer-events: none; z-index: 20; }
+  /* Over the frame's content, clipped to it (its size set by motion.ts): copies are placed from their
+     measured rectangles, and none reaches out of the board's box (the page would grow while it flies). */
+  .motion-layer { position: absolute; left: 0; top: 0; overflow: clip; pointer-events: none; z-index: 20; }
   .motion-layer > * { position: absolute; margin: 0; box-sizing: border-box; pointer-events: none; will-change: transform, opacity; }
   /* A counter counting: its final value stays in the DOM (what assistive tech reads), drawn over meanwhile. */
   .counting { position: relative; color: transparent; }

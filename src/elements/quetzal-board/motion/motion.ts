@@ -18,7 +18,7 @@ import { loadPart, partIfLoaded } from '../chunks.js';
 import { addStyles } from '../add-styles.js';
 import { changesBetween, cuesOf, type Change } from './changes.js';
 import { motionStyles } from './motion.styles.js';
-import { cardBack, count, flight, flyFrom, moved, pop, tumble, type Track } from './animations.js';
+import { cardBack, count, flight, flyAcross, flyFrom, moved, pop, tumble, type Track } from './animations.js';
 import {
   automatonCard, boardCard, discoveryDisc, handCard, poolToken, poolTokens, scoreDisc, stackAt, statOf,
 } from './where.js';
@@ -160,15 +160,21 @@ function play(host: MotionHost, r: Running, root: ShadowRoot, next: GameState, c
     }, () => {});
   };
   const writes: (() => void)[] = [];
-  /** FLIP: `el` is where it ends; it starts from `from`. */
+  /** FLIP: `el` is where it ends; it starts from `from` (a move within its own panel or track). */
   const fly = (el: Element | null, from: DOMRect | undefined, delay: number, lift = true) => {
     const to = el?.getBoundingClientRect();
     if (el && from && to && (to.width || to.height)) writes.push(() => track(flyFrom(el, from, to, delay, lift)));
   };
-  /** Copies flying over everything (the panels clip what moves inside them), placed from the layer's origin. */
-  const flights: { copy: Element; from: DOMRect; delay: number; land: Element | null; to: DOMRect | null }[] = [];
+  /** Copies flying over everything (the panels clip what moves inside them), drawn once the layer is placed. */
+  const inLayer: ((layer: HTMLElement, origin: DOMRect) => void)[] = [];
   const ghost = (copy: Element | undefined, from: DOMRect | undefined, delay: number, land: Element | null, to: Element | null = null) => {
-    if (copy && from) flights.push({ copy, from, delay, land, to: land?.getBoundingClientRect() ?? to?.getBoundingClientRect() ?? null });
+    const end = land?.getBoundingClientRect() ?? to?.getBoundingClientRect() ?? null;
+    if (copy && from) inLayer.push((layer, origin) => flight(layer, origin, copy, from, delay, land, end, track));
+  };
+  /** A piece crossing the board, from a panel to a spot: its copy flies in the layer. */
+  const across = (el: Element | null, from: DOMRect | undefined, delay: number) => {
+    const to = el?.getBoundingClientRect();
+    if (el && from && to && (to.width || to.height)) inLayer.push((layer, origin) => flyAcross(layer, origin, el, from, to, delay, track));
   };
   const shifted = new Set<number>();
   let stagger = 0;
@@ -179,7 +185,7 @@ function play(host: MotionHost, r: Running, root: ShadowRoot, next: GameState, c
         const from = c.from ? before.rects.get(`stack:${c.holder}@${c.from}`)
           : before.rects.get(c.holder >= 0 ? `pool:${c.holder}:${c.meeples[0]}` : 'auto');
         const delay = stagger;
-        if (from) fly(to, from, delay);
+        if (from) across(to, from, delay);
         else if (to) writes.push(() => track(pop(to, delay)));
         stagger += 70;
         if (c.holder >= 0) shifted.add(c.holder);
@@ -240,12 +246,32 @@ function play(host: MotionHost, r: Running, root: ShadowRoot, next: GameState, c
       if (from && moved(from, el.getBoundingClientRect())) fly(el, from, 0, false);
     }
   }
-  if (flights.length) {
-    const layer = root.querySelector<HTMLElement>('.motion-layer') ?? root.appendChild(Object.assign(document.createElement('div'), { className: 'motion-layer' }));
-    layer.setAttribute('aria-hidden', 'true');
-    const origin = layer.getBoundingClientRect();
-    for (const f of flights) writes.push(() => flight(layer, origin, f.copy, f.from, f.delay, f.land, f.to, track));
+  const frame = inLayer.length ? root.querySelector<HTMLElement>('.frame') : null;
+  if (frame) {
+    const over = contentOf(frame);
+    writes.push(() => {
+      const layer = layerOver(frame, over);
+      for (const draw of inLayer) draw(layer, over);
+    });
   }
   for (const write of writes) write();
   if (!r.animations.length && running.get(host) === r) running.delete(host);
+}
+
+/** Where the board's frame draws its content (its padding box), as far as that content reaches. */
+function contentOf(frame: HTMLElement): DOMRect {
+  const box = frame.getBoundingClientRect();
+  return new DOMRect(box.left + frame.clientLeft, box.top + frame.clientTop, frame.scrollWidth, frame.scrollHeight);
+}
+
+/**
+ * The layer the copies fly in, over the frame's content (`over`) and clipped to it: a copy crossing the
+ * board never reaches past what the page already shows of it, so a flight never makes the page grow.
+ */
+function layerOver(frame: HTMLElement, over: DOMRect): HTMLElement {
+  const layer = frame.querySelector<HTMLElement>(':scope > .motion-layer')
+    ?? frame.appendChild(Object.assign(document.createElement('div'), { className: 'motion-layer' }));
+  layer.setAttribute('aria-hidden', 'true');
+  Object.assign(layer.style, { width: `${over.width}px`, height: `${over.height}px` });
+  return layer;
 }

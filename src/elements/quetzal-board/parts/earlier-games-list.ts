@@ -18,12 +18,12 @@ function when(lang: Lang, iso: string): string {
 export function earlierGamesList(tr: RecordsTr, lang: Lang, games: readonly EarlierGame[], restore: (index: number) => void): TemplateResult {
   if (games.length === 0) return html`<p data-earlier-none>${tr('rec_earlierNone')}</p>`;
   return html`<p class="hint">${tr('rec_earlierHint', { count: EARLIER_GAMES_KEPT })}</p>
-    <ul class="rec-earlier" data-earlier>
+    <ul data-earlier>
       ${games.map((g, i) => {
         const names = g.names.join(', ');
         const kept = when(lang, g.keptAt);
-        return html`<li class="rec-earlier-item" data-earlier-item=${i}>
-          <div class="rec-earlier-text">
+        return html`<li data-earlier-item=${i}>
+          <div>
             <strong>${names}</strong>
             <span>${g.over ? tr('rec_earlierOver') : tr('rec_earlierItem', { round: g.round, moves: g.moves })}</span>
             ${kept ? html`<span class="hint">${tr('rec_earlierKept', { when: kept })}</span>` : ''}

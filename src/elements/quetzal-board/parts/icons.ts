@@ -119,8 +119,6 @@ export function upgradeKindIcon(kind: UpgradeKind): TemplateResult {
   return wrap(c, 'upg-kind', '0 0 48 24');
 }
 
-export const templeIcon = (): TemplateResult => wrap(TEMPLE, 'temple');
-export const shipIcon = (): TemplateResult => wrap(SHIP, 'ship');
 /** The First Player marker: a quetzal feather. */
 export const firstPlayerIcon = (): TemplateResult =>
   wrap(svg`<path d="M6 21C6 12 10 5 19 3c-1 7-5 13-13 18z" fill="#2f9e6b" stroke="#134d31" stroke-width="1.2"/>

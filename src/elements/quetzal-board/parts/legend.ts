@@ -42,9 +42,6 @@ const GLYPHS: [string, () => TemplateResult][] = [
   ['seats', () => html`<span class="lg-seats">${[0, 1, 2, 3, 4].map((seat) => html`<span style=${styleMap({ '--seat': seatColor(seat) })}>${seatMark(seat)}</span>`)}</span>`],
 ];
 
-/** The glyphs' keys, in the order shown (for tests). */
-export const LEGEND_GLYPHS = GLYPHS.map(([k]) => k);
-
 const drawn = new Map<Lang, TemplateResult>();
 
 /** The legend in a language (built once: it never changes during a game). */

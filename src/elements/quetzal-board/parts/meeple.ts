@@ -5,10 +5,6 @@ import type { Face, Meeple } from '../../../rules/index.js';
 import { meepleIcon } from './icons.js';
 import { classes, seatColor, type Tr } from './common.js';
 
-export function faceKey(m: Pick<Meeple, 'face' | 'character'>): 'character' | Face {
-  return m.character ? 'character' : m.face;
-}
-
 export function meepleLabel(tr: Tr, m: Meeple, rolled: boolean): string {
   const face = m.character ? tr('character') : rolled ? tr(`face_${m.face}`) : tr('notRolled');
   return tr('meepleLabel', { face, id: m.id + 1 });
@@ -30,7 +26,7 @@ export function meepleToken(tr: Tr, m: Meeple, opts: MeepleOptions): TemplateRes
   const face = opts.rolled ? m.face : 'none';
   const key = m.character ? 'character' : opts.rolled ? m.face : 'none';
   const short = key === 'none' ? '–' : tr(`faceShort_${key}`);
-  const cls = classes({ meeple: true, [`face-${face}`]: true, character: m.character, selected: !!opts.selected });
+  const cls = classes({ meeple: true, selected: !!opts.selected });
   const style = styleMap({ '--seat': seatColor(opts.seat) });
   const label = `${opts.actionLabel ? `${opts.actionLabel}: ` : ''}${meepleLabel(tr, m, opts.rolled)}`;
   const body = html`${meepleIcon(face, m.character, opts.seat)}<span class="meeple-face" data-text=${short}></span>${opts.coin

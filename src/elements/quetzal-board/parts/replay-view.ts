@@ -69,7 +69,7 @@ export function replayView(lang: Lang, tr: RecordsTr, rc: ReplayModel): Template
             <div class="rp-head">
               <h2 class="prompt-title">${tr('rp_title')}</h2>
               <span class="rp-counter" data-counter aria-hidden="true">${tr('rp_counter', { i, n })}</span>
-              ${rc.exit ? html`<button type="button" class="btn small primary rp-exit" data-action="rp-exit" @click=${rc.exit}>${tr('rp_exit')}</button>` : nothing}
+              ${rc.exit ? html`<button type="button" class="btn small primary" data-action="rp-exit" @click=${rc.exit}>${tr('rp_exit')}</button>` : nothing}
             </div>
             <p class="rp-move" role="status" aria-live="polite" data-move><span class="sr">${counter}. </span>${told}</p>
             <input type="range" class="rp-slider" min="0" max=${n} step="1" .value=${String(i)} aria-label=${tr('rp_slider')}
@@ -83,7 +83,7 @@ export function replayView(lang: Lang, tr: RecordsTr, rc: ReplayModel): Template
               ${control('rp-last', tr('rp_last'), lastIcon(), go(n), i === n)}
             </div>
             <p class="hint rp-keys">${tr('rp_keys')}</p>
-            ${rc.spectator ? html`<p class="hint rp-spectator" data-spectator>${tr('rp_spectator')}</p>` : nothing}
+            ${rc.spectator ? html`<p class="hint" data-spectator>${tr('rp_spectator')}</p>` : nothing}
             ${rc.scores ? laterParts.scoreTable(ctx, rc.scores) : nothing}
           </section>
           ${seatPanels(ctx, { deciding: view.decision.seat, lastRoll: new Map(), knownHand: (seat) => laterParts.knownHand(ctx, seat) })}

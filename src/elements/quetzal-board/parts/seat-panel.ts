@@ -15,7 +15,7 @@ import { coinIcon, discoveryIcon, firstPlayerIcon, seatMark, vpIcon } from './ic
 import { classes, seatColor, type PartContext } from './common.js';
 
 export interface RollInfo {
-  /** Log index of the roll (a new index replays the tumble). */
+  /** Log index of the roll (a new index draws the pool afresh). */
   key: number;
   /** Meeple id → face it landed on in that roll. */
   faces: Map<number, Face>;
@@ -56,13 +56,13 @@ export function seatPanels(ctx: PartContext, extras: SeatExtras): TemplateResult
           <div class="stat"><dt>${coinIcon()}<span class="sr">${tr('coinsLabel')}</span></dt><dd data-stat="coins">${s.coins}</dd></div>
           <div class="stat"><dt>${vpIcon()}<span class="sr">${tr('scoreLabel')}</span></dt><dd data-stat="score">${s.score}</dd></div>
           <div class="stat"><dt>${discoveryIcon()}<span class="sr">${tr('discoveryLabel')}</span></dt><dd data-stat="discovery">${s.discovery}</dd></div>
-          <div class="stat cards-stat"><dt><span class="mini-card" aria-hidden="true"></span><span class="sr">${tr('handLabel')}</span></dt>
+          <div class="stat"><dt><span class="mini-card" aria-hidden="true"></span><span class="sr">${tr('handLabel')}</span></dt>
             <dd data-stat="hand">${s.hand.length}</dd></div>
           ${s.upgradeDiscard.length ? html`<div class="stat"><dt><span class="sr">${tr('discardCount', { n: s.upgradeDiscard.length })}</span>
             <span aria-hidden="true" class="discard-mark">✕</span></dt><dd data-stat="discard">${s.upgradeDiscard.length}</dd></div>` : nothing}
         </dl>
         <div class="seat-upgrades" role="list" aria-label=${tr('upgradesLabel')}>
-          ${[0, 1].map((i) => html`<div role="listitem" class="slot">${s.upgrades[i] !== undefined
+          ${[0, 1].map((i) => html`<div role="listitem">${s.upgrades[i] !== undefined
             ? upgradeTile(tr, s.upgrades[i]!, { compact: true }) : html`<span class="slot-empty" aria-label=${tr('emptySlot')} role="img"></span>`}</div>`)}
         </div>
         ${keyed(roll?.key ?? -1, html`<div class="pool" role="list" aria-label=${tr('poolLabel')}>

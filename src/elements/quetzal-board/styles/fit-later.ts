@@ -11,6 +11,12 @@ export const fitLaterStyles = css`
     .side-inner > .prompt > :is(.preview, .hint-row) { flex: 0 1 auto; }
     .side-inner > .prompt > .tile-picker { display: flex; flex-wrap: wrap; }
     .side-inner > .prompt > .tile-picker button.upg { width: 150px; min-height: 80px; }
+    /* a tall prompt (a delivery's cards) leaves the seats and the log no height at all: the log's padding,
+       which no box sheds, then reached 9 px below the board and the page grew (issue 26); its content
+       keeps that space instead, clipped with it */
+    .side-inner > .log { padding-block: 0; overflow: hidden; }
+    .side-inner > .log > .log-title { margin-top: 8px; }
+    .side-inner > .log > .log-list { margin-bottom: 8px; }
   }
   /* tablets: the prompt's cards smaller (four a row in the side column), their names whole */
   @container quetzal (min-width: 600px) and (max-width: 1199px) {
