@@ -17,7 +17,13 @@ import { retryableImportsRollup } from './scripts/retryable-imports.mjs';
 
 // Entry points, named by their path under src/ without extension (→ dist/<name>.js).
 // bots/index: the computer players (`quetzal-board/bots`: chooseMove, createBot), no DOM.
-const entries = { index: 'src/index.ts', engine: 'src/engine.ts', 'records/index': 'src/records/index.ts', 'bots/index': 'src/bots/index.ts' };
+// games/aztec/index: the second game's rules engine (`quetzal-board/aztec`), no DOM.
+const entries = {
+  index: 'src/index.ts', engine: 'src/engine.ts', 'records/index': 'src/records/index.ts', 'bots/index': 'src/bots/index.ts',
+  'games/aztec/index': 'src/games/aztec/index.ts',
+  // games/aztec/bots/index: its computer players (`quetzal-board/aztec/bots`), no DOM.
+  'games/aztec/bots/index': 'src/games/aztec/bots/index.ts',
+};
 // Each web component package src/elements/<name>/index.ts becomes dist/elements/<name>/index.js.
 if (existsSync('src/elements')) {
   for (const dir of readdirSync('src/elements', { withFileTypes: true })) {
@@ -122,9 +128,13 @@ export default [
   // (d) dist/chunks/bot-worker.js: the computer players' worker for the bundles, self-contained (rules and
   //     bots, no Lit), where their bot chunk looks for it: `new URL('./bot-worker.js', import.meta.url)`.
   //     Last: the first bundle's prune-chunks would remove it.
+  //     Aztec's bots are a chunk of their own beside it (dist/chunks/bot-worker-<hash>.js), which the worker
+  //     loads at the first Aztec request: Quetzal's worker does not carry them.
   ...(existsSync(WORKER) ? [{
     input: WORKER,
+    // What the two share stays in the worker's one file (no facade over a shared chunk).
+    preserveEntrySignatures: 'allow-extension',
     plugins: [nodeResolve({ browser: true }), ts(), terser(TERSER)],
-    output: { file: 'dist/chunks/bot-worker.js', format: 'es', sourcemap: true },
+    output: { dir: 'dist/chunks', entryFileNames: 'bot-worker.js', chunkFileNames: 'bot-worker-[hash].js', format: 'es', sourcemap: true },
   }] : []),
 ];

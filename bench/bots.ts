@@ -31,17 +31,23 @@ export interface BotsLib {
   DEFAULT_HARD_TIME_MS: number;
 }
 
-export async function loadBots(): Promise<BotsLib> {
+/** `contents` (TypeScript re-exports, from the project's root) bundled by esbuild as the published build would be, and loaded. */
+export async function bundled<T>(contents: string, name: string): Promise<T> {
   mkdirSync('bench/.cache', { recursive: true });
+  const outfile = `bench/.cache/${name}.mjs`;
   await build({
-    stdin: {
-      contents: "export { applyMoveInPlace, legalMoves, newGame, viewFor } from './src/rules/index.ts';\n" +
-        "export { chooseMove, chooseMoveWithStats, DEFAULT_HARD_TIME_MS } from './src/bots/index.ts';\n",
-      resolveDir: process.cwd(), loader: 'ts',
-    },
-    bundle: true, format: 'esm', platform: 'node', target: 'node20', outfile: 'bench/.cache/bots.mjs', logLevel: 'error',
+    stdin: { contents, resolveDir: process.cwd(), loader: 'ts' },
+    bundle: true, format: 'esm', platform: 'node', target: 'node20', outfile, logLevel: 'error',
   });
-  return (await import(`${pathToFileURL('bench/.cache/bots.mjs').href}?t=${Date.now()}`)) as BotsLib;
+  return (await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`)) as T;
+}
+
+export async function loadBots(): Promise<BotsLib> {
+  return bundled<BotsLib>(
+    "export { applyMoveInPlace, legalMoves, newGame, viewFor } from './src/rules/index.ts';\n" +
+      "export { chooseMove, chooseMoveWithStats, DEFAULT_HARD_TIME_MS } from './src/bots/index.ts';\n",
+    'bots',
+  );
 }
 
 export const SEAT_COUNTS = [2, 3, 4, 5] as const;
@@ -109,6 +115,43 @@ export function grouped(ms: number[], keyOf: (i: number) => string): Record<stri
   return Object.fromEntries(Object.entries(groups).sort((a, b) => b[1].length - a[1].length).map(([k, v]) => [k, distribution(v)]));
 }
 
+/**
+ * Times a hard computer at its deadline on each position (`decide` runs one decision): wall time (the
+ * goal: max ≤ HARD_GOAL_MAX_MS), the process's CPU time (did it get a core?), playouts per searched
+ * decision and why each search stopped. Shared by every game's bench (bench/aztec-bots.ts).
+ */
+export function timeHard<P>(all: readonly P[], decide: (p: P, i: number) => { stats?: { iterations: number; stopped: string } }, deadlineMs: number) {
+  const ms: number[] = [];
+  const cpuMs: number[] = [];
+  const playouts: number[] = [];
+  const loadBefore = loadavg()[0]!;
+  const stopped: Record<string, number> = {};
+  for (let i = 0; i < all.length; i++) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    const { stats } = decide(all[i]!, i);
+    ms.push(performance.now() - t0);
+    const cpu = process.cpuUsage(c0);
+    cpuMs.push((cpu.user + cpu.system) / 1000);
+    playouts.push(stats?.iterations ?? 0);
+    stopped[stats?.stopped ?? 'none'] = (stopped[stats?.stopped ?? 'none'] ?? 0) + 1;
+  }
+  const hard = distribution(ms);
+  const searched = playouts.filter((n) => n > 0);
+  return {
+    ms,
+    playoutsByDecision: playouts,
+    hard,
+    playouts: { p10: percentile(searched, 0.1), p50: percentile(searched, 0.5), p90: percentile(searched, 0.9) },
+    stopped,
+    goal: { maxMsAtMost: HARD_GOAL_MAX_MS, measured: hard.maxMs, met: hard.maxMs <= HARD_GOAL_MAX_MS },
+    // A decision over the deadline on a shared machine: did the process get the CPU? (CPU time ≪ wall time: it waited for a core.)
+    overDeadline: ms.map((t, i) => ({ ms: round(t), cpuMs: round(cpuMs[i]!) })).filter((d) => d.ms > deadlineMs),
+    cpuMs: distribution(cpuMs),
+    loadAverage: { before: +loadBefore.toFixed(2), after: +loadavg()[0]!.toFixed(2), cores: cpus().length },
+  };
+}
+
 export async function benchBots(): Promise<object> {
   const lib = await loadBots();
   const { chooseMove, chooseMoveWithStats, DEFAULT_HARD_TIME_MS } = lib;
@@ -125,38 +168,21 @@ export async function benchBots(): Promise<object> {
   const easy = timed('easy');
   const medium = timed('medium');
 
-  const hardMs: number[] = [];
-  const cpuMs: number[] = [];
-  const playouts: number[] = [];
-  const loadBefore = loadavg()[0]!;
-  const stopped: Record<string, number> = {};
-  for (let i = 0; i < all.length; i++) {
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    const { stats } = chooseMoveWithStats(all[i]!.view, { strength: 'hard', seed: i });
-    hardMs.push(performance.now() - t0);
-    const cpu = process.cpuUsage(c0);
-    cpuMs.push((cpu.user + cpu.system) / 1000);
-    playouts.push(stats?.iterations ?? 0);
-    stopped[stats?.stopped ?? 'none'] = (stopped[stats?.stopped ?? 'none'] ?? 0) + 1;
-  }
-  const hard = distribution(hardMs);
-  const searched = playouts.filter((n) => n > 0);
+  const t = timeHard(all, (p, i) => chooseMoveWithStats(p.view, { strength: 'hard', seed: i }), DEFAULT_HARD_TIME_MS);
   return {
     decisions: all.length,
     source: `seat views with a real choice from seeded medium-vs-medium games, ${POSITIONS_PER_SEATS} per seat count (2–5)`,
     hard: {
       deadlineMs: DEFAULT_HARD_TIME_MS,
-      ...hard,
-      playouts: { p10: percentile(searched, 0.1), p50: percentile(searched, 0.5), p90: percentile(searched, 0.9) },
-      stopped,
-      byKind: grouped(hardMs, (i) => all[i]!.kind),
-      bySeats: grouped(hardMs, (i) => `${all[i]!.seats} seats`),
-      goal: { maxMsAtMost: HARD_GOAL_MAX_MS, measured: hard.maxMs, met: hard.maxMs <= HARD_GOAL_MAX_MS },
-      // A decision over the deadline on a shared machine: did the process get the CPU? (CPU time ≪ wall time: it waited for a core.)
-      overDeadline: hardMs.map((ms, i) => ({ ms: round(ms), cpuMs: round(cpuMs[i]!) })).filter((d) => d.ms > DEFAULT_HARD_TIME_MS),
-      cpuMs: distribution(cpuMs),
-      loadAverage: { before: +loadBefore.toFixed(2), after: +loadavg()[0]!.toFixed(2), cores: cpus().length },
+      ...t.hard,
+      playouts: t.playouts,
+      stopped: t.stopped,
+      byKind: grouped(t.ms, (i) => all[i]!.kind),
+      bySeats: grouped(t.ms, (i) => `${all[i]!.seats} seats`),
+      goal: t.goal,
+      overDeadline: t.overDeadline,
+      cpuMs: t.cpuMs,
+      loadAverage: t.loadAverage,
     },
     medium: { p50Ms: round(percentile(medium, 0.5), 3), p99Ms: round(percentile(medium, 0.99), 2), maxMs: round(Math.max(...medium), 2) },
     easy: { p50Ms: round(percentile(easy, 0.5), 3), p99Ms: round(percentile(easy, 0.99), 2), maxMs: round(Math.max(...easy), 2) },

@@ -34,10 +34,10 @@ export async function buildFiles(maps?: Map<string, object>): Promise<Map<string
   const files = new Map<string, string>();
   for (const config of configs) {
     const isBundle = config.output?.entryFileNames === BUNDLE;
-    const isWorker = String(config.output?.file ?? '').endsWith('bot-worker.js');
+    const isWorker = config.output?.entryFileNames === 'bot-worker.js';
     if (!isBundle && !isWorker) continue;
     const bundle = await rollup({ ...config, onwarn: () => {} });
-    const { output } = await bundle.generate({ ...config.output, sourcemap: maps ? 'hidden' : false, ...(isWorker ? { file: undefined, entryFileNames: 'chunks/bot-worker.js' } : {}) });
+    const { output } = await bundle.generate({ ...config.output, sourcemap: maps ? 'hidden' : false, ...(isWorker ? { dir: undefined, entryFileNames: 'chunks/bot-worker.js', chunkFileNames: 'chunks/bot-worker-[hash].js' } : {}) });
     await bundle.close();
     for (const o of output) {
       if (o.type !== 'chunk') continue;

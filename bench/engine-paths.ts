@@ -2,7 +2,7 @@
  * One of bench/engine.ts's ways of playing random games, run inside a worker thread of its own. Bundled by
  * esbuild with the engine and the statechart (bench/entry.ts), as the published build is; bench/engine.ts
  * starts one worker per path and sends it `{ players, run }`, one run at a time; the worker answers with
- * the games per second of that run.
+ * the games per second of that run (bench/path-worker.ts).
  *
  * Why a worker per path: V8 learns from what runs. After the statechart path (whose games live across many
  * scavenges: the actor keeps the state, the log and the events) V8 allocates the engine's objects straight
@@ -10,13 +10,8 @@
  * `applyMoveInPlace` run in the same isolate spends 4× as long collecting garbage (−35 % games/s). The bots'
  * playouts run in a worker of their own in the board too, so one isolate per path is what each caller sees.
  */
-import { parentPort, workerData } from 'node:worker_threads';
 import * as lib from './entry.js';
-
-/** The path this worker plays, and how long one run plays games, in ms. */
-const { path, runMs } = workerData as { path: string; runMs: number };
-
-type Play = (players: number, seed: string, random: () => number) => void;
+import { servePaths, type Play } from './path-worker.js';
 
 const PATHS: Record<string, Play> = {
   /** applyRandomMoveInPlace: draws and plays in one call, no move object, no check. */
@@ -49,19 +44,7 @@ const PATHS: Record<string, Play> = {
   },
 };
 
-const play = PATHS[path];
-if (!play) throw new Error(`bench/engine-paths.ts: no path "${path}"`);
-
-/** Games completed in runMs, as games per second (run -1: the warm-up). */
-function timed(players: number, run: number): number {
-  const rng = lib.seedRng(`bench-${path}-${players}-${run}`);
-  const random = () => lib.nextFloat(rng);
-  let games = 0;
-  const start = performance.now();
-  while (performance.now() - start < runMs) play!(players, `${run}-${games++}`, random);
-  return (games * 1000) / (performance.now() - start);
-}
-
-parentPort!.on('message', ({ players, run }: { players: number; run: number }) => {
-  parentPort!.postMessage(timed(players, run));
+servePaths(PATHS, (seed) => {
+  const rng = lib.seedRng(seed);
+  return () => lib.nextFloat(rng);
 });

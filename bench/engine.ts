@@ -40,6 +40,7 @@ interface PathWorker {
   stop(): Promise<number>;
 }
 
+/** Starts the worker `file` (a bundled paths module) playing `path`. */
 function startPath(file: string, path: string): PathWorker {
   const worker = new Worker(pathToFileURL(file), { workerData: { path, runMs: RUN_MS } });
   // One run at a time: its answer, or the worker's failure, settles the run waiting.
@@ -55,12 +56,12 @@ function startPath(file: string, path: string): PathWorker {
   };
 }
 
-/** bench/engine-paths.ts bundled with the engine and the statechart; returns the file. */
-async function bundlePaths(): Promise<string> {
+/** A paths module (bench/engine-paths.ts: the engine and the statechart) bundled as the published build is; returns the file. */
+export async function bundlePaths(entry = 'bench/engine-paths.ts'): Promise<string> {
   mkdirSync('bench/.cache', { recursive: true });
-  const outfile = 'bench/.cache/engine-paths.mjs';
+  const outfile = `bench/.cache/${entry.replace(/^bench\/|\.ts$/g, '')}.mjs`;
   await build({
-    entryPoints: ['bench/engine-paths.ts'], bundle: true, format: 'esm', platform: 'node', target: 'node20',
+    entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', target: 'node20',
     outfile, logLevel: 'error', conditions: ['production'],
   });
   return outfile;
@@ -92,18 +93,26 @@ export interface EngineRow {
   ratio: number;
 }
 
-export async function benchEngine(): Promise<{ rows: EngineRow[]; goals: object }> {
-  const file = await bundlePaths();
-  const workers = PATHS.map((path) => startPath(file, path));
-  const rows: EngineRow[] = [];
+/**
+ * For each seat count of `seatList` (a comma-separated list), the median games per second of each path of
+ * `file` (a bundled paths module), in the order of `paths`: a worker per path, stopped at the end.
+ */
+export async function ratesBySeats(file: string, paths: readonly string[], seatList: string): Promise<{ seats: number; rates: number[] }[]> {
+  const workers = paths.map((path) => startPath(file, path));
+  const out: { seats: number; rates: number[] }[] = [];
   try {
-    for (const seats of (process.env.BENCH_SEATS ?? '2,3,4,5').split(',').map(Number)) {
-      const [fast, pair, pub, actor] = await measure(workers, seats) as [number, number, number, number];
-      rows.push({ seats, fastGamesPerSec: Math.round(fast), pairGamesPerSec: Math.round(pair), publicGamesPerSec: Math.round(pub), actorGamesPerSec: Math.round(actor), ratio: +(fast / actor).toFixed(1) });
-    }
+    for (const seats of seatList.split(',').map(Number)) out.push({ seats, rates: await measure(workers, seats) });
   } finally {
     await Promise.all(workers.map((w) => w.stop()));
   }
+  return out;
+}
+
+export async function benchEngine(): Promise<{ rows: EngineRow[]; goals: object }> {
+  const rows: EngineRow[] = (await ratesBySeats(await bundlePaths(), PATHS, process.env.BENCH_SEATS ?? '2,3,4,5')).map(({ seats, rates }) => {
+    const [fast, pair, pub, actor] = rates as [number, number, number, number];
+    return { seats, fastGamesPerSec: Math.round(fast), pairGamesPerSec: Math.round(pair), publicGamesPerSec: Math.round(pub), actorGamesPerSec: Math.round(actor), ratio: +(fast / actor).toFixed(1) };
+  });
   const four = rows.find((r) => r.seats === 4);
   return {
     rows,
@@ -124,10 +133,13 @@ export function formatEngine(result: Awaited<ReturnType<typeof benchEngine>>): s
   for (const r of result.rows) {
     lines.push(`${String(r.seats).padStart(5)} | ${String(r.fastGamesPerSec).padStart(34)} | ${String(r.pairGamesPerSec).padStart(29)} | ${String(r.publicGamesPerSec).padStart(36)} | ${String(r.actorGamesPerSec).padStart(10)} | ${String(r.ratio).padStart(6)}×`);
   }
-  for (const [name, g] of Object.entries(result.goals) as [string, { goal: number; measured: number; met: boolean }][]) {
-    lines.push(`goal ${name} ≥ ${g.goal}: ${g.met ? 'MET' : 'NOT MET'} (${g.measured})`);
-  }
-  return lines.join('\n');
+  return [...lines, ...goalLines(result.goals)].join('\n');
+}
+
+/** A line per goal: its name, the goal, met or not, the figure measured. */
+export function goalLines(goals: object): string[] {
+  return (Object.entries(goals) as [string, { goal: number; measured: number; met: boolean }][])
+    .map(([name, g]) => `goal ${name} ≥ ${g.goal}: ${g.met ? 'MET' : 'NOT MET'} (${g.measured})`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

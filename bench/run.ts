@@ -5,6 +5,9 @@
  *  - engine (bench/engine.ts): random complete games per second, 2–5 seats, side by side — the fast path
  *    (randomMove + applyMoveInPlace, goal ≥ 10,000 at 4 seats), the public path (legalMoves + applyMove,
  *    goal ≥ 2,000 at 4 seats) and the statechart actor;
+ *  - Aztec's engine beside it (bench/aztec-engine.ts): random complete games per second, 3–6 seats — the fast
+ *    path (applyRandomMoveInPlace, goal ≥ 20,000 at 4 seats), randomMove + applyMoveInPlace and the public
+ *    path (randomMove + applyMove, goal ≥ 5,000 at 4 seats);
  *  - render (bench/phone.ts): first render and per-move render of <quetzal-board> in Chromium, plain and
  *    with the CPU slowed 4× (DevTools protocol);
  *  - computers (bench/bots.ts): the hard computer at its 250 ms deadline on 520 decisions from real games,
@@ -13,7 +16,7 @@
  *  - embed cost on a phone (bench/embed.ts): navigation → a board that accepts a tap, CPU 4× and a slow
  *    network, gzipped files, a plain page and an article with five lazy diagrams (goal: ≤ 800 ms);
  *  - records and quick answers (bench/records-speed.ts);
- *  - strength: the last tournaments' results, read from bench/strength/*.json (bench/strength.ts);
+ *  - strength, aztecStrength: the last tournaments' results, read from bench/strength/*.json (bench/strength.ts);
  *  - the main bundle's size (min + gzip) against its 60 KB budget and the Lit + XState floor, and each
  *    lazily loaded chunk's (bench/size.ts); over budget, the bench fails.
  * The machine's load average is recorded with the figures: on a shared machine, read them with it.
@@ -24,9 +27,10 @@ import { formatSize, measureSize } from './size.js';
 import { benchBots, formatBots } from './bots.js';
 import { benchRecordsSpeed } from './records-speed.js';
 import { benchEngine, formatEngine, RUN_MS, RUNS } from './engine.js';
+import { benchAztecEngine, formatAztecEngine } from './aztec-engine.js';
 import { benchPhoneBots, benchRender, formatPhoneBots, formatRender, launch } from './phone.js';
 import { benchEmbed, formatEmbed } from './embed.js';
-import { strengthResults } from './strength.js';
+import { aztecStrengthResults, strengthResults } from './strength.js';
 
 const load = () => loadavg().map((x) => +x.toFixed(2));
 const loadAverage: Record<string, number[]> = { start: load() };
@@ -35,6 +39,9 @@ const loadAverage: Record<string, number[]> = { start: load() };
 const engine = await benchEngine();
 console.log(`\n${formatEngine(engine)}`);
 loadAverage.afterEngine = load();
+const aztecEngine = await benchAztecEngine();
+console.log(`\n${formatAztecEngine(aztecEngine)}`);
+loadAverage.afterAztecEngine = load();
 
 /** A browser figure, or its error (the rest of the bench still runs). */
 async function attempt<T>(what: string, fn: () => Promise<T>): Promise<T | { error: string }> {
@@ -80,7 +87,8 @@ const results = {
   runs: RUNS,
   runMs: RUN_MS,
   games: engine.rows,
-  goals: engine.goals,
+  goals: { ...engine.goals, ...aztecEngine.goals },
+  aztecGames: aztecEngine.rows,
   render,
   bots,
   phoneBots,
@@ -89,6 +97,7 @@ const results = {
   size,
   // From the tournaments' reports in bench/strength/ (bench/strength.ts), not measured by this run.
   strength: strengthResults(),
+  aztecStrength: aztecStrengthResults(),
 };
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nload average (1 min) along the run: ${JSON.stringify(loadAverage)} on ${cpus().length} cores`);

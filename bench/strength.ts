@@ -7,6 +7,8 @@
  *
  * Goal (issue #14): hard at its default deadline wins ≥ 60 % of 2-player games against `legacy` (the
  * hard computer of e65908f at 1,000 playouts), over ≥ 400 games, with the 95 % interval above 50 %.
+ * Aztec's (`aztecStrength`): one hard among three medium, and one medium among three easy, each win ≥ 40 %
+ * of ≥ 400 four-seat games with the 95 % interval above 25 % (chance).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -123,12 +125,56 @@ export function strengthResults(dir = 'bench/strength'): object {
   return out;
 }
 
-// Run directly: print, and refresh the strength part of bench/results.json.
+/**
+ * Aztec's matches (`npm run tournament -- --game aztec … --out bench/strength/aztec-<match>-<seats>`): one
+ * stronger computer among weaker ones, seats rotated, at 3, 4 and 6 seats.
+ */
+export const AZTEC_MATCHES = ['hard-vs-medium', 'medium-vs-easy'] as const;
+export const AZTEC_SEATS = [3, 4, 6] as const;
+/** Goal: at 4 seats, the stronger one wins ≥ 40 % of ≥ 400 games (chance: 25 %), the 95 % interval above 25 %. */
+const AZTEC_GOAL = { seats: 4, winRateAtLeast: 0.4, intervalAbove: 0.25, gamesAtLeast: 400 };
+
+/** An Aztec match's figures: `match`'s, chance (1 ÷ seats), and how each player bluffed and accused. */
+function aztecMatch(r: Report): object {
+  const seats = r.config.seats.length;
+  return {
+    ...match(r),
+    chancePct: pct(1 / seats),
+    bluffing: Object.fromEntries(r.summary.map((p) => [p.label, p.bluffing ? {
+      bluffRatePct: pct(p.bluffing.bluffRate), bluffCiPct: p.bluffing.bluffCi.map(pct), caughtPct: pct(p.bluffing.caughtRate),
+      accusations: p.bluffing.accusations, accuracyPct: pct(p.bluffing.accuracy), accuracyCiPct: p.bluffing.accuracyCi.map(pct), chancePct: pct(p.bluffing.chance),
+    } : null])),
+  };
+}
+
+/** Aztec's strength figures in bench/results.json (`aztecStrength`), from its tournaments' reports. */
+export function aztecStrengthResults(dir = 'bench/strength'): object {
+  const out: Record<string, object> = {};
+  for (const name of AZTEC_MATCHES) {
+    for (const seats of AZTEC_SEATS) {
+      const report = readMatch(dir, `aztec-${name}-${seats}`);
+      if (!report) continue;
+      out[`${name}-${seats}`] = aztecMatch(report);
+      if (seats !== AZTEC_GOAL.seats) continue;
+      const first = report.summary[0]!;
+      out[`${name}-goal`] = {
+        ...AZTEC_GOAL,
+        measured: { winRate: +first.winRate.toFixed(4), interval: first.winCi.map((x) => +x.toFixed(4)), games: report.config.games },
+        met: first.winRate >= AZTEC_GOAL.winRateAtLeast && first.winCi[0] > AZTEC_GOAL.intervalAbove && report.config.games >= AZTEC_GOAL.gamesAtLeast,
+      };
+    }
+  }
+  return out;
+}
+
+// Run directly: print, and refresh the strength parts of bench/results.json (Quetzal's and Aztec's).
 if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
   const strength = strengthResults();
-  console.log(JSON.stringify(strength, null, 2));
+  const aztecStrength = aztecStrengthResults();
+  console.log(JSON.stringify({ strength, aztecStrength }, null, 2));
   const results = JSON.parse(readFileSync('bench/results.json', 'utf8')) as Record<string, unknown>;
   results.strength = strength;
+  results.aztecStrength = aztecStrength;
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-  console.log('written: bench/results.json (strength)');
+  console.log('written: bench/results.json (strength, aztecStrength)');
 }

@@ -1,6 +1,10 @@
 /**
  * `npm run tournament -- --seats hard,medium,easy,easy --games 500 [--seed 1] [--workers N]
- *                         [--out bench/strength/name] [--json] [--game-minutes 10] [--first 0]`
+ *                         [--out bench/strength/name] [--json] [--game-minutes 10] [--first 0] [--game aztec]`
+ *
+ * `--game aztec` plays Aztec instead of Quetzal (3–6 seats; scripts/tournament/aztec-play.ts), and also
+ * reports each player's bluff rate and its accusation accuracy (accused liars / accusations) against
+ * chance (the share of the other seats' reveals that were lies), with 95 % Wilson intervals.
  *
  * Seeded games between computer players through the pure engine, every computer deciding from its own
  * seat's view, on all cores (a child process per worker; --workers, default one per core). Seats are rotated across
@@ -32,10 +36,19 @@ import { build } from 'esbuild';
 import { parseSeat, type SeatConfig } from './tournament/seats.js';
 import { meanCi, quantile, wilson } from './tournament/stats.js';
 import { winRateChart } from './tournament/chart.js';
-import type { GameConfig, GameResult } from './tournament/play.js';
+import type { GameConfig } from './tournament/play.js';
+import type { GameResult } from './tournament/game-run.js';
 import { buildLegacy } from '../bench/legacy.js';
 
+/** The games a tournament plays: each has its player (bundled for the workers) and its seat counts. */
+const GAMES = {
+  quetzal: { name: 'Quetzal', player: './tournament/play.ts', seats: [2, 5] },
+  aztec: { name: 'Aztec', player: './tournament/aztec-play.ts', seats: [3, 6] },
+} as const;
+type GameId = keyof typeof GAMES;
+
 interface Config {
+  game: GameId;
   seats: SeatConfig[];
   games: number;
   seed: string;
@@ -79,20 +92,24 @@ function parseArgs(argv: string[]): Config {
   } catch (e) {
     die((e as Error).message);
   }
-  if (seats.length < 2 || seats.length > 5) die('--seats lists 2 to 5 players');
+  const game = (get('game') ?? 'quetzal') as GameId;
+  if (!Object.hasOwn(GAMES, game)) die(`--game is ${Object.keys(GAMES).join(' or ')}, not ${JSON.stringify(game)}`);
+  const [min, max] = GAMES[game].seats;
+  if (seats.length < min || seats.length > max) die(`--seats lists ${min} to ${max} players for ${GAMES[game].name}`);
+  if (game !== 'quetzal' && seats.some((s) => s.kind === 'legacy')) die('legacy is a Quetzal computer');
   return {
-    seats, games: int('games', 100), seed: get('seed') ?? '1', workers: int('workers', availableParallelism()),
+    game, seats, games: int('games', 100), seed: get('seed') ?? '1', workers: int('workers', availableParallelism()),
     out: get('out') ?? null, json: argv.includes('--json'), gameTimeoutMs: minutes('game-minutes', 10) * 60_000,
     first: get('first') === undefined ? 0 : int('first', 1),
   };
 }
 
-/** The game player, bundled with the engine and bots as the published build is. */
-async function bundlePlayer(): Promise<string> {
-  const out = 'bench/.cache/tournament-play.mjs';
+/** The game's player, bundled with the engine and bots as the published build is. */
+async function bundlePlayer(game: GameId): Promise<string> {
+  const out = game === 'quetzal' ? 'bench/.cache/tournament-play.mjs' : `bench/.cache/tournament-${game}-play.mjs`;
   mkdirSync('bench/.cache', { recursive: true });
   await build({
-    entryPoints: [fileURLToPath(new URL('./tournament/play.ts', import.meta.url))], bundle: true, format: 'esm',
+    entryPoints: [fileURLToPath(new URL(GAMES[game].player, import.meta.url))], bundle: true, format: 'esm',
     platform: 'node', target: 'node20', outfile: out, logLevel: 'error', conditions: ['production'],
   });
   return out;
@@ -206,6 +223,44 @@ export interface PlayerSummary {
     ms: { p50: number; p90: number; p99: number; max: number; mean: number };
     playouts: { p50: number; mean: number; min: number; max: number };
   };
+  /** Aztec: how it bluffs and accuses. */
+  bluffing?: BluffingSummary;
+}
+
+export interface BluffingSummary {
+  reveals: number;
+  /** Its reveals that were lies, with a 95 % Wilson interval. */
+  bluffRate: number;
+  bluffCi: [number, number];
+  /** Its lies that were accused (a bluff that works is not), with a 95 % Wilson interval. */
+  caughtRate: number;
+  caughtCi: [number, number];
+  accusations: number;
+  /** Accused liars / accusations, with a 95 % Wilson interval. */
+  accuracy: number;
+  accuracyCi: [number, number];
+  /** Chance: the share of the other seats' reveals that were lies (what random accusations would hit). */
+  chance: number;
+}
+
+/** A player's bluffing and accusing summed over its seat-games (null when the games recorded none). */
+function bluffingOf(results: GameResult[], label: string): BluffingSummary | undefined {
+  const sum = { reveals: 0, lies: 0, caught: 0, accusations: 0, rightAccusations: 0, othersReveals: 0, othersLies: 0 };
+  let any = false;
+  for (const r of results) {
+    for (const s of r.seats) {
+      if (s.label !== label || !s.bluffing) continue;
+      any = true;
+      for (const k of Object.keys(sum) as (keyof typeof sum)[]) sum[k] += s.bluffing[k];
+    }
+  }
+  if (!any) return undefined;
+  return {
+    reveals: sum.reveals, bluffRate: sum.lies / sum.reveals, bluffCi: wilson(sum.lies, sum.reveals),
+    caughtRate: sum.lies ? sum.caught / sum.lies : NaN, caughtCi: wilson(sum.caught, sum.lies),
+    accusations: sum.accusations, accuracy: sum.accusations ? sum.rightAccusations / sum.accusations : NaN,
+    accuracyCi: wilson(sum.rightAccusations, sum.accusations), chance: sum.othersLies / sum.othersReveals,
+  };
 }
 
 export function summarize(results: GameResult[], seats: SeatConfig[]): PlayerSummary[] {
@@ -227,7 +282,9 @@ export function summarize(results: GameResult[], seats: SeatConfig[]): PlayerSum
       }
     }
     const round = (x: number) => Math.round(x * 10) / 10;
+    const bluffing = bluffingOf(results, label);
     return {
+      ...(bluffing ? { bluffing } : {}),
       label, seatGames: scores.length, wins, winRate: wins / scores.length, winCi: wilson(wins, scores.length),
       score: meanCi(scores), rank: meanCi(ranks),
       thinking: ms.length ? {
@@ -243,15 +300,23 @@ function printTable(cfg: Config, summary: PlayerSummary[], seconds: number, work
   const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
   const f1 = (x: number) => x.toFixed(1);
   const f2 = (x: number) => x.toFixed(2);
-  console.log(`\n${games} games, seats ${cfg.seats.map((s) => s.label).join(',')} (rotated), seed ${cfg.seed}, ${workers} worker(s), ${(games / seconds).toFixed(2)} games/s (${clock(seconds)})`);
-  const rows = [['player', 'seat-games', 'win rate [95 % Wilson CI]', 'mean score [95 % CI]', 'mean rank [95 % CI]', 'decision ms p50/p90/p99/max', 'playouts p50 (mean)']];
+  console.log(`\n${games} ${cfg.game === 'quetzal' ? '' : `${GAMES[cfg.game].name} `}games, seats ${cfg.seats.map((s) => s.label).join(',')} (rotated), seed ${cfg.seed}, ${workers} worker(s), ${(games / seconds).toFixed(2)} games/s (${clock(seconds)})`);
+  const bluffs = summary.some((s) => s.bluffing);
+  const rows = [['player', 'seat-games', 'win rate [95 % Wilson CI]', 'mean score [95 % CI]', 'mean rank [95 % CI]', 'decision ms p50/p90/p99/max', 'playouts p50 (mean)',
+    ...(bluffs ? ['bluff rate [95 % CI]', 'bluffs caught', 'accusation accuracy [95 % CI] (chance)'] : [])]];
   for (const s of summary) {
     const t = s.thinking;
+    const b = s.bluffing;
     rows.push([
       s.label, String(s.seatGames), `${pct(s.winRate)} [${pct(s.winCi[0])}, ${pct(s.winCi[1])}]`,
       `${f1(s.score.mean)} [${f1(s.score.lo)}, ${f1(s.score.hi)}]`, `${f2(s.rank.mean)} [${f2(s.rank.lo)}, ${f2(s.rank.hi)}]`,
       t ? `${Math.round(t.ms.p50)}/${Math.round(t.ms.p90)}/${Math.round(t.ms.p99)}/${Math.round(t.ms.max)}` : '-',
       t ? `${t.playouts.p50} (${t.playouts.mean})` : '-',
+      ...(bluffs ? [
+        b ? `${pct(b.bluffRate)} [${pct(b.bluffCi[0])}, ${pct(b.bluffCi[1])}]` : '-',
+        b ? pct(b.caughtRate) : '-',
+        b ? `${pct(b.accuracy)} [${pct(b.accuracyCi[0])}, ${pct(b.accuracyCi[1])}] (${pct(b.chance)})` : '-',
+      ] : []),
     ]);
   }
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
@@ -265,6 +330,7 @@ function finish(cfg: Config, played: GameResult[], abandoned: number[], seconds:
   const summary = summarize(results, cfg.seats);
   const report = {
     config: {
+      ...(cfg.game === 'quetzal' ? {} : { game: cfg.game }),
       seats: cfg.seats, games: results.length, seed: cfg.seed, workers, ...(cfg.first ? { first: cfg.first } : {}), ...(stopped ? { planned: cfg.games, stopped: true } : {}),
       ...(abandoned.length ? { abandoned: abandoned.slice().sort((a, b) => a - b) } : {}),
     },
@@ -284,7 +350,7 @@ function finish(cfg: Config, played: GameResult[], abandoned: number[], seconds:
   if (cfg.out) {
     mkdirSync(dirname(cfg.out), { recursive: true });
     writeFileSync(`${cfg.out}.json`, `${JSON.stringify(report, null, 1)}\n`);
-    const title = `${results.length} games: ${cfg.seats.map((s) => s.label).join(' vs ')}`;
+    const title = `${results.length} ${cfg.game === 'quetzal' ? '' : `${GAMES[cfg.game].name} `}games: ${cfg.seats.map((s) => s.label).join(' vs ')}`;
     writeFileSync(`${cfg.out}.svg`, winRateChart(title, `win rate per seat-game, 95 % Wilson interval · seed ${cfg.seed} · ${report.date.slice(0, 10)}`, summary, cfg.seats.length));
     if (!cfg.json) console.log(`written: ${cfg.out}.json, ${cfg.out}.svg`);
   }
@@ -294,7 +360,7 @@ async function main(): Promise<void> {
   const cfg = parseArgs(process.argv.slice(2));
   const game: GameConfig = { seats: cfg.seats, seed: cfg.seed };
   if (cfg.seats.some((s) => s.kind === 'legacy')) game.legacyPath = await buildLegacy();
-  const bundle = await bundlePlayer();
+  const bundle = await bundlePlayer(cfg.game);
   const started = performance.now();
   const load = loadavg()[0]!;
   const results: GameResult[] = [];

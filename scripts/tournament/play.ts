@@ -11,30 +11,15 @@ import { pathToFileURL } from 'node:url';
 import { applyMoveInPlace, newGame, scoreBreakdown, viewFor, type GameState, type Move } from '../../src/rules/index.js';
 import { chooseMoveWithStats, type BotOptions } from '../../src/bots/index.js';
 import type { SeatConfig } from './seats.js';
+import { commonOptions, emptyResult, recordStandings, seatsOfGame, timedDecision, type GameResult } from './game-run.js';
+
+export type { GameResult, SeatResult } from './game-run.js';
 
 export interface GameConfig {
   seats: SeatConfig[];
   seed: string;
   /** The legacy bots' bundle (bench/legacy.ts), when a seat is `legacy`. */
   legacyPath?: string;
-}
-
-/** One seat of one game: its result and, for searching computers, their thinking. */
-export interface SeatResult {
-  label: string;
-  total: number;
-  rank: number;
-  winner: boolean;
-  /** Decisions that were searched (more than one candidate). */
-  searched: number;
-  /** Their times in ms (on the seat's clock: CPU time for an `@Ncpu` seat) and playouts. */
-  ms: number[];
-  iterations: number[];
-}
-
-export interface GameResult {
-  game: number;
-  seats: SeatResult[];
 }
 
 interface Legacy {
@@ -47,15 +32,6 @@ let legacy: Legacy | null = null;
 async function legacyLib(path: string | undefined): Promise<Legacy> {
   if (!path) throw new Error('a legacy seat needs the legacy bundle (bench/legacy.ts)');
   return (legacy ??= (await import(pathToFileURL(path).href)) as Legacy);
-}
-
-/**
- * The CPU time of this process, in ms. The tournament runs each worker as a process of its own with
- * one garbage-collector thread (`--single-threaded-gc`), so this is the time the games' thread got.
- */
-export function cpuClock(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
 }
 
 type Decide = (s: GameState, seat: number, seed: string) => { move: Move; iterations: number | null };
@@ -72,14 +48,9 @@ async function decider(cfg: GameConfig, seat: SeatConfig): Promise<Decide> {
       return { move, iterations: stats && stats.iterations > 0 ? stats.iterations : null };
     };
   }
-  const options: BotOptions = { strength: seat.kind };
-  if (seat.iterations !== undefined) options.iterations = seat.iterations;
-  if (seat.timeMs !== undefined) options.timeMs = seat.timeMs;
+  const options: BotOptions = commonOptions(seat);
   if (seat.memory !== undefined) options.memory = seat.memory;
   if (seat.search !== undefined) options.search = seat.search;
-  if (seat.clock === 'cpu') options.now = cpuClock;
-  if (seat.candidates !== undefined) options.candidates = seat.candidates;
-  if (seat.temperature !== undefined) options.temperature = seat.temperature;
   if (seat.rounds !== undefined) options.rounds = seat.rounds;
   if (seat.replies !== undefined) options.replies = seat.replies;
   return (s, i, seed) => {
@@ -90,9 +61,9 @@ async function decider(cfg: GameConfig, seat: SeatConfig): Promise<Decide> {
 
 export async function playGame(cfg: GameConfig, game: number): Promise<GameResult> {
   const n = cfg.seats.length;
-  const seats = cfg.seats.map((_, i) => cfg.seats[(i + game) % n]!);
+  const seats = seatsOfGame(cfg.seats, game);
   const deciders = await Promise.all(seats.map((seat) => decider(cfg, seat)));
-  const results: SeatResult[] = seats.map((seat) => ({ label: seat.label, total: 0, rank: 0, winner: false, searched: 0, ms: [], iterations: [] }));
+  const results = seats.map(emptyResult);
   const s = newGame({ players: n, seed: `${cfg.seed}-${game}` });
   for (let guard = 0; s.decision.kind !== 'gameOver'; guard++) {
     if (guard > 5000) throw new Error(`game ${game} does not end`);
@@ -101,24 +72,8 @@ export async function playGame(cfg: GameConfig, game: number): Promise<GameResul
       applyMoveInPlace(s, { type: s.decision.kind as 'roll' | 'prepare' });
       continue;
     }
-    // Thinking time on the seat's own clock: CPU time for an `@Ncpu` seat, else the wall clock.
-    const clock = seats[seat]!.clock === 'cpu' ? cpuClock : () => performance.now();
-    const t0 = clock();
-    const { move, iterations } = deciders[seat]!(s, seat, `${cfg.seed}-${game}-${seat}`);
-    const ms = clock() - t0;
-    if (iterations !== null) {
-      const r = results[seat]!;
-      r.searched++;
-      r.ms.push(Math.round(ms * 10) / 10);
-      r.iterations.push(iterations);
-    }
-    applyMoveInPlace(s, move);
+    applyMoveInPlace(s, timedDecision(seats[seat]!, results[seat]!, () => deciders[seat]!(s, seat, `${cfg.seed}-${game}-${seat}`)));
   }
-  scoreBreakdown(s).forEach((line, i) => {
-    const r = results[i]!;
-    r.total = line.total;
-    r.rank = line.rank;
-    r.winner = line.winner;
-  });
+  recordStandings(results, scoreBreakdown(s));
   return { game, seats: results };
 }

@@ -19,10 +19,14 @@
  * - Pages that enforce Trusted Types: the URL comes from the policy `quetzal-board` (worker-url.ts),
  *   which the page's CSP must allow for the worker to start; otherwise the main-thread fallback.
  * - A minimum visible delay ("thinking…") belongs to the caller (e.g. Promise.all with a timer).
+ * - Another game (Aztec): `choose` takes its view too — the view's `game` names it — with its bots'
+ *   options, and answers that game's move; the worker (or, without one, the page) loads that game's bots
+ *   at its first request.
  */
 import type { GameState, Move } from '../rules/types.js';
+import type { CommonBotOptions } from '../kit/bot-options.js';
 import { chooseMove, type BotOptions } from './index.js';
-import type { BotRequest, BotResponse } from './protocol.js';
+import type { AnyBotRequest, BotResponse, GameBotRequest, GameBotResponse } from './protocol.js';
 import { workerScriptURL } from './worker-url.js';
 
 export interface BotClientOptions {
@@ -32,11 +36,13 @@ export interface BotClientOptions {
   useWorker?: boolean;
 }
 
+/** A request without its id: what the main-thread fallback needs to answer it. */
+type Ask = { game?: 'quetzal'; view: GameState; options: BotOptions } | Omit<GameBotRequest, 'id'>;
+
 interface Pending {
-  resolve: (move: Move) => void;
+  resolve: (move: unknown) => void;
   reject: (error: Error) => void;
-  view: GameState;
-  options: BotOptions;
+  ask: Ask;
 }
 
 export class BotClient {
@@ -51,13 +57,19 @@ export class BotClient {
   }
 
   /** The move for the deciding seat of `view` (= viewFor(state, seat)). */
-  choose(view: GameState, options: BotOptions): Promise<Move> {
+  choose(view: GameState, options: BotOptions): Promise<Move>;
+  /** Another game's: its seat's view (its `game` field names the game: Aztec's `viewFor`), its bots' options, its move. */
+  choose<M = unknown>(view: { game: string }, options: CommonBotOptions): Promise<M>;
+  choose(view: GameState | { game: string }, options: CommonBotOptions): Promise<unknown> {
+    // Quetzal's requests stay as they were (no `game`); another game's name it.
+    const game = (view as { game?: unknown }).game;
+    const ask = (typeof game === 'string' && game !== 'quetzal' ? { game, view, options } : { view, options }) as Ask;
     const worker = this.ensureWorker();
-    if (!worker) return runOnMainThread(view, options);
+    if (!worker) return runOnMainThread(ask);
     const id = this.nextId++;
-    return new Promise<Move>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, view, options });
-      const request: BotRequest = { id, view, options };
+    return new Promise<unknown>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, ask });
+      const request: AnyBotRequest = { id, ...ask };
       worker.postMessage(request);
     });
   }
@@ -83,7 +95,7 @@ export class BotClient {
       const worker = this.settings.createWorker
         ? this.settings.createWorker()
         : new Worker(workerScriptURL(new URL('./bot-worker.js', import.meta.url)), { type: 'module' });
-      worker.onmessage = (event: MessageEvent<BotResponse>) => this.settle(event.data);
+      worker.onmessage = (event: MessageEvent<BotResponse | GameBotResponse>) => this.settle(event.data);
       worker.onerror = (event: ErrorEvent) => {
         // The worker could not load or crashed: finish the pending requests here, stop using it.
         event.preventDefault?.();
@@ -92,7 +104,7 @@ export class BotClient {
         this.worker = null;
         const pending = [...this.pending.values()];
         this.pending.clear();
-        for (const p of pending) runOnMainThread(p.view, p.options).then(p.resolve, p.reject);
+        for (const p of pending) runOnMainThread(p.ask).then(p.resolve, p.reject);
       };
       this.worker = worker;
       return worker;
@@ -102,7 +114,7 @@ export class BotClient {
     }
   }
 
-  private settle(response: BotResponse): void {
+  private settle(response: BotResponse | GameBotResponse): void {
     const p = this.pending.get(response.id);
     if (!p) return;
     this.pending.delete(response.id);
@@ -111,15 +123,25 @@ export class BotClient {
   }
 }
 
-/** The fallback: one setTimeout task, so the page can repaint before the bot thinks. */
-function runOnMainThread(view: GameState, options: BotOptions): Promise<Move> {
-  return new Promise((resolve, reject) => {
+/**
+ * The fallback: one setTimeout task, so the page can repaint before the bot thinks. Another game's bots
+ * load first, through the worker's own handler (the one place that knows the games).
+ */
+function runOnMainThread(ask: Ask): Promise<unknown> {
+  const run: Promise<() => unknown> = ask.game !== undefined && ask.game !== 'quetzal'
+    ? import('./bot-worker.js').then((worker) => async () => {
+      const answer = await worker.handleRequest({ id: 0, ...(ask as Omit<GameBotRequest, 'id'>) });
+      if ('error' in answer) throw new Error(answer.error);
+      return answer.move;
+    })
+    : Promise.resolve(() => chooseMove(ask.view as GameState, ask.options as BotOptions));
+  return run.then((choose) => new Promise((resolve, reject) => {
     setTimeout(() => {
       try {
-        resolve(chooseMove(view, options));
+        resolve(choose());
       } catch (e) {
         reject(e instanceof Error ? e : new Error(String(e)));
       }
     }, 0);
-  });
+  }));
 }

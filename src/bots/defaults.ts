@@ -4,11 +4,10 @@
  */
 
 /**
- * hard: the time it may think per decision, in ms. 250 ms is a pause a person hardly notices; the
- * search answers by then on any device (it measures its own speed, bench/bots.ts), and on the
- * project's machine it runs a few thousand playouts in that time.
+ * hard: the time it may think per decision, in ms (250): every game's hard computer shares it, with the
+ * share kept aside for answering, from the search's budget (src/kit/search-budget.ts).
  */
-export const DEFAULT_HARD_TIME_MS = 250;
+export { DEFAULT_SEARCH_TIME_MS as DEFAULT_HARD_TIME_MS } from '../kit/search-budget.js';
 
 /** hard: root candidates kept from the medium heuristic's ranking. */
 export const HARD_CANDIDATES = 8;
@@ -35,10 +34,3 @@ export const HARD_SEARCH: 'ucb' | 'halving' = 'ucb';
 
 /** hard: UCB1 exploration constant (rewards are in [0, 1]). */
 export const HARD_EXPLORATION = 0.35;
-
-/**
- * hard: time kept aside at the end of a decision, as a share of the deadline, for answering
- * (the worker's message, the board's update) — on a slow device, this and the measured cost of one
- * playout make the search stop earlier.
- */
-export const HARD_RESERVE_SHARE = 0.04;

@@ -17,18 +17,9 @@
 import { cloneState, HIDDEN, UPGRADE_TILES, type GameState, type SeatIndex } from '../rules/index.js';
 import { DECK_SIZE } from '../rules/data.js';
 import { rulesOf } from '../rules/ruleset.js';
+import { randomWord, shuffleInPlace, type Random } from '../kit/random-source.js';
 
-export type Random = () => number;
-
-function shuffleInPlace<T>(items: T[], random: Random): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    const t = items[i]!;
-    items[i] = items[j]!;
-    items[j] = t;
-  }
-  return items;
-}
+export type { Random };
 
 const TILE_COUNT = UPGRADE_TILES.length;
 
@@ -128,7 +119,7 @@ export function determinizer(view: GameState, seat: SeatIndex, memory = true): (
     fill(s.upgradePile, shuffleInPlace(tiles.slice(), random));
     if (s.automaton && automaton.length) fill(s.automaton.deck, shuffleInPlace(automaton.slice(), random));
     // Future rolls and reshuffles: a fresh generator.
-    const word = () => Math.floor(random() * 4294967296) >>> 0;
+    const word = () => randomWord(random);
     s.rng = { s: [word(), word(), word(), word() | 1] };
     s.rollQueue = [];
     s.hidden = false;

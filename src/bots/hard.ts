@@ -20,15 +20,17 @@
  * choice depend only on the view and the seed. Either way it stops early once no other candidate can
  * overtake the most visited one in the playouts left.
  */
-import { applyMoveInPlace, cloneState, legalMoves, nextFloat, type GameState, type Move, type SeatIndex, type SeatState } from '../rules/index.js';
+import { applyMoveInPlace, cloneState, legalMoves, type GameState, type Move, type SeatIndex, type SeatState } from '../rules/index.js';
 import { ROUNDS } from '../rules/data.js';
-import { determinizer, type Random } from './determinize.js';
+import { determinizer } from './determinize.js';
+import type { Random } from '../kit/random-source.js';
 import { exchangeFirst, policyMove, scoredMoves, type Scored } from './heuristic.js';
 import { R, U07, W, coinEndVp, handValue, upgradeMask, upgradeUse, upgradeVp, useRulesOf } from './values.js';
 import { LEAF_WEIGHTS, type LeafFit } from './leaf-weights.js';
 import { HARD_CANDIDATES, HARD_EXPLORATION, HARD_PLAYOUT_ROUNDS, HARD_REPLIES, HARD_SEARCH, HARD_TEMPERATURE } from './defaults.js';
-import { sequentialHalving } from './halving.js';
-import { Budget, type BudgetOptions, type StopReason } from './search-budget.js';
+import { pairedSamples, sequentialHalving } from '../kit/halving.js';
+import { Budget, type BudgetOptions, type StopReason } from '../kit/search-budget.js';
+import { beatenShare } from '../kit/beaten-share.js';
 
 export interface HardOptions extends BudgetOptions {
   /** Root candidates kept from the heuristic's ranking. */
@@ -126,22 +128,15 @@ export function projectedScores(s: GameState): number[] {
   return out;
 }
 
+/** The share of the reward the margin gives, and the lead in VP that earns all of it. */
 const MARGIN = 0.2;
+const MARGIN_SPAN_VP = 50;
 
 /** Expected share of opponents the seat beats, from projected scores (plus a little of the margin). */
 export function utility(s: GameState, seat: SeatIndex): number {
-  const p = projectedScores(s);
   // Near-certain at the game's end; before, the spread the fitted projection leaves.
   const scale = isLast(s) ? 1.5 : leafFit(s).scale;
-  let u = 0;
-  for (let i = 0; i < p.length; i++) {
-    if (i === seat) continue;
-    const diff = p[seat]! - p[i]!;
-    // Mostly the chance of finishing ahead; a little of the margin, so a clear lead (or deficit)
-    // does not flatten every choice to the same value.
-    u += (1 - MARGIN) / (1 + Math.exp(-diff / scale)) + MARGIN * Math.min(1, Math.max(0, 0.5 + diff / 50));
-  }
-  return u / (p.length - 1);
+  return beatenShare(projectedScores(s), seat, { scale, margin: MARGIN, span: MARGIN_SPAN_VP });
 }
 
 function key(m: Move): string {
@@ -233,18 +228,11 @@ export function hardSearch(view: GameState, seat: SeatIndex, random: Random, opt
   const sample = determinizer(view, seat, options.memory ?? true);
   if ((options.search ?? HARD_SEARCH) === 'halving') {
     // One determinization and one playout stream per sample, shared by the candidates played on it.
-    const word = (random: Random) => Math.floor(random() * 4294967296) >>> 0;
-    const result = sequentialHalving(arms.length, budget, random, (alive, random) => {
-      const base = sample(random);
-      const seed = [word(random), word(random), word(random), word(random)];
-      return alive.map((arm, j) => {
-        const s = j === alive.length - 1 ? base : cloneState(base);
-        applyMoveInPlace(s, arms[arm]!.move);
-        const rng = { s: [seed[0]!, seed[1]!, seed[2]!, seed[3]!] as [number, number, number, number] };
-        playout(s, () => nextFloat(rng), temperature, rounds);
-        return utility(s, seat);
-      });
-    });
+    const result = sequentialHalving(arms.length, budget, random, pairedSamples(sample, cloneState, (s, arm, random) => {
+      applyMoveInPlace(s, arms[arm]!.move);
+      playout(s, random, temperature, rounds);
+      return utility(s, seat);
+    }));
     const cands = arms.map((a, i) => ({ move: a.move, prior: a.score, visits: result.n[i]!, mean: result.n[i] ? result.sum[i]! / result.n[i]! : 0 }));
     return done(arms[result.pick]!.move, result.stopped, cands, result.playouts);
   }

@@ -18,26 +18,18 @@
  *    of the round (hard.ts): until a deadline (`timeMs`, default 250 ms: it always answers by then),
  *    or `iterations` playouts when given (then the choice is reproducible).
  */
-import { HIDDEN, nextFloat, seedRng, type GameState, type Move } from '../rules/index.js';
+import { HIDDEN, type GameState, type Move } from '../rules/index.js';
+import { botWith, decisionRandom, unknownStrength, type BotWith, type CommonBotOptions } from '../kit/bot-options.js';
+import { clock } from '../kit/search-budget.js';
 import { easyMove } from './easy.js';
 import { bestMove } from './heuristic.js';
 import { hardSearch, type SearchStats } from './hard.js';
 import { DEFAULT_HARD_TIME_MS } from './defaults.js';
 
-export type Strength = 'easy' | 'medium' | 'hard';
-export const STRENGTHS: readonly Strength[] = ['easy', 'medium', 'hard'];
+export { STRENGTHS, type Strength } from '../kit/bot-options.js';
 
-export interface BotOptions {
-  strength: Strength;
-  /** Seeds the bot's own randomness (with the position): same view + same seed → same move. */
-  seed?: string | number;
-  /**
-   * hard: the time it may think per decision, in ms (default 250), counted from the call: it answers
-   * by then on any device. The choice then depends on the machine's speed.
-   */
-  timeMs?: number;
-  /** hard: a fixed number of playouts instead of a deadline (`timeMs` is ignored): the same view and seed give the same move. */
-  iterations?: number;
+/** Quetzal's computer players' options: the common ones (strength, seed, timeMs, iterations, now) and hard's tuning. */
+export interface BotOptions extends CommonBotOptions {
   /** hard: remember what the table saw — others' face-up cards, the Automaton cards played (default true). */
   memory?: boolean;
   /** hard: how playouts are shared among the candidates, for comparisons (default: the better one, HARD_SEARCH). */
@@ -50,32 +42,12 @@ export interface BotOptions {
   replies?: number;
   /** hard, for comparisons: the playout policy's softmax temperature in VP (default HARD_TEMPERATURE). */
   temperature?: number;
-  /**
-   * hard: the clock `timeMs` is measured on, in ms (default `performance.now`). Tournaments on a shared
-   * machine give the CPU time of their process, so other jobs do not shorten the computer's thinking.
-   */
-  now?: () => number;
 }
 
 /** A computer player: `choose` takes the deciding seat's view and returns its move. */
-export interface Bot {
-  readonly options: Readonly<BotOptions>;
-  choose(view: GameState): Move;
-}
+export type Bot = BotWith<GameState, Move, BotOptions>;
 
 export { DEFAULT_HARD_TIME_MS };
-
-/** A short hash of the view, so each position gets its own random stream from the bot's seed. */
-function positionKey(view: GameState): string {
-  const text = JSON.stringify(view);
-  let h1 = 0x811c9dc5, h2 = 0x1b873593;
-  for (let i = 0; i < text.length; i++) {
-    const k = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ k, 16777619);
-    h2 = Math.imul(h2 ^ k, 2246822507);
-  }
-  return `${(h1 >>> 0).toString(36)}${(h2 >>> 0).toString(36)}`;
-}
 
 /** Checks that `view` is a seat view of the deciding seat; returns that seat (null: nobody decides). */
 function deciderOf(view: GameState): number | null {
@@ -101,11 +73,10 @@ export interface Choice {
 /** Like chooseMove, also returning the hard bot's search statistics. */
 export function chooseMoveWithStats(view: GameState, options: BotOptions): Choice {
   // The deadline counts from here: checking the view and hashing it are part of the decision's time.
-  const start = options.now ? options.now() : globalThis.performance ? globalThis.performance.now() : Date.now();
+  const start = (options.now ?? clock)();
   const seat = deciderOf(view);
   if (seat === null) return { move: { type: view.decision.kind as 'roll' | 'prepare' } }; // the table continues
-  const rng = seedRng(`${options.seed ?? 'quetzal'}|${options.strength}|${positionKey(view)}`);
-  const random = () => nextFloat(rng);
+  const random = decisionRandom(view, options, 'quetzal');
   switch (options.strength) {
     case 'easy':
       return { move: easyMove(view, random) };
@@ -117,7 +88,7 @@ export function chooseMoveWithStats(view: GameState, options: BotOptions): Choic
       return { move, stats };
     }
     default:
-      throw new TypeError(`unknown strength ${JSON.stringify((options as { strength?: unknown }).strength)}: easy, medium or hard`);
+      throw unknownStrength(options);
   }
 }
 
@@ -130,8 +101,7 @@ export function chooseMove(view: GameState, options: BotOptions): Move {
 }
 
 export function createBot(options: BotOptions): Bot {
-  const frozen = Object.freeze({ ...options });
-  return { options: frozen, choose: (view) => chooseMove(view, frozen) };
+  return botWith(options, chooseMove);
 }
 
 export { determinize } from './determinize.js';

@@ -29,3 +29,12 @@ export function fnv1a(units: string | ArrayLike<number>, end = units.length, bas
 export function hash32(text: string, basis = 0x811c9dc5): string {
   return fnv1a(text, text.length, basis).toString(16).padStart(8, '0');
 }
+
+/**
+ * The fingerprint of a rule-set document, for every game: 16 hex digits (two lanes of hash32) of its
+ * canonical JSON with `name` and `sources` left out — commentary for people, which never changes a game.
+ */
+export function ruleSetPrint(doc: object): string {
+  const text = canonical({ ...doc, name: undefined, sources: undefined });
+  return hash32(text) + hash32(text, 0x1b873593);
+}

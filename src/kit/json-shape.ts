@@ -67,6 +67,12 @@ export function shapeChecks(bad: Bad) {
     return v;
   };
 
+  /** A document's format version, at most `newest` (a newer one is told as such, not as a wrong value). */
+  const version = (newest: number): Check => (v, p) => {
+    if (typeof v === 'number' && Number.isInteger(v) && v > newest) bad(p, `version ${v} is newer than this engine reads (${newest})`);
+    return oneOf(Array.from({ length: newest }, (_, i) => i + 1))(v, p);
+  };
+
   const bool: Check = (v, p) => {
     if (typeof v !== 'boolean') bad(p, 'must be true or false');
     return v;
@@ -120,7 +126,7 @@ export function shapeChecks(bad: Bad) {
     return out;
   };
 
-  return { num, weight, oneOf, text, bool, obj, each, list, order, dict, own };
+  return { num, weight, oneOf, text, version, bool, obj, each, list, order, dict, own };
 }
 
 /** Freezes a checked copy all the way down, so a game can keep it and nobody can edit it later. */

@@ -2,6 +2,7 @@
  * The seeded generator every game stores inside its state (sfc32), so the same seed and moves give the
  * same game in any JavaScript engine. Functions here advance `rng.s` in place. Shared by every game.
  */
+import type { Random } from './random-source.js';
 
 /** The generator's state, plain JSON inside a game state. */
 export interface RngState {
@@ -67,4 +68,9 @@ export function weightedIndex(rng: RngState, weights: readonly number[]): number
     if (r < 0) return i;
   }
   return weights.length - 1;
+}
+
+/** An index in [0, n) drawn from `random` (Math.random, or a seeded generator's nextFloat): one call, the draw every random move makes. */
+export function pickIndex(random: Random, n: number): number {
+  return Math.floor(random() * n);
 }

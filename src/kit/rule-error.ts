@@ -20,6 +20,16 @@ export class RuleError<Code extends string = string> extends Error {
   }
 }
 
+/** A game's `fail(code, message, params?)`: throws the one RuleError with one of that game's codes. */
+export type Fail<Code extends string> = (code: Code, message: string, params?: RuleParams) => never;
+
+/** Makes a game's `fail` (declare it with its type, `const fail: Fail<Code> = failFor()`, so TypeScript sees it never returns). */
+export function failFor<Code extends string>(): Fail<Code> {
+  return (code, message, params) => {
+    throw new RuleError(code, message, params);
+  };
+}
+
 /** The class narrowed to one game's codes: the same constructor, typed for that game. */
 export type RuleErrorClass<Code extends string> = {
   new (code: Code, message: string, params?: RuleParams): RuleError<Code>;

@@ -1,4 +1,4 @@
-import { RuleError as KitRuleError, type RuleErrorClass, type RuleParams } from '../kit/rule-error.js';
+import { failFor, RuleError as KitRuleError, type Fail, type RuleErrorClass, type RuleParams } from '../kit/rule-error.js';
 
 /** Stable error codes: tests and UIs match on `code`, people read `message`. */
 export const RULE_ERROR_CODES = [
@@ -30,6 +30,4 @@ export type { RuleParams };
 export const RuleError = KitRuleError as RuleErrorClass<RuleErrorCode>;
 export type RuleError = KitRuleError<RuleErrorCode>;
 
-export function fail(code: RuleErrorCode, message: string, params?: RuleParams): never {
-  throw new RuleError(code, message, params);
-}
+export const fail: Fail<RuleErrorCode> = failFor();

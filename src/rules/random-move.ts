@@ -9,6 +9,8 @@ import type { MeepleColor } from './data.js';
 import { rulesOf } from './ruleset.js';
 import { runAddressed } from './engine.js';
 import { fail } from './errors.js';
+import { pickIndex } from '../kit/random.js';
+import type { Random } from '../kit/random-source.js';
 import { advance } from './flow.js';
 import { exchangeMoves, rerollMoves } from './legal.js';
 import { canExchange } from './exchange-moves.js';
@@ -16,12 +18,7 @@ import { commitPlace, templeCost } from './placement.js';
 import { holds, type Events } from './state.js';
 import type { Bid, GameEvent, GameState, Move, PlaceLocation, SeatIndex, SeatState } from './types.js';
 
-type Random = () => number;
 type PlaceMove = Extract<Move, { type: 'place' }>;
-
-function pickIndex(random: Random, n: number): number {
-  return Math.floor(random() * n);
-}
 
 /** `k` distinct items of `list` at random (a partial Fisher–Yates on `list` itself: pass a copy). */
 function sample<T>(random: Random, list: T[], k: number): T[] {

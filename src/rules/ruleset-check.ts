@@ -11,7 +11,7 @@ import {
   ARTIFACT_TYPES, AUTOMATON_CARD_COUNT, CARD_BONUSES, DECK_SIZE, DISCOVERY_TRACK_MAX_END, FACES, SURROUNDINGS,
   TEMPLE_DISPLAY_SIZE, TEMPLE_SPACE_COUNT, UPGRADE_KINDS, UPGRADE_TILE_COUNT, VILLAGE_SPACE_COUNT,
 } from './data.js';
-import { canonical, hash32 } from '../kit/canonical.js';
+import { ruleSetPrint } from '../kit/canonical.js';
 import { fail } from './errors.js';
 import { deepFreeze, isPlain, shapeChecks, type Check } from '../kit/json-shape.js';
 import { SHIPPED_RULES, type RuleSet } from './ruleset.js';
@@ -29,7 +29,7 @@ const shapes = () => (checks ??= shapeChecks(bad));
  * re-exports this module (rules/index.ts) drops it.
  */
 function buildShape(): Check {
-  const { num, weight, oneOf, text, bool, obj, each, list, order, dict, own } = shapes();
+  const { num, weight, oneOf, text, version, bool, obj, each, list, order, dict, own } = shapes();
   const reward: Check = (v, p) => {
     if (v === null) return null;
     if (isPlain(v) && own(v, 'upgrade', p) !== undefined) return obj({ upgrade: oneOf([1]) })(v, p);
@@ -52,10 +52,7 @@ function buildShape(): Check {
 
   return obj({
     format: oneOf(['quetzal-rules']),
-    version: (v, p) => {
-      if (typeof v === 'number' && Number.isInteger(v) && v > 1) bad(p, `version ${v} is newer than this engine reads (1)`);
-      return oneOf([1])(v, p);
-    },
+    version: version(1),
     name: text(80),
     artifacts: each(ARTIFACT_TYPES, obj({
       count: num(0, DECK_SIZE),
@@ -142,8 +139,7 @@ function checkCoherence(d: RuleSet): void {
 
 /** The fingerprint of a rule-set: a hash of its canonical JSON, `name` and `sources` left out (16 hex digits). */
 export function ruleSetFingerprint(doc: RuleSet): string {
-  const text = canonical({ ...doc, name: undefined, sources: undefined });
-  return hash32(text) + hash32(text, 0x1b873593);
+  return ruleSetPrint(doc);
 }
 
 let shippedPrint: string | undefined;

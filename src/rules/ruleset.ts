@@ -14,6 +14,7 @@ import {
   type ArtifactType, type CardBonus, type ColorRule, type LocationData, type LocationId, type MeepleColor,
   type SurroundingId, type UpgradeKind, BASE_LOCATIONS,
 } from './data.js';
+import { memoByObject } from '../kit/memo.js';
 
 /** A Discovery space's reward: VP, coins, the top Upgrade of the pile, or nothing (null). */
 export type TrackReward = { vp: number } | { coins: number } | { upgrade: 1 } | null;
@@ -208,13 +209,10 @@ export function resolveRules(doc: RuleSet): Rules {
 /** The shipped rule-set's tables. */
 export const SHIPPED: Rules = resolveRules(SHIPPED_RULES);
 
-const resolved = new WeakMap<RuleSet, Rules>();
+const resolved = memoByObject(resolveRules);
 
 /** The tables of a game's rule-set (`state.rules`; null or absent: the shipped one), built once per rule-set object. */
 export function rulesOf(s: { rules?: RuleSet | null }): Rules {
   const doc = s.rules;
-  if (!doc) return SHIPPED;
-  let r = resolved.get(doc);
-  if (!r) resolved.set(doc, (r = resolveRules(doc)));
-  return r;
+  return doc ? resolved(doc) : SHIPPED;
 }

@@ -6,15 +6,13 @@ import type { MeepleColor } from './data.js';
 import type { CardId, Decision, GameEvent, GameState, Meeple, SeatIndex, SeatState } from './types.js';
 import type { UpgradeKind } from './data.js';
 import type { Rules } from './ruleset.js';
+import { seatsFrom } from '../kit/seats.js';
 
 export type Events = GameEvent[] | null;
 
 /** Seats in play order, starting with the First Player marker holder and going clockwise. */
 export function seatOrder(s: GameState): SeatIndex[] {
-  const n = s.seats.length;
-  const order: SeatIndex[] = [];
-  for (let i = 0; i < n; i++) order.push((s.firstPlayer + i) % n);
-  return order;
+  return seatsFrom(s.firstPlayer, s.seats.length);
 }
 
 export function poolOf(seat: SeatState): Meeple[] {

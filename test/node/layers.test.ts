@@ -43,6 +43,13 @@ export function crossings(files: readonly string[], read: (file: string) => stri
   return out;
 }
 
+/**
+ * The crossings allowed, each with its reason. The bots' Web Worker is one for every game: it answers
+ * Quetzal's requests, and loads another game's bots (a chunk of their own) by dynamic import at that
+ * game's first request, so Quetzal's worker does not carry them — the one place where the games meet.
+ */
+const ALLOWED = ['src/bots/bot-worker.ts → games/aztec/bots/index.js'];
+
 describe('layers: the kit, then one folder per game', () => {
   const files = (findFiles(SRC, '.ts') as string[]).filter((f) => !f.endsWith('.d.ts'));
 
@@ -51,8 +58,8 @@ describe('layers: the kit, then one folder per game', () => {
     assert.ok(files.some((f) => layerOf(relative(SRC, f).split(sep).join('/')) === 'games/aztec'), 'src/games/aztec/ has files');
   });
 
-  it('no import crosses a layer it may not cross', () => {
-    assert.deepEqual(crossings(files), []);
+  it('no import crosses a layer it may not cross (but the crossings ALLOWED)', () => {
+    assert.deepEqual(crossings(files).filter((c) => !ALLOWED.some((a) => c.startsWith(`${a} `))), []);
   });
 
   it('the check sees static, dynamic and type imports, and each forbidden direction', () => {

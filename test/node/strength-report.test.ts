@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { strengthResults } from '../../bench/strength.js';
+import { aztecStrengthResults, strengthResults } from '../../bench/strength.js';
 import { wilson } from '../../scripts/tournament/stats.js';
 
 /** A tournament report (the fields bench/strength.ts reads) where the first seat won `wins` of `games`. */
@@ -93,4 +93,25 @@ describe('bench/strength.ts: the strength figures of bench/results.json', () => 
       });
     });
   }
+
+  it('Aztec: each match at 3, 4 and 6 seats with chance and bluffing; the goal is judged at 4 seats (≥ 40 %, interval above 25 %, ≥ 400 games)', () => {
+    /** A 4-seat report: one `first` among three `other`, the first winning `wins` of `games`. */
+    const four = (first: string, other: string, wins: number, games: number) => {
+      const r = report(first, other, wins, games) as { config: { seats: { label: string }[] }; summary: Record<string, unknown>[] };
+      r.config.seats = [{ label: first }, { label: other }, { label: other }, { label: other }];
+      r.summary[0]!.bluffing = { reveals: 2000, bluffRate: 0.9, bluffCi: [0.88, 0.92], caughtRate: 0.1, caughtCi: [0.08, 0.12], accusations: 1000, accuracy: 0.8, accuracyCi: [0.77, 0.83], chance: 0.6 };
+      return r;
+    };
+    withReports({ 'aztec-hard-vs-medium-4': four('hard@600', 'medium', 320, 400), 'aztec-medium-vs-easy-4': four('medium', 'easy', 150, 400) }, (dir) => {
+      const r = aztecStrengthResults(dir) as Record<string, any>;
+      assert.deepEqual(Object.keys(r), ['hard-vs-medium-4', 'hard-vs-medium-goal', 'medium-vs-easy-4', 'medium-vs-easy-goal']);
+      assert.equal(r['hard-vs-medium-4'].chancePct, 25);
+      assert.equal(r['hard-vs-medium-4'].winRatePct, 80);
+      assert.deepEqual(r['hard-vs-medium-4'].bluffing['hard@600'], { bluffRatePct: 90, bluffCiPct: [88, 92], caughtPct: 10, accusations: 1000, accuracyPct: 80, accuracyCiPct: [77, 83], chancePct: 60 });
+      assert.equal(r['hard-vs-medium-4'].bluffing.medium, null);
+      assert.equal(r['hard-vs-medium-goal'].met, true);
+      // 37.5 %: under 40 %.
+      assert.equal(r['medium-vs-easy-goal'].met, false);
+    });
+  });
 });

@@ -1,5 +1,6 @@
 /**
- * When the hard bot's search stops. Two kinds of budget:
+ * When a hard computer's search stops (every game's: Quetzal's src/bots/hard.ts, Aztec's
+ * src/games/aztec/bots/hard.ts). Two kinds of budget:
  *  - a fixed number of playouts (`iterations`): the clock is never read while searching, so the choice
  *    depends only on the view and the seed (tests, tournaments, hosts that want reproducible games);
  *  - a deadline (`timeMs` after `start`, the moment the decision began): an anytime search. It measures
@@ -10,14 +11,27 @@
  * Both stop early once the most visited candidate can no longer be overtaken in the playouts left
  * (for a fixed budget this never changes the choice; for a deadline the playouts left are estimated).
  */
-import { DEFAULT_HARD_TIME_MS, HARD_RESERVE_SHARE } from './defaults.js';
+
+/**
+ * The time a hard computer may think per decision, in ms, unless told otherwise. 250 ms is a pause a
+ * person hardly notices; the search answers by then on any device (it measures its own speed,
+ * bench/bots.ts), and on the project's machine Quetzal's runs a few thousand playouts in that time.
+ */
+export const DEFAULT_SEARCH_TIME_MS = 250;
+
+/**
+ * Time kept aside at the end of a decision, as a share of the deadline, for answering (the worker's
+ * message, the board's update) — on a slow device, this and the measured cost of one playout make the
+ * search stop earlier.
+ */
+export const SEARCH_RESERVE_SHARE = 0.04;
 
 export type StopReason = 'budget' | 'deadline' | 'settled' | 'single';
 
 export interface BudgetOptions {
   /** A fixed number of playouts: no clock, a reproducible choice. Wins over `timeMs`. */
   iterations?: number;
-  /** The deadline in ms after `start` (default DEFAULT_HARD_TIME_MS). */
+  /** The deadline in ms after `start` (default DEFAULT_SEARCH_TIME_MS). */
   timeMs?: number;
   /** The clock's reading when the decision began (default: when the search starts). */
   start?: number;
@@ -25,7 +39,8 @@ export interface BudgetOptions {
   now?: () => number;
 }
 
-const clock = (): number => (globalThis.performance ? globalThis.performance.now() : Date.now());
+/** The default clock: performance.now where there is one, in ms. */
+export const clock = (): number => (globalThis.performance ? globalThis.performance.now() : Date.now());
 
 export class Budget {
   private readonly clockNow: () => number;
@@ -42,8 +57,8 @@ export class Budget {
     this.clockNow = o.now ?? clock;
     this.start = o.start ?? this.clockNow();
     this.fixed = o.iterations !== undefined ? Math.max(1, Math.floor(o.iterations)) : null;
-    const ms = o.timeMs ?? DEFAULT_HARD_TIME_MS;
-    this.deadline = this.start + ms * (1 - HARD_RESERVE_SHARE);
+    const ms = o.timeMs ?? DEFAULT_SEARCH_TIME_MS;
+    this.deadline = this.start + ms * (1 - SEARCH_RESERVE_SHARE);
   }
 
   /** Ms since the decision began. */

@@ -10,7 +10,8 @@
  * no sample starts that would likely end after the deadline (search-budget.ts measures the speed).
  */
 import type { Budget, StopReason } from './search-budget.js';
-import type { Random } from './determinize.js';
+import { randomWord, type Random } from './random-source.js';
+import { nextFloat, type RngState } from './random.js';
 
 export interface HalvingResult {
   /** Playouts and summed utility per candidate. */
@@ -65,4 +66,22 @@ export function sequentialHalving(count: number, budget: Budget, random: Random,
     alive = best(alive).slice(0, Math.ceil(alive.length / 2));
   }
   return { n, sum, playouts, stopped, pick: best(alive)[0]! };
+}
+
+/**
+ * The `evaluate` of sequentialHalving for a game's search: one determinization drawn by `sample` and one
+ * stream of playout randomness per sample, shared by the candidates played on it — each on its own copy
+ * of the sample (the last on the sample itself) — so that their results differ by the move more than by
+ * luck. `play(state, arm, random)` plays candidate `arm` out on `state` and returns its utility in [0, 1].
+ */
+export function pairedSamples<S>(sample: (random: Random) => S, copy: (state: S) => S, play: (state: S, arm: number, random: Random) => number) {
+  return (alive: readonly number[], random: Random): number[] => {
+    const base = sample(random);
+    const seed = [randomWord(random), randomWord(random), randomWord(random), randomWord(random)];
+    return alive.map((arm, j) => {
+      const state = j === alive.length - 1 ? base : copy(base);
+      const rng: RngState = { s: [seed[0]!, seed[1]!, seed[2]!, seed[3]!] };
+      return play(state, arm, () => nextFloat(rng));
+    });
+  };
 }

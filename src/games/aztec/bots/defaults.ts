@@ -1,0 +1,72 @@
+/**
+ * Aztec's computer players' defaults: our decisions, not printed facts (the game's values are in
+ * ../rules.ts). Each is measured by a tournament or a fit (README, "Aztec: computer players";
+ * bench/aztec-model-fit.ts fits the model of tokens to the medium computer's own play).
+ */
+
+// ---------------------------------------------------------------- valuing jewels (stash-value.ts)
+
+/**
+ * Future hauls a stash is valued with: the end score is averaged over this many sampled hauls of the
+ * rounds still to come (random Jewel cards), so a jewel that completes nothing yet still counts for the
+ * duos and trios it will likely complete. More: smoother values, slower; 16 keeps a medium decision
+ * well under a millisecond.
+ */
+export const FUTURE_HAULS = 8;
+
+/** Share of the stones a Curse card will collect in the rounds to come counted against today's majority holder (it may change hands). */
+export const FUTURE_CURSE_SHARE = 0.5;
+
+/** Jewels of each colour another seat is expected to take this round (129 jewels on 42 cards: about 1 a colour). */
+export const EXPECTED_PICK_PER_COLOR = 1;
+
+/** How sharp the chance of holding a colour's majority is, in jewels (a logistic's scale). */
+export const CURSE_SPREAD = 0.75;
+
+/**
+ * Weight of an opponent's VP against one's own: what the VP another seat loses is worth to the seat
+ * deciding (one opponent of n − 1: 1 / (n − 1) of the ranking; a little less, as an opponent's loss also
+ * helps the others).
+ */
+export const OPPONENT_WEIGHT = 0.5;
+
+// ---------------------------------------------------------------- the model of how players pick (lie-model.ts)
+
+/**
+ * Propensity to bluff (α): a bluff set's weight beside the truth's 1, before its appeal and plausibility.
+ * Medium picks by the model, so α and β are its own way of bluffing: chosen by tournaments of one medium
+ * variant among three easy computers (1,500 games of 4 seats each, α 0.1–0.8 × β 0.5–4): lower α and
+ * higher β won more (α 0.4, β 0.9: 50 %; α 0.2, β 2: about 60 %); with them medium bluffs in about 60 % of
+ * its rounds, nearly always when its card is poor.
+ */
+export const BLUFF_PROPENSITY = 0.2;
+
+/** Appeal of a bluff (β, per VP): a set worth 1 VP more than the card is e^β times as likely. Chosen with α, above. */
+export const BLUFF_APPEAL = 2;
+
+/**
+ * How likely one opponent is to accuse a seat that lies with probability p: ACCUSE_MAX · σ((p − ACCUSE_MID) / ACCUSE_SPREAD).
+ * Fitted to the medium computer's own tokens by bench/aztec-model-fit.ts (300 games of 3–6 seats).
+ */
+export const ACCUSE_MAX = 0.8;
+export const ACCUSE_MID = 0.85;
+export const ACCUSE_SPREAD = 0.15;
+
+// ---------------------------------------------------------------- easy
+
+/** easy: the share of rounds it takes what its card shows (it bluffs at random otherwise). */
+export const EASY_HONESTY = 0.75;
+
+/** easy: the chance its token says "I believe you" (on a seat chosen at random). */
+export const EASY_BELIEVE = 0.5;
+
+// ---------------------------------------------------------------- hard
+
+/** hard: candidates kept from the medium heuristic's ranking (jewels: the truth is always among them). */
+export const HARD_CANDIDATES = 8;
+
+/** hard: softmax temperature, in VP, of the token policy its playouts use for every seat (0: medium's own choice). */
+export const HARD_TOKEN_TEMPERATURE = 0.3;
+
+/** hard: the search's reward, from the final scores (src/kit/beaten-share.ts): the spread, the margin's share and the lead that earns all of it, in VP. */
+export const HARD_REWARD = { scale: 1.5, margin: 0.2, span: 20 } as const;

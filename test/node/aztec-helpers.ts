@@ -1,0 +1,67 @@
+/** Shared helpers for Aztec's engine tests: scenario games, a whole collect and token step, refusals. */
+import assert from 'node:assert/strict';
+import { canonical } from '../../src/kit/canonical.js';
+import {
+  applyMove, applyMoveInPlace, cloneState, newGame, rulesOf, SHIPPED,
+  type AztecMove, type AztecOptions, type AztecScenario, type AztecState, type ArtifactEffect, type Jewels,
+} from '../../src/games/aztec/index.js';
+
+/** A game from a scenario (an AztecScenario written as a literal: tuples and `as const` welcome), seed fixed. */
+export function game(scenario: object, players = 4, more: Partial<AztecOptions> = {}): AztecState {
+  return newGame({ players, seed: 'test', scenario: scenario as AztecScenario, ...more });
+}
+
+/** Plays moves in order with applyMove. */
+export function play(state: AztecState, ...moves: AztecMove[]): AztecState {
+  let s = state;
+  for (const m of moves) s = applyMove(s, m);
+  return s;
+}
+
+/** Every seat's pick (seat order), then every seat's token ([target, believe] by seat): steps 1 and 2 whole. */
+export function collectAndTokens(state: AztecState, picks: Jewels[], tokens: [number, boolean][]): AztecState {
+  let s = state;
+  picks.forEach((jewels, seat) => { s = applyMove(s, { type: 'collect', seat, jewels }); });
+  tokens.forEach(([target, believe], seat) => { s = applyMove(s, { type: 'token', seat, target, believe }); });
+  return s;
+}
+
+/** The card each seat holds this round: the jewels it shows (a truthful pick). */
+export function shows(state: AztecState, seat: number): Jewels {
+  const j = rulesOf(state).jewelCards[state.seats[seat]!.card!]!;
+  return [j[0], j[1], j[2]];
+}
+
+/** The ids of the shipped Artifacts of an effect (a `set` one by its jewels, e.g. [3, 0, 0]). */
+export function artifactIds(effect: ArtifactEffect, set?: Jewels): number[] {
+  return SHIPPED.artifactCards
+    .filter((c) => c.effect === effect && (!set || (c.set !== null && c.set.every((n, i) => n === set[i]))))
+    .map((c) => c.id);
+}
+
+/** Asserts that `move` is refused with `code` by applyMove and applyMoveInPlace, and that nothing changed. */
+export function assertRefused(state: AztecState, move: unknown, code: string): void {
+  const before = canonical(state);
+  for (const apply of [applyMove, applyMoveInPlace]) {
+    assert.throws(() => apply(state, move as AztecMove), (e: unknown) => {
+      assert.equal((e as { name?: string }).name, 'RuleError', String(e));
+      assert.equal((e as { code?: string }).code, code, (e as Error).message);
+      assert.ok((e as Error).message.length > 10, 'the message explains the rule');
+      return true;
+    });
+    assert.equal(canonical(state), before, 'the state is unchanged');
+  }
+}
+
+/** Asserts that newGame refuses `options` with `code` and a message containing `text`. */
+export function assertBadOptions(options: unknown, code: string, text: string | RegExp): void {
+  assert.throws(() => newGame(options as AztecOptions), (e: unknown) => {
+    assert.equal((e as { code?: string }).code, code, String(e));
+    if (typeof text === 'string') assert.ok((e as Error).message.includes(text), `"${(e as Error).message}" names ${text}`);
+    else assert.match((e as Error).message, text);
+    return true;
+  });
+}
+
+/** A copy that tests may edit freely. */
+export const copy = cloneState;
