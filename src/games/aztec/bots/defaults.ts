@@ -70,3 +70,11 @@ export const HARD_TOKEN_TEMPERATURE = 0.3;
 
 /** hard: the search's reward, from the final scores (src/kit/beaten-share.ts): the spread, the margin's share and the lead that earns all of it, in VP. */
 export const HARD_REWARD = { scale: 1.5, margin: 0.2, span: 20 } as const;
+
+/**
+ * hard: how long it searches when no `timeMs` is given, in ms: under the 250 ms it promises (its
+ * DEFAULT_HARD_TIME_MS), because an Aztec playout runs to the end of the game and a round-1 batch of them
+ * can outlast the budget's 4 % reserve: on a quiet machine at 250, 2 of 520 decisions took 260–262 ms
+ * (bench/aztec-bots.ts); searching to 235 keeps the worst case under 250.
+ */
+export const HARD_SEARCH_MS = 235;

@@ -27,6 +27,7 @@ import { tableMove } from '../engine.js';
 import type { AztecMove, AztecState, SeatIndex } from '../types.js';
 import { botWith, decisionRandom, unknownStrength, type BotWith, type CommonBotOptions } from '../../../kit/bot-options.js';
 import { clock, DEFAULT_SEARCH_TIME_MS } from '../../../kit/search-budget.js';
+import { HARD_SEARCH_MS } from './defaults.js';
 import { easyMove } from './easy.js';
 import { mediumMove } from './medium.js';
 import { hardSearch, type SearchStats } from './hard.js';
@@ -87,7 +88,7 @@ export function chooseMoveWithStats(view: AztecState, options: AztecBotOptions):
       return { move: mediumMove(view, seat, random) };
     case 'hard': {
       const { iterations, timeMs, now, candidates, temperature } = options;
-      return hardSearch(view, seat, random, { iterations, timeMs, start, now, candidates, temperature });
+      return hardSearch(view, seat, random, { iterations, timeMs: timeMs ?? HARD_SEARCH_MS, start, now, candidates, temperature });
     }
     default:
       throw unknownStrength(options);
