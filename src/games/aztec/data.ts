@@ -5,6 +5,15 @@
  * game may correct are in the rule-set (rules.ts).
  */
 
+/** Jewel colours [rulebook: 40 blue, 40 yellow, 40 red], in the order of a Jewels tuple. */
+export const COLORS = ['blue', 'yellow', 'red'] as const;
+export type ColorName = (typeof COLORS)[number];
+/** A colour as an index into COLORS (0 blue, 1 yellow, 2 red). */
+export type Color = 0 | 1 | 2;
+
+/** Jewels by colour: [blue, yellow, red]. */
+export type Jewels = [number, number, number];
+
 /** "Everyone has 5 rounds" [rulebook]; each seat is dealt one Jewel card per round. */
 export const ROUNDS = 5;
 /** Contents [rulebook]: 42 Jewel cards, 42 Artifact cards, 6 Character sheets, 3 Curse cards. */

@@ -15,7 +15,7 @@ import {
 } from './data.js';
 import { fail, RuleError } from './errors.js';
 import { colorCount, MAX_JEWELS, SHIPPED_RULES, type AztecRuleSet } from './rules.js';
-import { COLORS } from './types.js';
+import { COLORS } from './data.js';
 
 function bad(path: string, message: string): never {
   fail('BAD_RULESET', path ? `${path}: ${message}` : `the rule-set ${message}`, { path });

@@ -12,7 +12,7 @@
  */
 import { deepFreeze } from '../../kit/json-shape.js';
 import { memoByObject } from '../../kit/memo.js';
-import { COLORS, type ColorName, type Jewels } from './types.js';
+import { COLORS, type ColorName, type Jewels } from './data.js';
 
 /** An Artifact kind: what `count` identical cards do. Kept ones score at the end; the others are immediate. */
 export type ArtifactKind =

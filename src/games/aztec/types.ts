@@ -10,6 +10,7 @@
  */
 import type { RngState } from '../../kit/random.js';
 import type { AztecRuleSet } from './rules.js';
+import type { Color, Jewels } from './data.js';
 
 /** Seat index 0..n-1, clockwise from seat 0. */
 export type SeatIndex = number;
@@ -17,14 +18,8 @@ export type SeatIndex = number;
 /** In a view: a card id the viewer may not see. */
 export const HIDDEN = -1;
 
-/** Jewel colours, in the order of a Jewels tuple. */
-export const COLORS = ['blue', 'yellow', 'red'] as const;
-export type ColorName = (typeof COLORS)[number];
-/** A colour as an index into COLORS (0 blue, 1 yellow, 2 red). */
-export type Color = 0 | 1 | 2;
-
-/** Jewels by colour: [blue, yellow, red]. */
-export type Jewels = [number, number, number];
+// The colours are a rulebook fact (data.ts); here with the other shapes.
+export { COLORS, type Color, type ColorName, type Jewels } from './data.js';
 
 /** A Character token placed in front of a seat: green side "I believe you!" (`believe`), red side "You lie!". */
 export interface Token {

@@ -5,10 +5,19 @@
  * before the draw: the expected best of the cards drawn from those nobody keeps.
  */
 import { rulesOf, type ArtifactCard } from '../rules.js';
-import type { Color, SeatIndex } from '../types.js';
-import { curseHolder, expectedSets, roundsAfter, stoneCost, stoneRelief } from './stash-value.js';
-import type { RoundValues } from './round-values.js';
+import type { AztecState, Color, SeatIndex } from '../types.js';
+import { curseHolder, expectedSets, roundsAfter, stoneCost, stoneRelief, type SeatValues } from './stash-value.js';
 import { OPPONENT_WEIGHT } from './defaults.js';
+
+/**
+ * What an Artifact's value reads of a round's values: round-values.ts's RoundValues, which memoises
+ * gainWorth and so cannot be imported here without a circle.
+ */
+export interface RoundOutlook {
+  readonly state: AztecState;
+  of(seat: SeatIndex): SeatValues;
+  leader(seat: SeatIndex): SeatIndex;
+}
 
 /** An Artifact's worth to a seat and, for an immediate one, its choice (a seat or a colour; -1: none). */
 export interface ArtifactWorth {
@@ -17,7 +26,7 @@ export interface ArtifactWorth {
 }
 
 /** What `card` is worth to `seat` now, with its best choice when it is played at once. */
-export function artifactWorth(rv: RoundValues, seat: SeatIndex, card: ArtifactCard): ArtifactWorth {
+export function artifactWorth(rv: RoundOutlook, seat: SeatIndex, card: ArtifactCard): ArtifactWorth {
   const s = rv.state;
   const rules = rulesOf(s);
   const st = s.seats[seat]!;
@@ -63,7 +72,7 @@ export function artifactWorth(rv: RoundValues, seat: SeatIndex, card: ArtifactCa
  * What gaining an Artifact is worth to `seat` before the draw: the expected best of `artifactDraw` cards
  * drawn from the cards no seat keeps (each kind valued once).
  */
-export function gainWorth(rv: RoundValues, seat: SeatIndex): number {
+export function gainWorth(rv: RoundOutlook, seat: SeatIndex): number {
   const s = rv.state;
   const rules = rulesOf(s);
   const kept = new Uint8Array(rules.artifactCards.length);
