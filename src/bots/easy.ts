@@ -38,7 +38,7 @@ export function easyCardWorth(hand: readonly number[], card: number): number {
 export const EASY_SELL_WORTH = 2;
 
 /** Cards the seat holds or will receive this round from its Temple spaces and Surroundings. */
-export function projectedCards(s: GameState, seat: number): number {
+function projectedCards(s: GameState, seat: number): number {
   let n = s.seats[seat]!.hand.length;
   const b = s.board;
   const temple = rulesOf(s).temple;
@@ -52,7 +52,7 @@ export function projectedCards(s: GameState, seat: number): number {
 }
 
 /** Whether a placement breaks rule 3 (the move must be legal). */
-export function absurdPlacement(s: GameState, m: PlaceMove): string | null {
+function absurdPlacement(s: GameState, m: PlaceMove): string | null {
   const seat = m.seat;
   const b = s.board;
   const cards = projectedCards(s, seat);

@@ -18,12 +18,13 @@ export const POTTERY = 0, WEAPON = 1, TABLET = 2;
 /** Card id → artifact type index (0–4). */
 export const CARD_TYPE: Int8Array = new Int8Array(DECK_SIZE);
 /** Card id → bonus: 0 none, 1 coin, 2 discovery, 3 VP. */
-export const BONUS_COIN = 1, BONUS_DISC = 2, BONUS_VP = 3;
+const BONUS_COIN = 1, BONUS_DISC = 2;
+export const BONUS_VP = 3;
 export const CARD_BONUS: Int8Array = new Int8Array(DECK_SIZE);
 /** SET_VALUE[type][n]: collection VP of n cards of one type delivered together (n ≤ 25). */
 export const SET_VALUE: readonly Int32Array[] = ARTIFACT_TYPES.map(() => new Int32Array(26));
 /** Upgrade tile id → kind index 0–12 (U01 = 0). */
-export const TILE_KIND: Int8Array = new Int8Array(UPGRADE_TILE_COUNT);
+const TILE_KIND: Int8Array = new Int8Array(UPGRADE_TILE_COUNT);
 /** The rule-set's other numbers the value model reads (an object: module-level `let`s are slower in hot code). */
 export const R = { rules: null as Rules | null, coinsPerVp: 3, firstPlayerVp: 2, permanentSlots: 2, e: null as unknown as Rules['effects'], track: [] as Rules['discoveryTrack'], trackEnd: 0 };
 export const bit = (kind: UpgradeKind): number => 1 << UPGRADE_KINDS.indexOf(kind);

@@ -19,7 +19,7 @@
  */
 
 /** The Trusted Types policy name a site allows in its CSP for the computers' worker. */
-export const WORKER_POLICY_NAME = 'quetzal-board';
+const WORKER_POLICY_NAME = 'quetzal-board';
 
 interface ScriptUrlPolicy {
   createScriptURL(url: string): unknown;

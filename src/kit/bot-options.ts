@@ -30,7 +30,7 @@ export interface CommonBotOptions {
 }
 
 /** A short hash of the view, so each position gets its own random stream from the bot's seed. */
-export function positionKey(view: unknown): string {
+function positionKey(view: unknown): string {
   const text = JSON.stringify(view);
   let h1 = 0x811c9dc5, h2 = 0x1b873593;
   for (let i = 0; i < text.length; i++) {

@@ -24,7 +24,7 @@ export const DEFAULT_SEARCH_TIME_MS = 250;
  * message, the board's update) — on a slow device, this and the measured cost of one playout make the
  * search stop earlier.
  */
-export const SEARCH_RESERVE_SHARE = 0.04;
+const SEARCH_RESERVE_SHARE = 0.04;
 
 export type StopReason = 'budget' | 'deadline' | 'settled' | 'single';
 

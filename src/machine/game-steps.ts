@@ -63,7 +63,7 @@ export function isAccepted(ctx: QuetzalContext, key: object, move: Move | null |
 }
 
 /** The seat deciding now (null: the table, or no game). */
-export function decidingSeat(ctx: QuetzalContext): number | null {
+function decidingSeat(ctx: QuetzalContext): number | null {
   return ctx.game?.decision.seat ?? null;
 }
 

@@ -83,7 +83,7 @@ export function normalizeOptions(raw: unknown, path = 'options'): RecordOptions 
  * A rule-set in a record's options: checked (BAD_FIELD naming the path inside it, TOO_LARGE over the
  * scenario's size limit); null when its values are the shipped set's (the record then leaves it out).
  */
-export function normalizeRuleSet(raw: unknown, path: string): RuleSet | null {
+function normalizeRuleSet(raw: unknown, path: string): RuleSet | null {
   const problem = scenarioProblem(raw);
   if (problem === 'tooLarge' || problem === 'tooDeep') recordFail('TOO_LARGE', `the rule-set is too large (at most ${LIMITS.scenarioChars} characters of JSON)`, path);
   try {

@@ -49,9 +49,9 @@ import { fnv1a } from '../kit/canonical.js';
 
 export const SHARE_FORMAT = 1;
 /** A link with exchanges made outside their seat's decision (see the layout above). */
-export const SHARE_FORMAT_ANYTIME = 3;
+const SHARE_FORMAT_ANYTIME = 3;
 /** A link of a record with a rule-set fingerprint: it carries it, or the custom rule-set itself (and moves as format 3). */
-export const SHARE_FORMAT_RULES = 4;
+const SHARE_FORMAT_RULES = 4;
 
 // ------------------------------------------------------------------ bits
 

@@ -214,7 +214,7 @@ function pathOf(stack: Frame[]): string {
  * nesting cannot overflow it). Returns null if it finds no fault (then JSON.parse failed for another
  * reason, such as nesting too deep for the engine).
  */
-export function diagnoseJson(text: string): Diagnosis | null {
+function diagnoseJson(text: string): Diagnosis | null {
   const n = text.length;
   const stack: Frame[] = [];
   let i = 0;
@@ -508,7 +508,7 @@ function normalizeRecord(raw: Record<string, unknown>): GameRecord {
  * shipped set): BAD_FIELD if malformed, MISMATCH if the included set is not the one fingerprinted,
  * UNKNOWN_RULESET if the record names a set it does not include and this reader does not ship.
  */
-export function checkRulesPrint(print: unknown, included: RuleSet | undefined): string {
+function checkRulesPrint(print: unknown, included: RuleSet | undefined): string {
   if (typeof print !== 'string' || !/^[0-9a-f]{16}$/.test(print)) recordFail('BAD_FIELD', `must be 16 lowercase hex digits, got ${show(print)}`, 'rules');
   const actual = included ? ruleSetFingerprint(included) : shippedFingerprint();
   if (actual === print) return print;

@@ -181,7 +181,7 @@ export function resolveGain(s: GameState, ev: Events): boolean {
 }
 
 /** The Automaton's Temple space: choose by preference, draw from the deck [rulebook FR], discard all. */
-export function automatonTemple(s: GameState, space: number, ev: Events): void {
+function automatonTemple(s: GameState, space: number, ev: Events): void {
   const r = rulesOf(s);
   const reward = r.temple[space]!;
   const taken: number[] = [];

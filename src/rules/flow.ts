@@ -26,13 +26,13 @@ export const STEPS: readonly ActivationStep[] = [
 ];
 
 /** Reroll Upgrades the seat holds and has not used this round. */
-export function rerollTiles(s: GameState, seat: SeatIndex): UpgradeKind[] {
+function rerollTiles(s: GameState, seat: SeatIndex): UpgradeKind[] {
   const st = s.seats[seat]!;
   const r = rulesOf(s);
   return (['U01', 'U02'] as const).filter((kind) => holds(r, st, kind) && !st.rerollsUsed.includes(kind));
 }
 
-export function startPlacement(s: GameState): void {
+function startPlacement(s: GameState): void {
   s.phase = 'place';
   s.flow.campRerolls = 0;
   s.flow.turn = s.firstPlayer;

@@ -15,7 +15,7 @@ const refusalOf = (e: RuleError): TargetRefusal => ({ code: e.code, params: e.pa
 const COLORS: readonly MeepleColor[] = ['adventurer', 'archaeologist'];
 
 /** Every placement space of the board, in board order. */
-export function targetSpots(game: GameState): TargetSpot[] {
+function targetSpots(game: GameState): TargetSpot[] {
   const b = game.board;
   return [
     { key: 'camp', location: 'camp' },
@@ -45,7 +45,7 @@ function currentBid(game: GameState, spot: TargetSpot): number | undefined {
 }
 
 /** What the engine says of placing `meeples` of `seat` on one spot. */
-export function targetInfo(game: GameState, seat: number, meeples: readonly number[], spot: TargetSpot): TargetInfo {
+function targetInfo(game: GameState, seat: number, meeples: readonly number[], spot: TargetSpot): TargetInfo {
   const beat = currentBid(game, spot);
   if (meeples.length === 0) {
     return { legal: false, beat, move: null, colors: [], why: { code: 'SELECT_FIRST', params: { location: spot.location }, message: 'pick meeples first' } };

@@ -11,7 +11,7 @@ export function nextFace(s: GameState): Face {
 }
 
 /** Rolls the given meeples; returns the coins their standing landings earned. */
-export function rollMeeples(s: GameState, meeples: Meeple[]): { faces: Face[]; standing: number } {
+function rollMeeples(s: GameState, meeples: Meeple[]): { faces: Face[]; standing: number } {
   const faces: Face[] = [];
   let standing = 0;
   for (const m of meeples) {

@@ -44,7 +44,7 @@ const PARTS: Readonly<Record<string, string>> = {
   seats: '.seats',
   log: '.log',
 };
-export const HIGHLIGHT_STATS = ['coins', 'score', 'discovery', 'hand', 'discard'] as const;
+const HIGHLIGHT_STATS = ['coins', 'score', 'discovery', 'hand', 'discard'] as const;
 const SPACES: Readonly<Record<string, number>> = { temple: TEMPLE_SPACE_COUNT, village: VILLAGE_SPACE_COUNT, ship: 2 };
 const SEAT = /^[0-9]$/;
 

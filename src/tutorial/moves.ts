@@ -9,7 +9,7 @@ import {
 import type { MovePattern } from './lesson-format.js';
 
 /** "statuette", "statuette:discovery": the name of a card reference (ids by their card's name). */
-export function refLabel(ref: CardRef): string {
+function refLabel(ref: CardRef): string {
   if (typeof ref === 'number') return CARDS[ref] ? cardLabel(ref) : `#${ref}`;
   return ref.endsWith(':none') ? ref.slice(0, -':none'.length) : ref;
 }

@@ -380,13 +380,8 @@ describe('hostile input, generated: never an exception in the page, never a blan
       return { tut, errors };
     }
 
-    async function settle(tut: QuetzalTutorial): Promise<void> {
-      for (let i = 0; i < 3; i++) {
-        await tut.updateComplete;
-        if (tut.board) await tut.board.updateComplete;
-        await new Promise((r) => setTimeout(r, 0));
-      }
-    }
+    // The tutorial's updateComplete covers its queued work and its board's render.
+    const settle = (tut: QuetzalTutorial) => tut.updateComplete;
 
     const tutShown = (tut: QuetzalTutorial) => {
       const root = tut.shadowRoot;

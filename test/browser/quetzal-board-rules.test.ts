@@ -56,6 +56,32 @@ describe('<quetzal-board> rules and rules-src', () => {
     expect(harborText(el)).to.contain('2/');
   });
 
+  it('plays the copy of `rules` made when it was set; an edited object plays once assigned again (itself or a copy), checked then', async () => {
+    const rules = custom((r) => { r.harbor.coinsPerMeeple = 5; });
+    const el = mountBoard({ players: '3', seed: 'rules-edit', 'no-save': '' }, { rules });
+    await started(el);
+    const first = el.state!;
+    rules.harbor.coinsPerMeeple = 6;
+    el.newGame();
+    await el.updateComplete;
+    expect(el.state, 'a new game').to.not.equal(first);
+    expect(el.state!.rules!.harbor.coinsPerMeeple, 'the copy made when set').to.equal(5);
+    expect(first.rules!.harbor.coinsPerMeeple, 'a game keeps its own copy').to.equal(5);
+    el.rules = rules; // the same object, edited since
+    await waitUntil(() => el.state?.rules?.harbor.coinsPerMeeple === 6, 'a game under the edited set');
+    await el.updateComplete;
+    expect(harborText(el)).to.contain('6/');
+    // An edit that makes the set incoherent, assigned: refused and named, as a first one would be.
+    const errors: { code: string; message: string }[] = [];
+    el.addEventListener('quetzal-error', (e) => errors.push((e as CustomEvent).detail));
+    rules.artifacts.mummy.values[3] = -1;
+    el.rules = { ...rules }; // a copy
+    await waitUntil(() => errors.length > 0, 'quetzal-error');
+    await el.updateComplete;
+    expect(errors[0]!.code).to.equal('BAD_RULESET');
+    expect(errors[0]!.message).to.contain('artifacts.mummy.values[3]: must be a number ≥ 0');
+  });
+
   it('a bad `rules` shows the inline error naming the JSON path and fires quetzal-error BAD_RULESET; no game starts', async () => {
     const el = document.createElement('quetzal-board');
     el.setAttribute('no-save', '');
@@ -126,6 +152,21 @@ describe('<quetzal-tutorial> rules', () => {
     expect(detail.code).to.equal('BAD_RULESET');
     expect(detail.message).to.contain('automaton.cards[2].temple[0]: no Temple space 6: the spaces are 1–5');
     expect(el.shadowRoot!.textContent).to.contain('automaton.cards[2].temple[0]');
+  });
+
+  it('plays its lesson again under its `rules` object edited and assigned again', async () => {
+    const rules = custom((r) => { r.harbor.coinsPerMeeple = 3; });
+    const el = document.createElement('quetzal-tutorial') as QuetzalTutorial;
+    el.src = `${FIXTURES}/lesson-free.json`;
+    el.rules = rules;
+    document.body.append(el);
+    await el.updateComplete;
+    expect(el.board!.state!.rules!.harbor.coinsPerMeeple).to.equal(3);
+    rules.harbor.coinsPerMeeple = 4;
+    el.rules = rules;
+    await el.updateComplete;
+    expect(el.board!.state!.rules!.harbor.coinsPerMeeple).to.equal(4);
+    expect(el.stepIndex).to.equal(0);
   });
 
   it('plays its lesson under a good rule-set', async () => {

@@ -24,13 +24,9 @@ export function bqa(tut: QuetzalTutorial, sel: string): HTMLElement[] {
   return [...boardOf(tut).shadowRoot!.querySelectorAll<HTMLElement>(sel)];
 }
 
-/** Lets both elements render and the tutorial's queued work (auto moves, rebuilds) run. */
+/** Both elements rendered and the tutorial's queued work (auto moves, rebuilds) done: its updateComplete says so. */
 export async function settle(tut: QuetzalTutorial): Promise<void> {
-  for (let i = 0; i < 4; i++) {
-    await tut.updateComplete;
-    if (tut.board) await tut.board.updateComplete;
-    await new Promise((r) => setTimeout(r, 0));
-  }
+  await tut.updateComplete;
 }
 
 export async function mountLesson(lesson: LessonJson, lang = 'en'): Promise<QuetzalTutorial> {

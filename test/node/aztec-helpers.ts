@@ -1,9 +1,9 @@
-/** Shared helpers for Aztec's engine tests: scenario games, a whole collect and token step, refusals. */
+/** Shared helpers for Aztec's engine tests: scenario games, a whole collect and token step, a reveal of each case, refusals. */
 import assert from 'node:assert/strict';
 import { canonical } from '../../src/kit/canonical.js';
 import {
-  applyMove, applyMoveInPlace, cloneState, newGame, rulesOf, SHIPPED,
-  type AztecMove, type AztecOptions, type AztecScenario, type AztecState, type ArtifactEffect, type Jewels,
+  applyMove, applyMoveInPlace, applyMoveWithEvents, cloneState, newGame, rulesOf, SHIPPED, tableMove,
+  type AztecEvent, type AztecMove, type AztecOptions, type AztecScenario, type AztecState, type ArtifactEffect, type Jewels,
 } from '../../src/games/aztec/index.js';
 
 /** A game from a scenario (an AztecScenario written as a literal: tuples and `as const` welcome), seed fixed. */
@@ -65,3 +65,37 @@ export function assertBadOptions(options: unknown, code: string, text: string | 
 
 /** A copy that tests may edit freely. */
 export const copy = cloneState;
+
+/**
+ * Four seats; seat 0 holds a card of 3 red, the others cards of other colours; a known Artifact deck top
+ * (3 blue, 4 VP, yellow–red, trio, give a stone, take a jewel).
+ */
+export const BASE = {
+  firstPlayer: 0,
+  seats: [{ deck: [[0, 0, 3]] }, { deck: [[2, 1, 0]] }, { deck: [[0, 2, 0]] }, { deck: [[1, 0, 1]] }],
+  artifactDeck: [
+    artifactIds('set', [3, 0, 0])[0]!, artifactIds('vp')[0]!, artifactIds('set', [0, 1, 1])[0]!,
+    artifactIds('set', [1, 1, 1])[0]!, artifactIds('giveStone')[0]!, artifactIds('takeJewel')[0]!,
+  ],
+} as const;
+
+/** Seat 0's truthful pick in BASE, and a lie. */
+export const TRUTH: Jewels = [0, 0, 3];
+export const LIE: Jewels = [0, 0, 4];
+
+/**
+ * Seat 0 picks `pick`; the others pick their card's jewels; seats 1–3 put their tokens as `tokens` says
+ * (`accuse`/`believe` seat 0, or `away`: in front of another seat). Then the table reveals seat 0's card.
+ */
+export function revealSeat0(pick: Jewels, tokens: ('accuse' | 'believe' | 'away')[], scenario: object = {}): { before: AztecState; after: AztecState; events: AztecEvent[] } {
+  const s = game({ ...BASE, ...scenario } as never);
+  const picks = [pick, shows(s, 1), shows(s, 2), shows(s, 3)];
+  const placed: [number, boolean][] = [[1, true], ...tokens.map((t, i): [number, boolean] => (t === 'away' ? [i === 0 ? 2 : 1, true] : [0, t === 'believe']))];
+  const before = collectAndTokens(s, picks, placed);
+  assert.deepEqual(tableMove(before), { type: 'reveal' });
+  const { state: after, events } = applyMoveWithEvents(before, { type: 'reveal' });
+  return { before, after, events };
+}
+
+/** The `revealed` event among `events`. */
+export const revealedEvent = (events: AztecEvent[]) => events.find((e) => e.type === 'revealed') as Extract<AztecEvent, { type: 'revealed' }>;

@@ -12,7 +12,7 @@ import {
   applyMove, applyMoveWithEvents, currentDecision, legalMoves, newGame, rulesOf, scoreBreakdown, tableMove,
   type AztecEvent, type AztecState, type Jewels,
 } from '../../src/games/aztec/index.js';
-import { artifactIds, collectAndTokens, copy, game, play, shows } from './aztec-helpers.js';
+import { artifactIds, BASE, collectAndTokens, copy, game, LIE, play, revealedEvent, revealSeat0, shows, TRUTH } from './aztec-helpers.js';
 
 const [THREE_BLUE] = artifactIds('set', [3, 0, 0]) as [number];
 const [YELLOW_RED] = artifactIds('set', [0, 1, 1]) as [number];
@@ -23,32 +23,7 @@ const [GIVE] = artifactIds('giveStone') as [number];
 const [TAKE] = artifactIds('takeJewel') as [number];
 const [CURSE] = artifactIds('curseStone') as [number];
 
-/** Four seats; seat 0 holds a card of 3 red, the others cards of other colours; a known Artifact deck top. */
-const BASE = {
-  firstPlayer: 0,
-  seats: [{ deck: [[0, 0, 3]] }, { deck: [[2, 1, 0]] }, { deck: [[0, 2, 0]] }, { deck: [[1, 0, 1]] }],
-  artifactDeck: [THREE_BLUE, FLAT, YELLOW_RED, TRIO, GIVE, TAKE],
-} as const;
-
-const TRUTH: Jewels = [0, 0, 3];
-const LIE: Jewels = [0, 0, 4];
-
-/**
- * Seat 0 picks `pick`; the others pick their card's jewels; seats 1–3 put their tokens as `tokens` says
- * (`accuse`/`believe` seat 0, or `away`: in front of another seat). Then the table reveals seat 0's card.
- */
-function revealSeat0(pick: Jewels, tokens: ('accuse' | 'believe' | 'away')[], scenario: object = {}): { before: AztecState; after: AztecState; events: AztecEvent[] } {
-  const s = game({ ...BASE, ...scenario } as never);
-  const picks = [pick, shows(s, 1), shows(s, 2), shows(s, 3)];
-  const placed: [number, boolean][] = [[1, true], ...tokens.map((t, i): [number, boolean] => (t === 'away' ? [i === 0 ? 2 : 1, true] : [0, t === 'believe']))];
-  const before = collectAndTokens(s, picks, placed);
-  assert.deepEqual(tableMove(before), { type: 'reveal' });
-  const { state: after, events } = applyMoveWithEvents(before, { type: 'reveal' });
-  return { before, after, events };
-}
-
 const stonesOf = (s: AztecState) => s.seats.map((st) => st.stones);
-const revealedEvent = (events: AztecEvent[]) => events.find((e) => e.type === 'revealed') as Extract<AztecEvent, { type: 'revealed' }>;
 
 describe('setup [rulebook]', () => {
   it('the temple, the Curse cards, 2 stones and a deck of 5 Jewel cards per seat, one drawn; collect for every seat', () => {

@@ -6,19 +6,33 @@
 /** Reads a `highlights` attribute: keys separated by spaces or commas. */
 export const highlightsFromAttribute = (value: string | null): string[] => (value ?? '').split(/[\s,]+/).filter(Boolean);
 
+/** What each data value was when the board took it (JSON text): a host may edit its object afterwards. */
+const taken = new WeakMap<object, string>();
+
+const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null;
+
+function jsonText(v: object): string | undefined {
+  try {
+    return JSON.stringify(v);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Whether a new value is a change: for data (names as a list, seats, a scenario, a position, highlights,
- * a record), only a different value is, not a new but equal object — a framework re-rendering its page
- * hands the same seats over as a new array each time, and that must not start a new game.
+ * Whether a new value is a change: for data (names as a list, seats, a scenario, a rule-set, a position,
+ * highlights, a record), only a different value is, not a new but equal object — a framework re-rendering
+ * its page hands the same seats over as a new array each time, and that must not start a new game. The
+ * old value is compared as it was when the board took it, not as it is now: a host that edits its object
+ * and assigns it again (the same object or a copy) is heard. A value that cannot be read as JSON is a change.
  */
 export function changedByValue(value: unknown, old: unknown): boolean {
-  if (value === old) return false;
-  if (typeof value !== 'object' || typeof old !== 'object' || value === null || old === null) return true;
-  try {
-    return JSON.stringify(value) !== JSON.stringify(old);
-  } catch {
-    return true;
-  }
+  const before = isObject(old) ? taken.get(old) ?? jsonText(old) : undefined;
+  if (!isObject(value)) return value !== old;
+  const now = jsonText(value);
+  if (now !== undefined) taken.set(value, now);
+  if (!isObject(old)) return true;
+  return now === undefined || before === undefined || now !== before;
 }
 
 /**

@@ -28,7 +28,7 @@ interface PropSpec<T = unknown> {
 }
 
 /** A value shown in a message: short, and safe whatever it is. */
-export function showValue(v: unknown): string {
+function showValue(v: unknown): string {
   if (typeof v === 'string') return JSON.stringify(v.length > 60 ? `${v.slice(0, 57)}…` : v);
   if (typeof v === 'number') return Object.is(v, -0) ? '-0' : String(v);
   if (v === null || v === undefined || typeof v === 'boolean') return String(v);

@@ -83,7 +83,7 @@ function hintAsked(snap: BoardSnapshot): PromptModel['hintAsked'] {
 }
 
 /** The seat whose private information may be shown now, or null. */
-export function viewerSeat(snap: BoardSnapshot): number | null {
+function viewerSeat(snap: BoardSnapshot): number | null {
   const ctx = snap.context;
   const game = ctx.game;
   if (!game || !ctx.interactive || inTurn(snap, 'handOver')) return null;
@@ -105,7 +105,7 @@ export function canAct(snap: BoardSnapshot): boolean {
  * A notice for the table: an alert for errors, a polite status otherwise. Its body (words, buttons) comes
  * with the later parts; until they have, a wait (or Retry) in its place.
  */
-export function noticeView(lang: Lang, notice: Notice | null, extras: Pick<ViewExtras, 'recordsText' | 'later' | 'retryLater'>, act: BoardActions): TemplateResult {
+function noticeView(lang: Lang, notice: Notice | null, extras: Pick<ViewExtras, 'recordsText' | 'later' | 'retryLater'>, act: BoardActions): TemplateResult {
   const view = (alert: boolean) => (extras.later
     ? extras.later.notice(lang, { notice: notice!, alert, recordsText: extras.recordsText, action: act.noticeAction, dismiss: act.dismissNotice })
     : html`<div class="rec-notice notice ${notice!.kind}" data-notice=${notice!.id} data-kind=${notice!.kind}>${laterWait(translator(lang), extras.retryLater)}</div>`);

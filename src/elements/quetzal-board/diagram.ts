@@ -121,7 +121,7 @@ export function checkPosition(value: unknown): string | null {
 }
 
 /** A game record (to replay) rather than a position. */
-export function isGameRecord(json: unknown): boolean {
+function isGameRecord(json: unknown): boolean {
   return isObj(json) && json.format === 'quetzal-record';
 }
 

@@ -32,7 +32,7 @@ const laterText = featureTranslator(laterStrings);
 const translators = new Map<Lang, LaterTr>();
 
 /** The later parts' translator in a language: their own table, then the main one. */
-export function laterTr(lang: Lang): LaterTr {
+function laterTr(lang: Lang): LaterTr {
   let tr = translators.get(lang);
   if (!tr) {
     tr = (key, params) => laterText(lang, key, params);
@@ -42,7 +42,7 @@ export function laterTr(lang: Lang): LaterTr {
 }
 
 /** A part context worded with the later parts' table. */
-export const laterContext = (ctx: PartContext): LaterContext => ({ ...ctx, tr: laterTr(ctx.lang) });
+const laterContext = (ctx: PartContext): LaterContext => ({ ...ctx, tr: laterTr(ctx.lang) });
 
 export const laterParts: LaterParts = {
   promptBody: (m, extra) => laterPromptBody({ ...m, ctx: laterContext(m.ctx) }, extra),

@@ -27,7 +27,7 @@ import { loadPartsActor } from './start-config.js';
 import { checkProps, type CheckedProps } from './board-props.js';
 import { changedByValue, highlightsFromAttribute, wholeNumberAttribute } from './board-attributes.js';
 import { BoardStarter } from './board-starter.js';
-import { BoardWaits } from './board-waits.js';
+import { PendingWork } from '../../kit/pending-work.js';
 import { PropNotices } from './prop-notices.js';
 import { partIfLoaded } from './chunks.js';
 import { AfterRender } from './after-render.js';
@@ -154,7 +154,9 @@ export class QuetzalBoard extends LitElement {
    * The printed values to play with: a rule-set document (`"format": "quetzal-rules"`, see the README,
    * "Printed values"), e.g. an owner's corrections or house rules; default: the shipped values. Applied
    * by the next new game; saves and records keep it. A rule-set the engine refuses shows an inline error
-   * and fires `quetzal-error` (code `BAD_RULESET`, the message naming the JSON path at fault).
+   * and fires `quetzal-error` (code `BAD_RULESET`, the message naming the JSON path at fault). The board
+   * keeps a copy made when the property is set: to play later edits of your object, assign it again (the
+   * same object or a copy): the board compares it with its copy, and starts a new game under the edits.
    */
   rules?: RuleSet;
   /**
@@ -247,7 +249,8 @@ export class QuetzalBoard extends LitElement {
   inspect?: (event: InspectionEvent) => void;
 
   /** Work `updateComplete` waits for: parts being fetched, the statechart settling. */
-  private readonly waits = new BoardWaits(() => this.machine);
+  /** What `updateComplete` waits for: parts being fetched, and the statechart settling (a start, a resume, an undo). */
+  private readonly waits = new PendingWork(() => [this.machine.settled()]);
   private readonly machine: BoardActor = new BoardActor(this, () => ({
     loadParts: loadPartsActor, ...this.records.actors(), ...this.bots.actors(), ...this.later.actors(),
   }), (snap, prev) => this.onSnapshot(snap, prev), () => this.props.inspect as ((event: InspectionEvent) => void) | undefined,

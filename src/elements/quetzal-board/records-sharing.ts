@@ -24,7 +24,7 @@ export interface RecordsMessage {
 }
 
 /** Copies text to the clipboard; false when the page may not. */
-export async function copyText(text: string): Promise<boolean> {
+async function copyText(text: string): Promise<boolean> {
   try {
     if (!navigator.clipboard?.writeText) return false;
     await navigator.clipboard.writeText(text);

@@ -6,7 +6,7 @@
  * `names` is written); anything else — a value the validation table (board-props.ts) refuses anyway —
  * leaves no attribute, and the board says what is wrong.
  */
-export function attributeText(value: unknown): string | null {
+function attributeText(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);

@@ -12,7 +12,7 @@
  */
 
 /** Storage keys of auto-saves start with this. */
-export const SAVE_PREFIX = 'quetzal-board:';
+const SAVE_PREFIX = 'quetzal-board:';
 
 const keys = new WeakMap<HTMLElement, string>();
 

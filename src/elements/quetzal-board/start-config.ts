@@ -86,7 +86,7 @@ export function timingOf(v: CheckedProps, problems: PropProblem[]): Partial<Timi
 
 
 export const seatsPart = () => loadPart<typeof Seats>('seats', () => import('./seats.js'));
-export const diagramPart = () => loadPart<typeof Diagram>('diagram', () => import('./diagram.js'));
+const diagramPart = () => loadPart<typeof Diagram>('diagram', () => import('./diagram.js'));
 /** The engine's scenario checking: a game with a scenario is created only once it is here. */
 export const scenarioPart = () => loadPart<typeof ScenarioPart>('scenario', () => import('./scenario-part.js'))
   .then((m) => useScenarioSupport(m.planScenario));
@@ -95,12 +95,12 @@ export const scenarioPart = () => loadPart<typeof ScenarioPart>('scenario', () =
 export const rulesetPart = () => loadPart<typeof RulesetPart>('ruleset', () => import('./ruleset-part.js'));
 
 /** Whether starting with these options must first load the scenario part. */
-export const needsScenarioPart = (options: NewGameOptions | undefined): boolean => has(options?.scenario) && !hasScenarioSupport();
+const needsScenarioPart = (options: NewGameOptions | undefined): boolean => has(options?.scenario) && !hasScenarioSupport();
 
 const has = <T>(v: T | null | undefined): v is T => v !== undefined && v !== null;
 
 /** The parts this configuration needs that have not loaded yet. */
-export function missingParts(config: BoardConfig): (() => Promise<unknown>)[] {
+function missingParts(config: BoardConfig): (() => Promise<unknown>)[] {
   const out: (() => Promise<unknown>)[] = [];
   if ((has(config.position) || has(config.src)) && !partIfLoaded('diagram')) out.push(diagramPart);
   if (has(config.seats) && !partIfLoaded('seats')) out.push(seatsPart);
@@ -128,7 +128,7 @@ function seatNames(config: BoardConfig): string[] {
  * The statechart's input for a configuration whose parts have loaded (a `src` already fetched into
  * `position` or `record`). Throws StartProblem for what cannot start.
  */
-export function resolveConfig(config: BoardConfig): QuetzalInput {
+function resolveConfig(config: BoardConfig): QuetzalInput {
   const first = config.problems[0];
   if (first) throw new StartProblem('BAD_ATTRIBUTE', partIfLoaded<typeof Messages>('messages')!.problemMessage(config.lang, first), false, first.prop);
   const interactive = !config.readonly;

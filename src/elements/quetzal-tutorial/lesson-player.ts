@@ -24,6 +24,13 @@ export interface LessonLink {
   badLesson(message: string): void;
   /** Moves the focus to the step's text (or the completion panel) at the next render. */
   focusStep(): void;
+  /**
+   * The element's own render is done (its `updateComplete` without the lesson's work, which waits for
+   * this player's work and so cannot be awaited by it).
+   */
+  rendered(): Promise<unknown>;
+  /** Work the player has queued (a rebuild, the check of a move): the element's `updateComplete` waits for it. */
+  track(work: Promise<unknown>): void;
 }
 
 export class LessonPlayer {
@@ -77,7 +84,12 @@ export class LessonPlayer {
   /** Starts the lesson again from its first step. */
   restart(): void {
     this.done = [];
-    void this.rebuild(0);
+    this.queueRebuild(0);
+  }
+
+  /** A rebuild the element's `updateComplete` waits for. */
+  queueRebuild(target: number, finished = false): void {
+    this.link.track(this.rebuild(target, finished));
   }
 
   /** Goes to the next step (only on steps without an expected move), or finishes the lesson on the last one. */
@@ -92,11 +104,11 @@ export class LessonPlayer {
   back(): void {
     if (!this.lesson) return;
     if (this.completed) {
-      if (this.lesson.steps[this.index]!.expect) void this.rebuild(this.index);
+      if (this.lesson.steps[this.index]!.expect) this.queueRebuild(this.index);
       else this.enter(this.index);
       return;
     }
-    if (this.index > 0) void this.rebuild(this.index - 1);
+    if (this.index > 0) this.queueRebuild(this.index - 1);
   }
 
   /** Plays a step's auto moves on the board. Throws LessonError when one matches no legal move. */
@@ -116,7 +128,7 @@ export class LessonPlayer {
    */
   async rebuild(target: number, finished = false): Promise<void> {
     const token = ++this.buildToken;
-    await this.host.updateComplete;
+    await this.link.rendered();
     const board = this.board;
     if (!board || !this.lesson) return;
     await board.updateComplete;
@@ -185,7 +197,7 @@ export class LessonPlayer {
     this.pointers = stepPointers(this.lesson!.steps[i], state);
     this.boardOver = state?.phase === 'gameOver';
     this.host.requestUpdate();
-    void this.revealTarget();
+    this.link.track(this.revealTarget());
     this.host.dispatchEvent(new CustomEvent('quetzal-step-change', { detail: { index: i, total: this.lesson!.steps.length }, bubbles: true, composed: true }));
   }
 
@@ -194,7 +206,7 @@ export class LessonPlayer {
    * visible), at once under reduced motion.
    */
   private async revealTarget(): Promise<void> {
-    await this.host.updateComplete;
+    await this.link.rendered();
     const board = this.board;
     if (!board) return;
     await board.updateComplete;
@@ -229,7 +241,7 @@ export class LessonPlayer {
     // Not from inside the board's actor callback: the next step's auto moves are sent afterwards.
     if (!this.checkQueued) {
       this.checkQueued = true;
-      queueMicrotask(() => this.afterBoardMove());
+      this.link.track(Promise.resolve().then(() => this.afterBoardMove()));
     }
   };
 
@@ -249,13 +261,13 @@ export class LessonPlayer {
       this.done[this.index] = move;
       this.advance();
     } else {
-      void this.rebuild(this.index, this.completed);
+      this.queueRebuild(this.index, this.completed);
     }
   }
 
   /** The board's own Undo took a move back: the lesson is left behind, so the step is rebuilt. */
   onBoardUndo = (): void => {
-    if (!this.replaying && this.lesson) void this.rebuild(this.index, this.completed);
+    if (!this.replaying && this.lesson) this.queueRebuild(this.index, this.completed);
   };
 
   onBoardPhase = (e: CustomEvent<{ phase: string }>): void => {

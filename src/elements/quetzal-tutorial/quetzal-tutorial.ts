@@ -25,6 +25,8 @@ import { noLessonFrame, stepPanel } from './step-panel.js';
 import { LessonPlayer } from './lesson-player.js';
 import type { QuetzalTutorialErrorDetail } from './events.js';
 import { textAttribute } from '../quetzal-board/reflect-text.js';
+import { changedByValue } from '../quetzal-board/board-attributes.js';
+import { PendingWork } from '../../kit/pending-work.js';
 
 // A lesson's game is rebuilt synchronously (Back, a new language: the board's `newGame()`), always from a
 // scenario: its board has the engine's scenario support from the start (the validator uses it anyway).
@@ -86,7 +88,7 @@ export class QuetzalTutorial extends LitElement {
    * values"); default: the shipped values. Checked first: a bad one shows the inline error and fires
    * `quetzal-error` (`BAD_RULESET`). Takes precedence over `rules-src`.
    */
-  @property({ attribute: false }) rules?: RuleSet;
+  @property({ attribute: false, hasChanged: changedByValue }) rules?: RuleSet;
   /** URL of a rule-set JSON file, read as `rules` is (`FETCH_FAILED`, `BAD_JSON` when it cannot be read). */
   @property({ attribute: 'rules-src', reflect: true, converter: textAttribute }) rulesSrc?: string;
 
@@ -96,6 +98,11 @@ export class QuetzalTutorial extends LitElement {
 
   @state() private model: Lesson | null = null;
   @state() private failure: QuetzalTutorialErrorDetail | null = null;
+  /**
+   * Why the rule-set cannot be played: kept apart from the lesson's own failure, so a lesson that
+   * arrives after it (its fetch was slower) does not hide it. Cleared when `rules` or `rules-src` change.
+   */
+  @state() private rulesFailure: QuetzalTutorialErrorDetail | null = null;
   @state() private fetching = false;
 
   private pendingBuild: number | null = null;
@@ -113,7 +120,16 @@ export class QuetzalTutorial extends LitElement {
     focusStep: () => {
       this.focusText = true;
     },
+    rendered: () => this.ownRender(),
+    track: (work) => this.track(work),
   });
+  /**
+   * Queued work that `updateComplete` waits for: loading, rebuilding and checking the lesson, and a
+   * render the tutorial asked for meanwhile. A failure (a bug: a lesson's own errors are shown, not
+   * thrown) is reported to the page, as an uncaught error would be.
+   */
+  private readonly work = new PendingWork(() => [this.isUpdatePending ? this.ownRender() : null],
+    (e) => (typeof reportError === 'function' ? reportError(e) : console.error(e)));
 
   /** 0-based index of the current step. */
   get stepIndex(): number {
@@ -154,6 +170,28 @@ export class QuetzalTutorial extends LitElement {
     this.player.restart();
   }
 
+  /**
+   * Resolves once the tutorial has nothing left to do: its render, what it queued (the lesson's
+   * fetch, its rule-set, a rebuild after Back, the check of the learner's move and the next step's
+   * auto moves) and the board's render. A page or a test awaits it after any change instead of a timer.
+   */
+  protected override getUpdateComplete(): Promise<boolean> {
+    return this.work.settle(async () => {
+      const result = await super.getUpdateComplete();
+      await this.board?.updateComplete;
+      return result;
+    });
+  }
+
+  /** The element's own render only (what the lesson's work awaits: it cannot await itself). */
+  private ownRender(): Promise<boolean> {
+    return super.getUpdateComplete();
+  }
+
+  private track(work: Promise<unknown>): void {
+    this.work.track(work);
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     if (this.loading === 'lazy') this.lazy.watch();
@@ -182,14 +220,17 @@ export class QuetzalTutorial extends LitElement {
     // A lazy tutorial loads nothing until it comes near the viewport.
     if (this.loading === 'lazy' && !this.lazy.watch()) return;
     // The board's own strings in the lesson's language (its main table; the tutorial's own come with it).
-    if (changed.has('lang') || !this.started) void loadLang(this.effectiveLang)?.then(() => this.requestUpdate());
+    if (changed.has('lang') || !this.started) {
+      const strings = loadLang(this.effectiveLang);
+      if (strings) this.track(strings.then(() => this.requestUpdate()));
+    }
     const start = !this.started;
     this.started = true;
-    if (start || changed.has('rules') || changed.has('rulesSrc')) void this.loadRules();
+    if (start || changed.has('rules') || changed.has('rulesSrc')) this.track(this.loadRules());
     if (this.lesson && (start || changed.has('lesson'))) {
       this.load(this.lesson);
     } else if (!this.lesson && this.src && (start || changed.has('src') || changed.has('lesson'))) {
-      void this.fetchLesson(this.src);
+      this.track(this.fetchLesson(this.src));
     } else if (!this.lesson && !this.src && (changed.has('lesson') || changed.has('src'))) {
       this.srcToken++;
       this.fetching = false;
@@ -229,6 +270,7 @@ export class QuetzalTutorial extends LitElement {
   private async loadRules(): Promise<void> {
     const token = ++this.rulesToken;
     const given: unknown = this.rules ?? null;
+    this.rulesFailure = null;
     if (given === null && !this.rulesSrc) {
       this.ruleSet = undefined;
       return;
@@ -238,7 +280,11 @@ export class QuetzalTutorial extends LitElement {
     const doc = given ?? await part.fetchRuleSet(this.rulesSrc!, this.effectiveLang);
     if (token !== this.rulesToken) return;
     const problem = part.ruleSetProblem(doc, this.effectiveLang, given === null ? 'rules-src' : 'rules');
-    if (problem) return this.setFailure(problem.code, problem.message);
+    if (problem) {
+      this.rulesFailure = { code: problem.code, message: problem.message };
+      this.dispatchEvent(new CustomEvent('quetzal-error', { detail: this.rulesFailure, bubbles: true, composed: true }));
+      return;
+    }
     this.ruleSet = doc as RuleSet;
     if (this.model) this.pendingBuild = 0;
   }
@@ -261,7 +307,7 @@ export class QuetzalTutorial extends LitElement {
     if (this.pendingBuild !== null && this.board) {
       const target = this.pendingBuild;
       this.pendingBuild = null;
-      void this.player.rebuild(target, this.player.completed);
+      this.player.queueRebuild(target, this.player.completed);
     }
     const fill = this.renderRoot.querySelector<HTMLElement>('.fill');
     const total = this.model?.steps.length ?? 1;
@@ -281,9 +327,10 @@ export class QuetzalTutorial extends LitElement {
   protected override render() {
     const lang = this.effectiveLang;
     const lesson = this.model;
-    if ((this.loading === 'lazy' && !this.lazy.visible) || this.failure || !lesson || this.ruleSet === null) {
+    const failure = this.failure ?? this.rulesFailure;
+    if ((this.loading === 'lazy' && !this.lazy.visible) || failure || !lesson || this.ruleSet === null) {
       return noLessonFrame(lang, this.tr.bind(this), this.loading === 'lazy' && !this.lazy.visible ? 'pending'
-        : this.failure ?? (this.fetching || this.src || this.ruleSet === null ? 'loading' : 'none'));
+        : failure ?? (this.fetching || this.src || this.ruleSet === null ? 'loading' : 'none'));
     }
     const title = this.text(lesson.title);
     const names = lessonNames(lesson, lang);

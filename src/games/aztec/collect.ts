@@ -12,7 +12,7 @@ import type { AztecState, Jewels, SeatIndex } from './types.js';
  * Whether a seat may take these jewels: its card's own (the truth), or any set of the rule-set's bluff
  * shape (DEFAULT: what a Jewel card could show, 2–4 jewels of at most 2 colours).
  */
-export function canPick(s: AztecState, seat: SeatIndex, b: number, y: number, r: number): boolean {
+function canPick(s: AztecState, seat: SeatIndex, b: number, y: number, r: number): boolean {
   const card = s.seats[seat]!.card;
   if (card !== null) {
     const shows = rulesOf(s).jewelCards[card]!;

@@ -49,6 +49,9 @@ export function reveal(s: AztecState, ev: Events): void {
   const taken = st.taken!;
   const shows = rulesOf(s).jewelCards[st.card!]!;
   st.revealed = true;
+  // The seat's public record: every seat now sees its card beside its pick.
+  if (c === 1) st.reveals.truths++;
+  else st.reveals.lies++;
   if (ev) {
     ev.push({
       type: 'revealed', seat, card: st.card!, shows: [shows[0], shows[1], shows[2]], taken: [taken[0], taken[1], taken[2]], case: c,
@@ -112,7 +115,7 @@ export function keepArtifact(s: AztecState, seat: SeatIndex, keep: number, tuck:
  * After a reveal, and after each Artifact decision: the next gainer draws; once every gain is done, the
  * believers' stones, then the next card (or step 4).
  */
-export function continueReveal(s: AztecState, ev: Events): void {
+function continueReveal(s: AztecState, ev: Events): void {
   if (drawForGain(s, ev)) return;
   const n = s.seats.length;
   // The revealer: the last revealed card from the first player clockwise (the reveals go in that order).

@@ -184,7 +184,7 @@ export function jewelKey(b: number, y: number, r: number): number {
 }
 
 /** Jewels by colour from a list of colour names. */
-export function jewelsOf(names: readonly ColorName[]): Jewels {
+function jewelsOf(names: readonly ColorName[]): Jewels {
   const j: Jewels = [0, 0, 0];
   for (const name of names) j[COLORS.indexOf(name)]++;
   return j;

@@ -1,16 +1,16 @@
 /**
  * Scenarios: a `scenario` in newGame's options fixes what a test or a tutorial needs — each seat's Jewel
- * cards (top first), Character, stash, stones and Artifacts; the stones on the Curse cards; the top of
- * the Artifact deck; the round and the first player. Checked with the kit's shape checks, field by field
- * in a fixed order (the first fault is the one reported): RuleError BAD_OPTIONS naming the field
- * (`scenario.seats[1].deck[2]: card 50 does not exist`).
+ * cards (top first), Character, stash, stones, Artifacts and record of past reveals; the stones on the
+ * Curse cards; the top of the Artifact deck; the round and the first player. Checked with the kit's shape
+ * checks, field by field in a fixed order (the first fault is the one reported): RuleError BAD_OPTIONS
+ * naming the field (`scenario.seats[1].deck[2]: card 50 does not exist`).
  */
 import { shapeChecks, type Check } from '../../kit/json-shape.js';
 import { ARTIFACT_COUNT, JEWEL_CARD_COUNT, ROUNDS, STONE_COUNT } from './data.js';
 import { fail } from './errors.js';
 import { sameJewels } from './state.js';
 import type { AztecRules } from './rules.js';
-import { COLORS, type Jewels, type SeatIndex } from './types.js';
+import { COLORS, type Jewels, type RevealRecord, type SeatIndex } from './types.js';
 
 /** A Jewel card: its id (0–41), or the jewels it shows ([blue, yellow, red]: the first unused card showing them). */
 export type JewelCardRef = number | Jewels;
@@ -25,6 +25,8 @@ export interface AztecSeatScenario {
   stones?: number;
   /** Artifact ids it has kept (kept kinds only: immediate ones are never kept). */
   artifacts?: number[];
+  /** Its past reveals (both counts, each whole, at most one reveal per round before `round`); default none. */
+  reveals?: RevealRecord;
 }
 
 export interface AztecScenario {
@@ -44,7 +46,10 @@ export interface ScenarioPlan {
   round: number;
   firstPlayer: SeatIndex | undefined;
   /** Per seat (every seat of the game): what the scenario fixed. */
-  seats: { deck: number[]; character: number | undefined; stash: Jewels | undefined; stones: number | undefined; artifacts: number[] }[];
+  seats: {
+    deck: number[]; character: number | undefined; stash: Jewels | undefined; stones: number | undefined; artifacts: number[];
+    reveals: RevealRecord | undefined;
+  }[];
   curses: Jewels | undefined;
   artifactTop: number[];
   /** The Jewel cards and Artifacts no field took, in id order: dealt or shuffled by the setup. */
@@ -84,7 +89,8 @@ export function planScenario(sc: unknown, n: number, r: AztecRules): ScenarioPla
     stash: list(num(0, 999), 3),
     stones: num(0, STONE_COUNT),
     artifacts: list(artifactId, 0, ARTIFACT_COUNT),
-  }, ['deck', 'character', 'stash', 'stones', 'artifacts']);
+    reveals: obj({ truths: num(0, ROUNDS - 1), lies: num(0, ROUNDS - 1) }),
+  }, ['deck', 'character', 'stash', 'stones', 'artifacts', 'reveals']);
   const shape = obj({
     round: num(1, ROUNDS),
     firstPlayer: num(0, n - 1),
@@ -94,7 +100,7 @@ export function planScenario(sc: unknown, n: number, r: AztecRules): ScenarioPla
   }, ['round', 'firstPlayer', 'seats', 'curses', 'artifactDeck']);
   const c = shape(sc, '') as {
     round?: number; firstPlayer?: number; curses?: Jewels; artifactDeck?: number[];
-    seats?: { deck?: (number | Jewels)[]; character?: number; stash?: Jewels; stones?: number; artifacts?: number[] }[];
+    seats?: { deck?: (number | Jewels)[]; character?: number; stash?: Jewels; stones?: number; artifacts?: number[]; reveals?: RevealRecord }[];
   };
   const round = c.round ?? 1;
 
@@ -141,7 +147,11 @@ export function planScenario(sc: unknown, n: number, r: AztecRules): ScenarioPla
       if (r.artifactCards[id]!.immediate) bad(at, `Artifact ${id} (${r.artifactCards[id]!.effect}) is immediate: it is played at once, never kept`);
       return takeArtifact(id, at);
     });
-    seats.push({ deck, character: ss.character, stash: ss.stash, stones: ss.stones, artifacts });
+    // A seat's card is revealed once a round: the rounds before this one hold all its past reveals.
+    if (ss.reveals && ss.reveals.truths + ss.reveals.lies > round - 1) {
+      bad(`${p}.reveals`, `${ss.reveals.truths + ss.reveals.lies} reveals before round ${round} (at most ${round - 1}: one a round)`);
+    }
+    seats.push({ deck, character: ss.character, stash: ss.stash, stones: ss.stones, artifacts, reveals: ss.reveals });
   }
   const artifactTop = (c.artifactDeck ?? []).map((id, k) => takeArtifact(id, `artifactDeck[${k}]`));
   const unused = (used: Uint8Array) => {

@@ -1,8 +1,9 @@
 /**
  * newGame: the rulebook's setup (the temple, the Artifact deck shuffled, a stone on each Curse card, a
  * Character and 2 stones per seat, 5 Jewel cards dealt to each seat as its face-down deck), then the
- * scenario's overrides, then round 1's first step. Everything random comes from the seed, in a fixed
- * order: the Characters not named, the Jewel cards, the Artifact deck.
+ * scenario's overrides, then round 1's first step. Every seat's record of past reveals starts empty (or
+ * as the scenario sets it). Everything random comes from the seed, in a fixed order: the Characters not
+ * named, the Jewel cards, the Artifact deck.
  */
 import { seedRng, shuffle } from '../../kit/random.js';
 import { seatsFrom } from '../../kit/seats.js';
@@ -25,7 +26,7 @@ export interface AztecOptions {
   rules?: AztecRuleSet;
   /** Each seat's Character (index or name), in seat order; a seat left out (or null) is dealt one at random. */
   characters?: (CharacterRef | null)[];
-  /** Fixes cards, Characters, stashes, stones, Artifacts, the round and the first player (scenario.ts). */
+  /** Fixes cards, Characters, stashes, stones, Artifacts, past reveals, the round and the first player (scenario.ts). */
   scenario?: AztecScenario;
 }
 
@@ -136,6 +137,7 @@ function setUp(o: AztecOptions): AztecState {
       taken: null,
       token: null,
       revealed: false,
+      reveals: ss?.reveals ? { truths: ss.reveals.truths, lies: ss.reveals.lies } : { truths: 0, lies: 0 },
       stash: ss?.stash ? [ss.stash[0], ss.stash[1], ss.stash[2]] : [0, 0, 0],
       stones,
       artifacts: ss ? ss.artifacts.slice() : [],

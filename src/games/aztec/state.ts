@@ -24,6 +24,7 @@ function copySeat(st: AztecSeat): AztecSeat {
     taken: copyJewels(st.taken),
     token: copyToken(st.token),
     revealed: st.revealed,
+    reveals: { truths: st.reveals.truths, lies: st.reveals.lies },
     stash: [st.stash[0], st.stash[1], st.stash[2]],
     stones: st.stones,
     artifacts: st.artifacts.slice(),

@@ -21,6 +21,16 @@ export const HIDDEN = -1;
 // The colours are a rulebook fact (data.ts); here with the other shapes.
 export { COLORS, type Color, type ColorName, type Jewels } from './data.js';
 
+/**
+ * A seat's past reveals, public: how many of its revealed Jewel cards told the truth (the rulebook's case 1)
+ * and how many lied (cases 2 and 3), over the whole game, this round's counted once its card is revealed.
+ * Every seat saw each of those cards and picks, so it holds nothing hidden.
+ */
+export interface RevealRecord {
+  truths: number;
+  lies: number;
+}
+
 /** A Character token placed in front of a seat: green side "I believe you!" (`believe`), red side "You lie!". */
 export interface Token {
   target: SeatIndex;
@@ -47,6 +57,8 @@ export interface AztecSeat {
   token: Token | null;
   /** Whether its card has been revealed this round. */
   revealed: boolean;
+  /** Its past reveals: truths and lies told so far. Public. */
+  reveals: RevealRecord;
   /** Jewels in its stash. Public. */
   stash: Jewels;
   /** Cursed stones it holds. Public. */

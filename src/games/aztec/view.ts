@@ -5,6 +5,7 @@
  * until it is revealed; another seat's pick until every seat has chosen, its token until every token is
  * placed; the Artifact deck but for the cards whose place the seat knows (it tucked them, or saw them
  * played); the cards another seat drew; the generator. A spectator (`null`) sees what every seat sees.
+ * Shown to all: each seat's record of past reveals (`reveals`), which counts only cards the table saw.
  */
 import { fail } from './errors.js';
 import { cloneState } from './state.js';

@@ -5,7 +5,7 @@
  */
 
 /** A flight's length (ms); the tumble's and the counting's follow from it. */
-export const FLIGHT_MS = 460;
+const FLIGHT_MS = 460;
 const COUNT_MS = 600;
 const EASE = 'cubic-bezier(.22,.8,.3,1)';
 

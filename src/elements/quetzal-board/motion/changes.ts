@@ -29,7 +29,7 @@ export type Change =
   | { kind: 'end' };
 
 /** More than this many things at once is a jump (a new game, the replay's slider), not a move to follow. */
-export const MOST_CHANGES = 60;
+const MOST_CHANGES = 60;
 
 /** Where each placed meeple is: `holder:meeple` → spot. */
 export function meeplePlaces(b: BoardState): Map<string, SpotKey> {

@@ -41,7 +41,7 @@ function facesText(ctx: PartContext, faces: readonly string[]): string {
 }
 
 /** One sentence per event worth telling (null: folded into another sentence). */
-export function eventSentence(ctx: PartContext, e: GameEvent, rolledCharacters?: Map<number, number>): string | null {
+function eventSentence(ctx: PartContext, e: GameEvent, rolledCharacters?: Map<number, number>): string | null {
   const { tr } = ctx;
   const name = 'seat' in e ? seatName(ctx, e.seat) : '';
   switch (e.type) {

@@ -17,7 +17,7 @@ import { fitLaterStyles } from '../styles/fit-later.js';
 const text = featureTranslator(legendStrings);
 
 /** The id the prompt's "?" button names (popovertarget). */
-export const LEGEND_ID = 'quetzal-legend';
+const LEGEND_ID = 'quetzal-legend';
 
 /** Each glyph: its key (lg_<key> its name, lgd_<key> what it means) and how the board draws it. */
 const GLYPHS: [string, () => TemplateResult][] = [

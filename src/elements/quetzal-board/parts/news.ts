@@ -25,11 +25,11 @@ export function newsTr(ctx: LaterContext): NewsTr {
 }
 
 /** A place's key on the board ("quarry", "temple:2", "ship:0"), as the board's spots name it. */
-export const spotKey = (location: string, space: number | null): string =>
+const spotKey = (location: string, space: number | null): string =>
   (location === 'temple' || location === 'village' || location === 'ship' ? `${location}:${space ?? 0}` : location);
 
 /** Where an Automaton card puts its meeples (the card's printed data). */
-export function automatonPlaces(id: string): { location: string; space: number | null; count: number; color: string | null }[] {
+function automatonPlaces(id: string): { location: string; space: number | null; count: number; color: string | null }[] {
   const card = shown().automaton.cards.find((c) => c.id === id);
   if (!card) return [];
   return [
@@ -49,7 +49,7 @@ export function automatonSentence(ctx: LaterContext, id: string): string {
 }
 
 /** The first log index a seat has not seen: just after its last move (null: a spectator sees the last move only). */
-export function sinceIndex(log: readonly LogEntry[], seat: number | null): number {
+function sinceIndex(log: readonly LogEntry[], seat: number | null): number {
   if (seat === null) return Math.max(0, log.length - 1);
   for (let i = log.length - 1; i >= 0; i--) if (seatOfMove(log[i]!.move) === seat) return i + 1;
   return 0;

@@ -89,7 +89,7 @@ export function gainWorth(rv: RoundOutlook, seat: SeatIndex): number {
 }
 
 /** The expected largest of `draw` values drawn without replacement from `pool`. */
-export function expectedBest(pool: number[], draw: number): number {
+function expectedBest(pool: number[], draw: number): number {
   const m = pool.length;
   if (m === 0) return 0;
   const d = Math.min(draw, m);

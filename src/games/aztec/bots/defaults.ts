@@ -45,6 +45,30 @@ export const BLUFF_PROPENSITY = 0.2;
 export const BLUFF_APPEAL = 2;
 
 /**
+ * The share of its reveals a seat that picks by the model at α = BLUFF_PROPENSITY, β = BLUFF_APPEAL lies
+ * in: what α implies, the prior of every seat's lie rate before its record says more. Measured: medium
+ * lies in 58–65 % of its rounds (tournaments of 3–6 seats, among easy or medium computers; 64.9 % in
+ * 1,600 seat-games among four mediums).
+ */
+export const PRIOR_LIE_RATE = 0.6;
+
+/**
+ * Weight of that prior against a seat's record of past reveals, in reveals (a Beta prior's size): a seat's
+ * lie rate is estimated as (lies + w · PRIOR_LIE_RATE) / (reveals + w), and its α scaled by how that
+ * estimate's odds differ from the prior's (lie-model.ts). A seat reveals once a round, so its record holds
+ * at most 4 reveals when it picks. The players' lie rates (easy about 25 %, medium 60 %, hard 93 %) spread
+ * with a standard deviation of 0.25–0.3 around 0.6, which a Beta prior of mean 0.6 has at
+ * w = 0.6 · 0.4 / sd² − 1 ≈ 2–3. Tournaments agree (seed `tune`, 3,000–5,000 games each): medium among
+ * easy computers won 58.2 % at 4 seats ignoring the records (w = ∞), 58.3 % at w = 10, 58.8 % at 5,
+ * 59.2 % at 3, 59.4 % at 2, 59.8 % at 1 (each ± 1.4); at 3 and 6 seats 62.6 → 63.2 % and 53.4 → 55.4 %
+ * with w = 3. Among medium computers, where every seat bluffs at the shared α and a record only adds
+ * noise, one medium at w = 3 among three ignoring records won 24.4 % ± 1.1 (24.7 % ignoring them too;
+ * 6,000 games), at w = 1 23.6 % ± 1.5 (3,000): a smaller w follows easy's few lies faster but reads more
+ * into chance streaks. So 3.
+ */
+export const REVEAL_PRIOR_WEIGHT = 3;
+
+/**
  * How likely one opponent is to accuse a seat that lies with probability p: ACCUSE_MAX · σ((p − ACCUSE_MID) / ACCUSE_SPREAD).
  * Fitted to the medium computer's own tokens by bench/aztec-model-fit.ts (300 games of 3–6 seats).
  */

@@ -2,8 +2,9 @@
  * Determinization: full game states consistent with what a seat sees, for the hard computer's search.
  * What its view hides is dealt again from what the seat cannot know:
  *  - the other seats' current Jewel cards: once their picks are shown, each card drawn with the weight the
- *    model of how players pick gives it (P(pick | card), lie-model.ts) — a seat that took 4 red likely
- *    holds a red card; before (the collect step), at random among the unseen cards;
+ *    model of how players pick gives it (P(pick | card), lie-model.ts, at that seat's propensity from its
+ *    record of past reveals) — a seat that took 4 red likely holds a red card, the less likely the more it
+ *    lied before; before (the collect step), at random among the unseen cards;
  *  - every Jewel deck (the seat's own is face down too): the unseen cards left, shuffled;
  *  - the picks of seats that chose already but are still secret (collect step), drawn from the model, and
  *    the tokens of seats that placed theirs already (token step), by the playout's token policy;

@@ -18,7 +18,7 @@
  *    best Artifact (easy.ts);
  *  - medium: picks drawn from the model of how players pick (it bluffs toward its Character's duo and the
  *    trios the poorer its card), tokens by the probability that each seat lied (lie-model.ts, from public
- *    information and its own card), Artifacts by value (medium.ts);
+ *    information — each seat's past reveals among it — and its own card), Artifacts by value (medium.ts);
  *  - hard: a search over the hidden cards (hard.ts): determinized samples of the other seats' cards
  *    weighted by the model, playouts to the end of the game, until a deadline (`timeMs`, default 250 ms:
  *    it always answers by then) or `iterations` playouts when given (then the choice is reproducible).

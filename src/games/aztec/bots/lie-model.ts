@@ -1,17 +1,15 @@
 /**
  * The model of how players pick, and what it says about a pick: the probability that a seat lied,
  * from public information and the observer's own card. It is the medium computer's own way of picking
- * (medium.ts draws its jewels from it), so against medium the probabilities are exact; medium accuses by
- * them; the hard computer draws the other seats' hidden cards (determinize.ts) and their picks in its
- * playouts from it.
+ * (medium.ts draws its jewels from it, at the fixed α below); medium accuses by it; the hard computer
+ * draws the other seats' hidden cards (determinize.ts) and their picks in its playouts from it.
  *
  * A seat holding a card that shows c takes:
  *  - the truth, c, with weight 1;
- *  - a bluff B ≠ c with weight α · e^(β·(v(B) − v(c))) · n(B) / N: α the propensity to bluff
- *    (BLUFF_PROPENSITY), β the appeal of VP (BLUFF_APPEAL), v what B and c add to that seat's stash
- *    (stash-value.ts: its Character's duo, the trios, its Artifacts, the curses), and n(B) / N the share
- *    of the Jewel cards the table has not seen that show B — a bluff no unseen card shows would be caught,
- *    so it is never made.
+ *  - a bluff B ≠ c with weight α · e^(β·(v(B) − v(c))) · n(B) / N: α the seat's propensity to bluff, β the
+ *    appeal of VP (BLUFF_APPEAL), v what B and c add to that seat's stash (stash-value.ts: its Character's
+ *    duo, the trios, its Artifacts, the curses), and n(B) / N the share of the Jewel cards the table has
+ *    not seen that show B — a bluff no unseen card shows would be caught, so it is never made.
  * So a seat bluffs more the poorer its card, toward what its Character wants, with sets a card could
  * plausibly show. An observer who sees the pick B weighs each card c the seat may hold by how many of the
  * cards *it* has not seen show c (the 42-card composition less the cards used in earlier rounds, those
@@ -19,23 +17,68 @@
  * P(lie | B) = 1 − n(B)·P(B | B) / Σ_c n(c)·P(B | c). A pick no card the observer has not seen shows is a
  * lie with probability 1.
  *
- * Everything is by bluff shape (rules.bluffs: every set a pick may name), so it costs O(shapes) a seat.
+ * Each seat's α follows its past reveals, the public record every view holds (`reveals`: truths and lies
+ * so far, as they stood when this round's picks were made): its lie rate is estimated as
+ * (lies + w·r0) / (reveals + w) — r0 the rate the shared α = BLUFF_PROPENSITY implies (PRIOR_LIE_RATE),
+ * w its weight in reveals (REVEAL_PRIOR_WEIGHT) — and its α is BLUFF_PROPENSITY times the estimate's odds
+ * over r0's (`seatPropensity`): a bluff's weight against the truth's is α·(…), so α scales the odds of a
+ * lie. A seat with no reveal yet has the shared α; one that lied in every reveal, a larger one, and its
+ * picks are more likely lies; one that always told the truth, a smaller one.
  *
- * Not used: a seat's past reveals (how often it lied). The views keep no record of them — a reveal's case
- * is told by an event, and the state keeps only the cards used — so α is the same for every seat; a
- * public record in the state would let α follow each seat's lies.
+ * The medium computer's own picks keep the shared α whatever its record (`RoundValues.ownPickModel`): α
+ * is its way of bluffing, chosen by tournaments; its record only tells the others how it bluffs.
+ *
+ * Everything is by bluff shape (rules.bluffs: every set a pick may name), so it costs O(shapes) a seat.
  */
 import { MAX_JEWELS, rulesOf, jewelKey } from '../rules.js';
+import { sameJewels } from '../state.js';
 import { HIDDEN, type AztecState, type Jewels, type SeatIndex } from '../types.js';
-import { ACCUSE_MAX, ACCUSE_MID, ACCUSE_SPREAD, BLUFF_APPEAL, BLUFF_PROPENSITY } from './defaults.js';
+import {
+  ACCUSE_MAX, ACCUSE_MID, ACCUSE_SPREAD, BLUFF_APPEAL, BLUFF_PROPENSITY, PRIOR_LIE_RATE, REVEAL_PRIOR_WEIGHT,
+} from './defaults.js';
 
-/** The model's constants: the propensity to bluff (α) and the appeal of VP (β, per VP). */
+/**
+ * The model's constants: the propensity to bluff (α) of a seat with no record, the appeal of VP (β, per
+ * VP), and the weight in reveals of the prior lie rate against a seat's record (> 0; Infinity: every
+ * seat keeps α, whatever its record).
+ */
 export interface PickModel {
   propensity: number;
   appeal: number;
+  priorWeight: number;
 }
 
-export const DEFAULT_PICK_MODEL: PickModel = { propensity: BLUFF_PROPENSITY, appeal: BLUFF_APPEAL };
+export const DEFAULT_PICK_MODEL: PickModel = { propensity: BLUFF_PROPENSITY, appeal: BLUFF_APPEAL, priorWeight: REVEAL_PRIOR_WEIGHT };
+
+/** The odds of a rate. */
+const odds = (p: number) => p / (1 - p);
+
+/**
+ * The propensity to bluff of a seat that told `truths` truths and `lies` lies: `model.propensity` times
+ * the odds of its estimated lie rate, (lies + w·r0) / (reveals + w), over r0's (r0 = PRIOR_LIE_RATE,
+ * w = model.priorWeight). No reveal: `model.propensity` itself.
+ */
+export function recordPropensity(model: PickModel, truths: number, lies: number): number {
+  const w = model.priorWeight;
+  if (truths + lies === 0 || w === Infinity) return model.propensity;
+  const rate = (lies + w * PRIOR_LIE_RATE) / (truths + lies + w);
+  return (model.propensity * odds(rate)) / odds(PRIOR_LIE_RATE);
+}
+
+/**
+ * `seat`'s propensity to bluff from its public record as it stood when this round's picks were made (a
+ * card revealed since is taken back out: it does not change why the seat picked what it did). Reads only
+ * public values, so it is the same on a view and on a full state.
+ */
+export function seatPropensity(s: AztecState, seat: SeatIndex, model: PickModel = DEFAULT_PICK_MODEL): number {
+  const st = s.seats[seat]!;
+  let { truths, lies } = st.reveals;
+  if (st.revealed && st.card !== null && st.card !== HIDDEN && st.pick !== null) {
+    if (sameJewels(st.pick, rulesOf(s).jewelCards[st.card]!)) truths--;
+    else lies--;
+  }
+  return recordPropensity(model, truths, lies);
+}
 
 /** The Jewel cards an observer has not seen, counted by bluff shape. */
 export interface Unseen {

@@ -3,10 +3,12 @@
  *
  *  - Jewels: drawn from the model of how players pick (lie-model.ts): the truth, or — the more often the
  *    poorer its card — a bluff toward what its Character's duo, the trios, its Artifacts and the curses
- *    want, among sets a card could plausibly show. Drawn, not the best-scored: a computer that always
+ *    want, among sets a card could plausibly show, at the model's shared α whatever its own record (α is
+ *    its way of bluffing: RoundValues.ownPickModel). Drawn, not the best-scored: a computer that always
  *    bluffed the same way would be read at once, and the other computers' lie probabilities are exact
- *    against a seat that picks by the model.
- *  - Token: for each other seat, the probability it lied (the lie model, from this seat's unseen cards):
+ *    against a seat that picks by the model (while its record is short; then near it).
+ *  - Token: for each other seat, the probability it lied (the lie model, from this seat's unseen cards and
+ *    that seat's record of past reveals: one that lied more is believed less):
  *    "I believe you" sheds a stone if it told the truth and takes one if it lied; "You lie" gives a stone
  *    away (and, with another accuser, gains an Artifact) if it lied, and takes one if it did not. The
  *    accused's losses count a little too (OPPONENT_WEIGHT). The best-scored token.
@@ -20,7 +22,7 @@
  */
 import { rulesOf } from '../rules.js';
 import type { AztecMove, AztecState, SeatIndex } from '../types.js';
-import { accusers, accuseChance, shapeOf } from './lie-model.js';
+import { accusers, accuseChance, shapeOf, type SeatPickModel } from './lie-model.js';
 import { artifactWorth } from './artifact-value.js';
 import { stonePenalty, stoneRelief } from './stash-value.js';
 import { RoundValues } from './round-values.js';
@@ -103,13 +105,17 @@ export function scoreArtifacts(s: AztecState, seat: SeatIndex, rv: RoundValues =
   });
 }
 
-/** The jewels `seat` takes, drawn from the model of how players pick. */
-export function drawCollect(s: AztecState, seat: SeatIndex, random: Random, rv: RoundValues = new RoundValues(s)): AztecMove {
+/**
+ * The jewels `seat` takes, drawn from the model of how players pick: by default `seat`'s as the table sees
+ * it (its record of past reveals: how the searches draw another seat's picks); the medium computer draws
+ * its own from `rv.ownPickModel` (the shared α).
+ */
+export function drawCollect(s: AztecState, seat: SeatIndex, random: Random, rv: RoundValues = new RoundValues(s), model: SeatPickModel = rv.pickModel(seat)): AztecMove {
   const rules = rulesOf(s);
   const shows = rules.jewelCards[s.seats[seat]!.card!]!;
   const card = shapeOf(s, shows);
   // A card no bluff could name (not with the shipped rules): its holder can only be believed telling the truth.
-  const j = card < 0 ? shows : rules.bluffs[rv.pickModel(seat).drawPick(card, random())]!;
+  const j = card < 0 ? shows : rules.bluffs[model.drawPick(card, random())]!;
   return { type: 'collect', seat, jewels: [j[0], j[1], j[2]] };
 }
 
@@ -133,7 +139,7 @@ export function best(options: readonly Scored[]): Scored {
 /** The medium computer's move for `seat` (its decision must be open). */
 export function mediumMove(s: AztecState, seat: SeatIndex, random: Random, rv: RoundValues = new RoundValues(s)): AztecMove {
   switch (s.decision.kind) {
-    case 'collect': return drawCollect(s, seat, random, rv);
+    case 'collect': return drawCollect(s, seat, random, rv, rv.ownPickModel(seat));
     case 'token': return best(scoreTokens(s, seat, rv)).move;
     case 'artifact': return best(scoreArtifacts(s, seat, rv)).move;
     default: throw new Error(`medium: seat ${seat} has no decision (${s.decision.kind})`);

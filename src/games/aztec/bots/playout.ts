@@ -13,7 +13,7 @@ import { RoundValues } from './round-values.js';
 import type { PickModel } from './lie-model.js';
 
 /** A move drawn from scored options by softmax at `temperature` (0 or less: the best-scored). */
-export function softmaxPick(options: readonly Scored[], temperature: number, random: Random): AztecMove {
+function softmaxPick(options: readonly Scored[], temperature: number, random: Random): AztecMove {
   if (temperature <= 0 || options.length === 1) return best(options).move;
   let top = -Infinity;
   for (const o of options) top = Math.max(top, o.score);

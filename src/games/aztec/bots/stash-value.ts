@@ -87,7 +87,7 @@ const NO_HAUL = new Int16Array(3);
  * triples: fixed samples (seeded by the rule-set alone), so every seat values alike and every call
  * compares stashes on the same futures.
  */
-export function futureHauls(rules: AztecRules, rounds: number): Int16Array {
+function futureHauls(rules: AztecRules, rounds: number): Int16Array {
   let byRounds = hauls.get(rules);
   if (!byRounds) {
     byRounds = [];
@@ -118,7 +118,7 @@ export function roundsAfter(s: AztecState): number {
  * The stones a seat may expect from the Curse cards for holding `count` jewels of `color` while the others
  * hold theirs (plus what they are expected to take this round), in VP at its place on the track.
  */
-export function curseExposure(s: AztecState, seat: SeatIndex, color: Color, count: number): number {
+function curseExposure(s: AztecState, seat: SeatIndex, color: Color, count: number): number {
   const rules = rulesOf(s);
   const future = FUTURE_CURSE_SHARE * roundsAfter(s) * rules.stonesPerRound;
   let most = 0;
