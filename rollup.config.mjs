@@ -8,7 +8,7 @@
 // (README, Template minifying; bench/minifier.mjs compares it with the project's former minifier).
 // TS is transpiled by esbuild (rollup-plugin-esbuild): @rollup/plugin-typescript cannot load TS 7.
 import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, posix, resolve } from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -31,9 +31,10 @@ if (existsSync('src/elements')) {
     if (dir.isDirectory() && existsSync(file)) entries[`elements/${dir.name}/index`] = file;
   }
 }
-// The computer players' Web Worker: nothing imports it (src/bots/bot-client.ts starts it by URL).
-const WORKER = 'src/bots/bot-worker.ts';
-if (existsSync(WORKER)) entries['bots/bot-worker'] = WORKER;
+// The computer players' Web Worker, one for every game (src/entries/, the layer that joins the games):
+// nothing imports it, the bots' clients start it by URL (src/bots/bot-client.ts, src/entries/bot-client.ts).
+const WORKER = 'src/entries/bot-worker.ts';
+if (existsSync(WORKER)) entries['entries/bot-worker'] = WORKER;
 
 const ts = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' });
 // Its defaults, plus two options without which the board renders differently (bench/minifier.mjs
@@ -61,6 +62,30 @@ const pruneChunks = () => ({
  */
 const lazyPhase3 = (input) => (input === 'src/bundle.ts'
   ? { treeshake: { moduleSideEffects: (id) => !id.endsWith('/src/rules/phase3-rules.ts') } } : {});
+
+/**
+ * In the bundles, the bots' worker is dist/chunks/bot-worker.js (build (d) below), not the modules'
+ * dist/entries/bot-worker.js the sources name (`new URL('../entries/bot-worker.js', import.meta.url)` in
+ * src/bots/bot-client.ts): each module's URL of the worker is marked, then each chunk holding the mark
+ * gets the path from itself to chunks/bot-worker.js (`./bot-worker.js` from a chunk, as the README tells
+ * hosts: keep dist/chunks/ together).
+ */
+const WORKER_MARK = '@@quetzal-bot-worker@@';
+const workerInChunks = () => ({
+  name: 'worker-in-chunks',
+  transform(code, id) {
+    if (!code.includes('bot-worker.js')) return null;
+    const worker = resolve(WORKER).replace(/\.ts$/, '.js');
+    const out = code.replace(/new URL\((["'])([^"']+)\1(\s*,\s*import\.meta\.url\s*\))/g,
+      (all, q, url, rest) => (resolve(dirname(id), url) === worker ? `new URL(${q}${WORKER_MARK}${q}${rest}` : all));
+    return out === code ? null : { code: out, map: null };
+  },
+  renderChunk(code, chunk) {
+    if (!code.includes(WORKER_MARK)) return null;
+    const path = posix.relative(posix.dirname(chunk.fileName), 'chunks/bot-worker.js');
+    return { code: code.replaceAll(WORKER_MARK, path.startsWith('.') ? path : `./${path}`), map: null };
+  },
+});
 
 const TERSER = { ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } };
 
@@ -96,6 +121,8 @@ export const selfContained = (input, file, prune = false) => ({
     minifyTemplates(),
     // A part that failed to load can be fetched again (src/elements/quetzal-board/chunks.ts).
     retryableImportsRollup(),
+    // The bots' worker: chunks/bot-worker.js, beside the chunks.
+    workerInChunks(),
     // passes: 3 — a third pass saves about 100 B gzip of the first file over two (bench/size.ts); safe options only.
     minify(),
     ...(prune ? [pruneChunks()] : []),
@@ -126,7 +153,7 @@ export default [
   selfContained('src/bundle.ts', 'quetzal-board.bundle.js', true),
   selfContained('src/elements/quetzal-tutorial/index.ts', 'quetzal-tutorial.bundle.js'),
   // (d) dist/chunks/bot-worker.js: the computer players' worker for the bundles, self-contained (rules and
-  //     bots, no Lit), where their bot chunk looks for it: `new URL('./bot-worker.js', import.meta.url)`.
+  //     bots, no Lit), where their bot chunk looks for it (`workerInChunks`: `./bot-worker.js`).
   //     Last: the first bundle's prune-chunks would remove it.
   //     Aztec's bots are a chunk of their own beside it (dist/chunks/bot-worker-<hash>.js), which the worker
   //     loads at the first Aztec request: Quetzal's worker does not carry them.

@@ -279,7 +279,7 @@ describe('<quetzal-board> computer players', () => {
 
   it('reads a CSP\'s trusted-types directives as the browser does', async () => {
     // Imported here: the first tests check that a board of people never loads bot code.
-    const { cspAllowsPolicy } = await import('../../src/bots/worker-url.js');
+    const { cspAllowsPolicy } = await import('../../src/kit/bots/worker-url.js');
     expect(cspAllowsPolicy("default-src 'self'", 'quetzal-board'), 'no directive: any name').to.equal(true);
     expect(cspAllowsPolicy("require-trusted-types-for 'script'", 'quetzal-board')).to.equal(true);
     expect(cspAllowsPolicy('trusted-types lit-html quetzal-board', 'quetzal-board')).to.equal(true);

@@ -17,7 +17,7 @@ import { StashScorer } from '../../src/games/aztec/bots/stash-value.js';
 import { scoreBreakdown } from '../../src/games/aztec/scoring.js';
 import { jewelKey } from '../../src/games/aztec/rules.js';
 import { hardSearch } from '../../src/games/aztec/bots/hard.js';
-import { handleRequest } from '../../src/bots/bot-worker.js';
+import { handleRequest } from '../../src/entries/bot-worker.js';
 import { nextFloat, seedRng } from '../../src/kit/random.js';
 import { playGame } from '../../scripts/tournament/aztec-play.js';
 import { parseSeat } from '../../scripts/tournament/seats.js';

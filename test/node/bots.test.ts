@@ -16,7 +16,7 @@ import { easyCardWorth } from '../../src/bots/easy.js';
 import { LEAF_TERMS, hardSearch, playout, projectedScores, reply, utility } from '../../src/bots/hard.js';
 import { scoredMoves } from '../../src/bots/heuristic.js';
 import { LEAF_WEIGHTS } from '../../src/bots/leaf-weights.js';
-import { handleRequest } from '../../src/bots/bot-worker.js';
+import { handleRequest } from '../../src/entries/bot-worker.js';
 import { BotClient } from '../../src/bots/bot-client.js';
 import { campRest, faces } from './helpers.js';
 

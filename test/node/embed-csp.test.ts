@@ -6,7 +6,8 @@
  * from a tiny node:http server that sends the policy below as a header, opens the page in Chromium
  * (playwright-core, Debian's Chromium), plays a roll and two placements with real clicks inside the
  * shadow DOM (the first move loads the records chunk, with its styles), opens the Game menu, and
- * asserts that not one `securitypolicyviolation` event fired and nothing reached console.error.
+ * asserts that not one `securitypolicyviolation` event fired and nothing reached console.error. Also
+ * that the bundle's bots chunk names their worker where rollup.config.mjs writes it (chunks/bot-worker.js).
  *
  * The policy, part by part:
  * - default-src 'self': every fetch (images, fonts, connections, workers…) from this origin only.
@@ -29,7 +30,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, buildBundle, chromiumMissing } from './real-bundle.js';
 
 export const CSP = [
@@ -93,6 +95,14 @@ test('the bundle plays under a strict CSP with Trusted Types enforced', { skip: 
   try {
     const files = await buildBundle(dir);
     assert.ok(files.includes('quetzal-board.bundle.js') && files.some((f) => f.startsWith('chunks/')), `the bundle and its chunks: ${files.join(', ')}`);
+    // The bots' chunk starts their worker beside it, where rollup.config.mjs's worker build writes it
+    // (chunks/bot-worker.js: a host keeps dist/chunks/ together), not at the modules' entries/bot-worker.js.
+    const workerUrls = files.flatMap((f) => [...readFileSync(join(dir, f), 'utf8').matchAll(/new URL\("([^"]*bot-worker\.js)",\s*import\.meta\.url\)/g)]
+      .map((m) => posix.join(posix.dirname(f), m[1]!)));
+    assert.ok(workerUrls.length > 0 && workerUrls.every((u) => u === 'chunks/bot-worker.js'), `the worker's URLs: ${workerUrls.join(', ')}`);
+    const configs = (await import(pathToFileURL('rollup.config.mjs').href)).default as { output?: { dir?: string; entryFileNames?: string } }[];
+    const workerBuild = configs.find((c) => c.output?.entryFileNames === 'bot-worker.js')?.output;
+    assert.equal(workerBuild && posix.join(workerBuild.dir!, workerBuild.entryFileNames!), 'dist/chunks/bot-worker.js', 'the worker build writes it there');
     server = await serve({
       '/demo/csp.html': { path: 'demo/csp.html', type: 'text/html; charset=utf-8' },
       ...Object.fromEntries(files.map((f) => [`/dist/${f}`, { path: join(dir, f), type: 'text/javascript; charset=utf-8' }])),

@@ -1,6 +1,6 @@
 /**
  * Aztec's computer players (`quetzal-board/aztec/bots`). Pure TypeScript, no DOM: runs in Node, in a page
- * or in the bots' Web Worker (a request naming `game: 'aztec'`, src/bots/protocol.ts). A bot decides
+ * or in the bots' Web Worker (a request naming `game: 'aztec'`, src/kit/bots/protocol.ts). A bot decides
  * from a seat's view only — `viewFor(state, seat)`, the deciding seat being `view.viewer` — never from the
  * full state, and given the same view and seed it always chooses the same move.
  *

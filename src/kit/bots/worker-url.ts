@@ -3,8 +3,9 @@
  * ever making the browser report a violation.
  *
  * Such a page refuses `new Worker(string)` (and reports a violation). The bots therefore ask for a
- * TrustedScriptURL from their own policy, named `quetzal-board`, which blesses exactly one URL: the
- * worker module next to this file. A site whose CSP lists allowed policies adds that name
+ * TrustedScriptURL from their own policy, named `quetzal-board` (the package's, whatever the game), which
+ * blesses exactly one URL: the bots' worker module (src/entries/bot-worker.ts; the URL the first client
+ * that starts a worker gives, bot-client.ts). A site whose CSP lists allowed policies adds that name
  * (`trusted-types lit-html quetzal-board`).
  *
  * Creating a policy whose name the page's CSP does not allow throws AND reports a violation, and no
