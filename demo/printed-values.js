@@ -2,8 +2,8 @@
 // (web-dev-server transpiles the .ts imports on the fly); not part of the package's bundle.
 import { checkRuleSet, RuleError, SHIPPED_RULES } from '../src/rules/index.ts';
 import { SHIPPED_SOURCES, sourceOf } from '../src/rules/shipped-sources.ts';
-import { lzCompress, lzDecompress } from '../src/records/lz.ts';
-import { fromBase64url, toBase64url } from '../src/records/share.ts';
+import { lzCompress, lzDecompress } from '../src/kit/records/lz.ts';
+import { fromBase64url, toBase64url } from '../src/kit/records/link.ts';
 import '../src/index.ts';
 
 const form = document.getElementById('values');

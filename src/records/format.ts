@@ -2,6 +2,7 @@
  * The game record's shape, version numbers and size limits. See record.ts for the documentation.
  */
 import type { GameEvent, GameState, Move, NewGameOptions } from '../rules/index.js';
+import type { FramePatch, SpectatorStep as KitSpectatorStep } from '../kit/records/frames.js';
 
 export const RECORD_FORMAT = 'quetzal-record';
 /** The record format version this code writes. Readers migrate older ones and refuse newer ones. */
@@ -25,8 +26,8 @@ export const LATEST_RECORD_VERSION = 2;
 export const ENGINE_VERSION = 'quetzal-rules/1.1';
 export const ENGINE_MAJOR = 1;
 
-/** Size limits (limits.ts): inputs over them are refused at once with TOO_LARGE, before any replay. */
-export { LIMITS } from './limits.js';
+/** Size limits (the kit's, kit/records/limits.ts): inputs over them are refused at once with TOO_LARGE, before any replay. */
+export { LIMITS } from '../kit/records/limits.js';
 
 /** Options a record stores: NewGameOptions with the seed required (without it a game cannot be replayed). */
 export interface RecordOptions extends NewGameOptions {
@@ -83,21 +84,11 @@ export interface LogEntry {
 
 /**
  * One move of a spectator record: the move and its events as a spectator saw them (a card drawn into a
- * hidden hand is -1), and how the public position changed (a FramePatch, see spectator.ts).
+ * hidden hand is -1), and how the public position changed (a FramePatch: a JSON patch of one frame into
+ * the next, the kit's, kit/records/frames.ts).
  */
-export interface SpectatorStep {
-  move: Move;
-  events: GameEvent[];
-  diff: FramePatch;
-}
-
-/**
- * A JSON patch of one frame into the next: for each changed key (object) or index (array) a nested
- * patch, `[value]` to set a value, `[]` to remove an object key; `n` sets an array's new length.
- */
-export interface FramePatch {
-  [key: string]: FramePatch | [unknown] | [] | number;
-}
+export type SpectatorStep = KitSpectatorStep<Move, GameEvent>;
+export type { FramePatch };
 
 /**
  * A spectator record: a game as a spectator saw it, up to a position. No seed, no deck order, no hidden

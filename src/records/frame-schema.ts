@@ -13,7 +13,7 @@ import {
 import { checkRuleSet } from '../rules/ruleset-check.js';
 import { RuleError } from '../rules/errors.js';
 import { recordFail, show } from './errors.js';
-import { LIMITS, nameProblem } from './limits.js';
+import { LIMITS, nameProblem } from '../kit/records/limits.js';
 import { isPlainObject } from './schema.js';
 
 class FrameFault extends Error {

@@ -26,7 +26,7 @@ export {
   type CreateOptions, type Replay, type ReplayOptions,
 } from './record.js';
 export { parseRecord, readRecord, checkRecordShape, type ReadResult } from './validate.js';
-export { nameProblem, seedProblem, scenarioProblem, seedFromText, type NameProblem, type SeedProblem, type ScenarioProblem } from './limits.js';
+export { nameProblem, seedProblem, scenarioProblem, seedFromText, type NameProblem, type SeedProblem, type ScenarioProblem } from '../kit/records/limits.js';
 export { encodeRecord, decodeRecord, SHARE_FORMAT } from './share.js';
 export {
   spectatorRecord, readSpectatorRecord, readAnyRecord, spectatorFrames, spectatorLog, publicMove, type SpectatorRead, type AnyRead,

@@ -43,6 +43,7 @@ import {
   applyMoveInPlace, cloneState, newGame, RuleError, type GameEvent, type GameState, type Move, type NewGameOptions,
 } from '../rules/index.js';
 import { canonical, hash32 } from '../kit/canonical.js';
+import { createdString } from '../kit/records/fields.js';
 import { checkRuleSet, ruleSetFingerprint, shippedFingerprint } from '../rules/ruleset-check.js';
 import { guarded, RecordError, recordFail } from './errors.js';
 import { ENGINE_VERSION, LIMITS, RECORD_FORMAT, RECORD_VERSION, type GameRecord, type LogEntry, type RecordOptions } from './format.js';
@@ -252,13 +253,6 @@ export interface CreateOptions {
   created?: Date | string | null;
   /** Store the fingerprint of the final state (default true). */
   check?: boolean;
-}
-
-function createdString(created: CreateOptions['created']): string | null {
-  if (created === null) return null;
-  const date = created === undefined ? new Date() : new Date(created);
-  if (Number.isNaN(date.getTime())) recordFail('BAD_FIELD', `not a date: ${String(created)}`, 'created');
-  return date.toISOString();
 }
 
 /**

@@ -3,18 +3,18 @@
  * unknown fields. Each returns a fresh, canonical copy (known keys only, fixed order), so nothing of
  * the input is ever kept or changed. Legality (whose turn, which meeples) is the engine's job.
  */
-import { MAX_SEATS, MIN_SEATS, RuleError } from '../rules/index.js';
+import { MAX_SEATS, MIN_SEATS } from '../rules/index.js';
 import type { Move, MoveType, RuleSet, Scenario } from '../rules/index.js';
 import { checkRuleSet } from '../rules/ruleset-check.js';
 import { recordFail, show } from './errors.js';
 import type { RecordOptions } from './format.js';
-import { LIMITS, nameProblem, scenarioProblem, seedProblem } from './limits.js';
+import {
+  hasField as has, readOptionsObject, readPlayers, readRecordSeed, readRuleSetDoc, readScenarioJson, readSeatNames,
+} from '../kit/records/options.js';
+import { isPlain as isPlainObject } from '../kit/json-shape.js';
 
-export function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-const has = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k) && (o as Record<string, unknown>)[k] !== undefined;
+/** A plain-looking object (not null, not an array): the kit's check (kit/json-shape.ts). */
+export { isPlainObject };
 
 function bad(path: string, message: string): never {
   recordFail('BAD_FIELD', message, path);
@@ -35,66 +35,19 @@ function intList(v: unknown, path: string, min: number, max: number, what: strin
 
 // ------------------------------------------------------------------ options
 
-/** Checks `options` of a record: players, seats (names), seed (required) and scenario. */
+/** Checks `options` of a record: players, seats (names), seed (required), scenario and rules (the kit's checks, kit/records/options.ts). */
 export function normalizeOptions(raw: unknown, path = 'options'): RecordOptions {
-  if (!isPlainObject(raw)) bad(path, `must be an object with players, seats, seed, got ${show(raw)}`);
-  for (const key of Object.keys(raw)) {
-    if (!['players', 'seats', 'seed', 'scenario', 'rules'].includes(key)) bad(`${path}.${key}`, 'unknown option (expected players, seats, seed, scenario, rules)');
-  }
+  const o = readOptionsObject(raw, path, ['players', 'seats', 'seed', 'scenario', 'rules'], 'players, seats, seed');
   const out = {} as RecordOptions;
-  if (has(raw, 'players')) out.players = int(raw.players, `${path}.players`, MIN_SEATS, MAX_SEATS, 'a number of players');
-  if (has(raw, 'seats')) {
-    const seats = raw.seats;
-    if (!Array.isArray(seats)) bad(`${path}.seats`, `must be an array of seat names, got ${show(seats)}`);
-    if (seats.length < MIN_SEATS || seats.length > MAX_SEATS) bad(`${path}.seats`, `must name ${MIN_SEATS}–${MAX_SEATS} seats, got ${seats.length}`);
-    out.seats = seats.map((name, i) => {
-      const p = `${path}.seats[${i}]`;
-      const problem = nameProblem(name);
-      if (problem === 'tooLong') recordFail('TOO_LARGE', `a seat name has at most ${LIMITS.nameChars} characters, this one ${(name as string).length}`, p);
-      if (problem) bad(p, `must be a non-empty name, got ${show(name)}`);
-      return name as string;
-    });
-    if (out.players !== undefined && out.players !== seats.length) {
-      bad(`${path}.players`, `is ${out.players} but ${seats.length} seat names are given`);
-    }
-  }
-  if (!has(raw, 'seed')) bad(`${path}.seed`, 'missing: a record needs the seed to replay the game');
-  const seed = raw.seed;
-  const seedIs = seedProblem(seed);
-  if (seedIs === 'empty') bad(`${path}.seed`, 'must not be empty');
-  if (seedIs === 'tooLong') recordFail('TOO_LARGE', `a seed has at most ${LIMITS.seedChars} characters`, `${path}.seed`);
-  if (seedIs === 'badType') bad(`${path}.seed`, `must be a string or a number, got ${show(seed)}`);
-  out.seed = seed === 0 ? 0 : seed as string | number;
-  if (has(raw, 'scenario')) {
-    const scenarioIs = scenarioProblem(raw.scenario);
-    if (scenarioIs === 'tooLarge' || scenarioIs === 'tooDeep') recordFail('TOO_LARGE', `the scenario is too large (at most ${LIMITS.scenarioChars} characters of JSON, ${LIMITS.depth - 2} levels deep)`, `${path}.scenario`);
-    if (scenarioIs) bad(`${path}.scenario`, `must be a plain JSON object, got ${show(raw.scenario)}`);
-    // Its content is checked by newGame at replay; keep a private deep copy.
-    out.scenario = JSON.parse(JSON.stringify(raw.scenario)) as Scenario;
-  }
-  if (has(raw, 'rules')) {
-    const rules = normalizeRuleSet(raw.rules, `${path}.rules`);
+  if (has(o, 'players')) out.players = readPlayers(o.players, `${path}.players`, MIN_SEATS, MAX_SEATS);
+  if (has(o, 'seats')) out.seats = readSeatNames(o.seats, `${path}.seats`, MIN_SEATS, MAX_SEATS, out.players, `${path}.players`);
+  out.seed = readRecordSeed(o, `${path}.seed`);
+  if (has(o, 'scenario')) out.scenario = readScenarioJson<Scenario>(o.scenario, `${path}.scenario`);
+  if (has(o, 'rules')) {
+    const rules = readRuleSetDoc<RuleSet>(o.rules, `${path}.rules`, checkRuleSet);
     if (rules) out.rules = rules;
   }
   return out;
-}
-
-/**
- * A rule-set in a record's options: checked (BAD_FIELD naming the path inside it, TOO_LARGE over the
- * scenario's size limit); null when its values are the shipped set's (the record then leaves it out).
- */
-function normalizeRuleSet(raw: unknown, path: string): RuleSet | null {
-  const problem = scenarioProblem(raw);
-  if (problem === 'tooLarge' || problem === 'tooDeep') recordFail('TOO_LARGE', `the rule-set is too large (at most ${LIMITS.scenarioChars} characters of JSON)`, path);
-  try {
-    return checkRuleSet(raw);
-  } catch (e) {
-    if (e instanceof RuleError) {
-      const inner = (e.params.path as string | undefined) ?? '';
-      recordFail('BAD_FIELD', inner ? e.message.slice(inner.length + 2) : e.message, inner ? `${path}.${inner}` : path);
-    }
-    throw e;
-  }
 }
 
 // ------------------------------------------------------------------ moves

@@ -37,163 +37,26 @@
  * A varint is 8-bit groups of 7 value bits (high bit: more); a string is a varint byte length and
  * UTF-8 bytes. decodeRecord throws the same RecordErrors as parseRecord, plus BAD_ENCODING for a
  * damaged link.
+ *
+ * The envelope (format, length, checksum), the bit writer and reader, base64url and LZ77 are the kit's,
+ * shared by every game (kit/records/link.ts, kit/records/lz.ts); the moves' bits are Quetzal's, here.
  */
 import { exchangeMoves, upgradeKind, type Decision, type GameState, type Move, type PlaceLocation } from '../rules/index.js';
 import { guarded, recordFail } from './errors.js';
 import { ENGINE_VERSION, LIMITS, RECORD_VERSION, type GameRecord } from './format.js';
 import { applyRecordedMove, startState } from './record.js';
-import { lzCompress, lzDecompress } from './lz.js';
+import {
+  BitReader, BitWriter, bitWidth as width, cleanLink, openLink, readCreated, readPackedJson, readSeed, sealLink, writeCreated,
+  writePackedJson, writeSeed,
+} from '../kit/records/link.js';
 import { ruleSetFingerprint, shippedFingerprint } from '../rules/ruleset-check.js';
 import { readRecord } from './validate.js';
-import { fnv1a } from '../kit/canonical.js';
 
 export const SHARE_FORMAT = 1;
 /** A link with exchanges made outside their seat's decision (see the layout above). */
 const SHARE_FORMAT_ANYTIME = 3;
 /** A link of a record with a rule-set fingerprint: it carries it, or the custom rule-set itself (and moves as format 3). */
 const SHARE_FORMAT_RULES = 4;
-
-// ------------------------------------------------------------------ bits
-
-class BitWriter {
-  private readonly bytes: number[] = [];
-  private cur = 0;
-  private n = 0;
-
-  /** Writes the low `width` bits of a non-negative integer (width ≤ 32). */
-  bits(value: number, width: number): void {
-    for (let b = width - 1; b >= 0; b--) {
-      this.cur = (this.cur << 1) | (Math.floor(value / 2 ** b) & 1);
-      if (++this.n === 8) {
-        this.bytes.push(this.cur);
-        this.cur = 0;
-        this.n = 0;
-      }
-    }
-  }
-
-  bool(v: boolean): void {
-    this.bits(v ? 1 : 0, 1);
-  }
-
-  varint(v: number): void {
-    let x = v;
-    while (x >= 128) {
-      this.bits((x % 128) | 128, 8);
-      x = Math.floor(x / 128);
-    }
-    this.bits(x, 8);
-  }
-
-  string(s: string): void {
-    const bytes = new TextEncoder().encode(s);
-    this.varint(bytes.length);
-    for (const b of bytes) this.bits(b, 8);
-  }
-
-  finish(): number[] {
-    if (this.n) this.bits(0, 8 - this.n);
-    return this.bytes;
-  }
-}
-
-class BitReader {
-  private pos = 0;
-  constructor(private readonly bytes: Uint8Array, private readonly end: number) {}
-
-  /** Whether a bit is left before the end (links of older versions end at their last move). */
-  more(): boolean {
-    return this.pos < this.end * 8;
-  }
-
-  bits(width: number): number {
-    let v = 0;
-    for (let k = 0; k < width; k++) {
-      const byte = this.pos >> 3;
-      if (byte >= this.end) recordFail('TRUNCATED', 'the link stops early: was it cut while copying?');
-      v = v * 2 + ((this.bytes[byte]! >> (7 - (this.pos & 7))) & 1);
-      this.pos++;
-    }
-    return v;
-  }
-
-  bool(): boolean {
-    return this.bits(1) === 1;
-  }
-
-  varint(): number {
-    let v = 0;
-    let scale = 1;
-    for (let k = 0; k < 8; k++) {
-      const b = this.bits(8);
-      v += (b & 127) * scale;
-      if (b < 128) return v;
-      scale *= 128;
-    }
-    return recordFail('BAD_ENCODING', 'the link is damaged (a number is too long)');
-  }
-
-  string(max: number, what: string): string {
-    const length = this.varint();
-    if (length > max) recordFail('BAD_ENCODING', `the link is damaged (${what} of ${length} bytes)`);
-    const bytes = new Uint8Array(length);
-    for (let i = 0; i < length; i++) bytes[i] = this.bits(8);
-    try {
-      return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch {
-      return recordFail('BAD_ENCODING', `the link is damaged (${what} is not UTF-8)`);
-    }
-  }
-}
-
-/** Bits needed for an index among n choices (0 when there is one choice or none). */
-function width(n: number): number {
-  return n <= 1 ? 0 : 32 - Math.clz32(n - 1);
-}
-
-// ------------------------------------------------------------------ base64url
-
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const CODES = new Map([...ALPHABET].map((c, i) => [c, i]));
-
-export function toBase64url(bytes: readonly number[]): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const a = bytes[i]!;
-    const b = bytes[i + 1];
-    const c = bytes[i + 2];
-    out += ALPHABET[a >> 2]! + ALPHABET[((a & 3) << 4) | ((b ?? 0) >> 4)]!;
-    if (b !== undefined) out += ALPHABET[((b & 15) << 2) | ((c ?? 0) >> 6)]!;
-    if (c !== undefined) out += ALPHABET[c & 63]!;
-  }
-  return out;
-}
-
-/** Decodes base64url; bits of a last incomplete byte are dropped (the length checks catch it). */
-export function fromBase64url(text: string): Uint8Array {
-  const out = new Uint8Array(Math.floor((text.length * 3) / 4));
-  let acc = 0;
-  let bits = 0;
-  let k = 0;
-  for (let i = 0; i < text.length; i++) {
-    const v = CODES.get(text[i]!);
-    if (v === undefined) {
-      recordFail('BAD_ENCODING', `character ${i + 1} of the link, ${JSON.stringify(text[i])}, is not one of A–Z a–z 0–9 - _`);
-    }
-    acc = ((acc << 6) | v) & 0xffffff;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out[k++] = (acc >> bits) & 255;
-    }
-  }
-  return out;
-}
-
-export function checksum16(bytes: readonly number[] | Uint8Array, end: number): number {
-  const h = fnv1a(bytes, end);
-  return ((h >>> 16) ^ h) & 0xffff;
-}
 
 // ------------------------------------------------------------------ moves
 
@@ -434,12 +297,7 @@ export function encodeRecord(record: GameRecord): string {
     w.varint(RECORD_VERSION);
     w.bool(r.engine === ENGINE_VERSION);
     if (r.engine !== ENGINE_VERSION) w.string(r.engine);
-    w.bool(r.created !== null);
-    if (r.created !== null) {
-      const ms = new Date(r.created).getTime();
-      w.bool(ms < 0);
-      w.varint(Math.abs(ms));
-    }
+    writeCreated(w, r.created);
     const o = r.options;
     w.bool(o.players !== undefined);
     if (o.players !== undefined) w.bits(o.players, 3);
@@ -448,23 +306,10 @@ export function encodeRecord(record: GameRecord): string {
       w.bits(o.seats.length, 3);
       for (const name of o.seats) w.string(name);
     }
-    if (typeof o.seed === 'number' && Number.isInteger(o.seed) && o.seed >= 0 && o.seed < 2 ** 32) {
-      w.bits(0, 2);
-      w.bits(o.seed, 32);
-    } else if (typeof o.seed === 'number') {
-      w.bits(1, 2);
-      w.string(JSON.stringify(o.seed));
-    } else {
-      w.bits(2, 2);
-      w.string(o.seed);
-    }
+    writeSeed(w, o.seed);
     w.bool(o.scenario !== undefined);
     if (o.scenario !== undefined) w.string(JSON.stringify(o.scenario));
-    if (o.rules) {
-      const packed = lzCompress(new TextEncoder().encode(JSON.stringify({ ...o.rules, sources: undefined })));
-      w.varint(packed.length);
-      for (const b of packed) w.bits(b, 8);
-    }
+    if (o.rules) writePackedJson(w, { ...o.rules, sources: undefined });
     w.bool(r.check !== undefined);
     if (r.check !== undefined) w.bits(parseInt(r.check, 16), 32);
     w.varint(r.moves.length);
@@ -477,14 +322,7 @@ export function encodeRecord(record: GameRecord): string {
     });
     // (A valid record without options.rules has no fingerprint or the shipped set's.)
     if (!o.rules) w.bool(r.rules !== undefined);
-    const payload = w.finish();
-    const head = new BitWriter();
-    head.bits(o.rules ? SHARE_FORMAT_RULES : anytime ? SHARE_FORMAT_ANYTIME : SHARE_FORMAT, 8);
-    head.varint(payload.length);
-    const bytes = [...head.finish(), ...payload];
-    const sum = checksum16(bytes, bytes.length);
-    bytes.push(sum >> 8, sum & 255);
-    return toBase64url(bytes);
+    return sealLink(o.rules ? SHARE_FORMAT_RULES : anytime ? SHARE_FORMAT_ANYTIME : SHARE_FORMAT, w.finish());
   });
 }
 
@@ -494,56 +332,26 @@ export function encodeRecord(record: GameRecord): string {
  */
 export function decodeRecord(text: string): GameRecord {
   return guarded(() => {
-    if (typeof text !== 'string') recordFail('NOT_A_RECORD', `a share link is a string, got ${text === null ? 'null' : typeof text}`);
-    if (text.length > LIMITS.shareChars) recordFail('TOO_LARGE', `the link has ${text.length.toLocaleString('en')} characters; at most ${LIMITS.shareChars.toLocaleString('en')}`);
-    const clean = text.replace(/\s+/g, '');
-    if (clean === '') recordFail('TRUNCATED', 'the link is empty');
-    const bytes = fromBase64url(clean);
-    const head = new BitReader(bytes, bytes.length);
-    const format = head.bits(8);
-    // Format 2 is a spectator link (spectator-share.ts): what a spectator saw, which cannot be played on.
-    if (format === 2) recordFail('SPECTATOR_RECORD', 'this link holds a spectator record (what a spectator saw, without the seed or any hidden card): it can be replayed, not played on');
-    if (format > SHARE_FORMAT_RULES && format < 16) recordFail('FUTURE_VERSION', `this link was made by a newer version of the game (link format ${format}; this one reads ${SHARE_FORMAT} to ${SHARE_FORMAT_RULES})`);
-    if (format !== SHARE_FORMAT && format !== SHARE_FORMAT_ANYTIME && format !== SHARE_FORMAT_RULES) recordFail('BAD_ENCODING', 'this is not a Quetzal game link (or it is damaged)');
-    const length = head.varint();
-    if (length > LIMITS.shareChars) recordFail('BAD_ENCODING', 'the link is damaged (a bad length)');
-    const start = (8 + varintBits(length)) / 8; // the header is whole bytes
-    const end = start + length;
-    const expected = Math.ceil(((end + 2) * 4) / 3);
-    if (clean.length < expected) {
-      recordFail('TRUNCATED', `the link stops early (${clean.length} characters of ${expected}): was it cut while copying?`);
-    }
-    if (clean.length > expected) recordFail('BAD_ENCODING', `the link has ${clean.length - expected} character(s) too many at the end`);
-    if (checksum16(bytes, end) !== ((bytes[end]! << 8) | bytes[end + 1]!)) {
-      recordFail('BAD_ENCODING', 'the link is damaged: its checksum does not match (a character was changed, added or lost)');
-    }
-    const r = new BitReader(bytes.subarray(start, end), length);
+    const clean = cleanLink(text);
+    const { format, payload } = openLink(clean, (format) => {
+      if (format === undefined) recordFail('TRUNCATED', 'the link stops early: was it cut while copying?');
+      // Format 2 is a spectator link (spectator-share.ts): what a spectator saw, which cannot be played on.
+      if (format === 2) recordFail('SPECTATOR_RECORD', 'this link holds a spectator record (what a spectator saw, without the seed or any hidden card): it can be replayed, not played on');
+      if (format > SHARE_FORMAT_RULES && format < 16) recordFail('FUTURE_VERSION', `this link was made by a newer version of the game (link format ${format}; this one reads ${SHARE_FORMAT} to ${SHARE_FORMAT_RULES})`);
+      if (format !== SHARE_FORMAT && format !== SHARE_FORMAT_ANYTIME && format !== SHARE_FORMAT_RULES) recordFail('BAD_ENCODING', 'this is not a Quetzal game link (or it is damaged)');
+    });
+    const r = new BitReader(payload, payload.length);
     const version = r.varint();
     if (version > RECORD_VERSION) recordFail('FUTURE_VERSION', `this link holds a version ${version} record; this game reads versions up to ${RECORD_VERSION}`, 'version');
     const engine = r.bool() ? ENGINE_VERSION : r.string(100, 'the engine version');
-    let created: string | null = null;
-    if (r.bool()) {
-      const negative = r.bool();
-      const ms = r.varint() * (negative ? -1 : 1);
-      const date = new Date(ms);
-      if (Number.isNaN(date.getTime())) recordFail('BAD_ENCODING', 'the link is damaged (a bad date)', 'created');
-      created = date.toISOString();
-    }
+    const created = readCreated(r);
     const options: Record<string, unknown> = {};
     if (r.bool()) options.players = r.bits(3);
     if (r.bool()) {
       const n = r.bits(3);
       options.seats = Array.from({ length: n }, () => r.string(LIMITS.nameChars * 4, 'a seat name'));
     }
-    const seedKind = r.bits(2);
-    if (seedKind === 0) options.seed = r.bits(32);
-    else if (seedKind === 1) {
-      const t = r.string(64, 'the seed');
-      const n = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(t) ? Number(t) : NaN;
-      if (!Number.isFinite(n)) recordFail('BAD_ENCODING', 'the link is damaged (a bad seed)', 'options.seed');
-      options.seed = n;
-    } else if (seedKind === 2) options.seed = r.string(LIMITS.seedChars * 4, 'the seed');
-    else recordFail('BAD_ENCODING', 'the link is damaged (a bad seed)', 'options.seed');
+    options.seed = readSeed(r, 'options.seed');
     if (r.bool()) {
       const json = r.string(LIMITS.textChars, 'the scenario');
       try {
@@ -552,18 +360,7 @@ export function decodeRecord(text: string): GameRecord {
         recordFail('BAD_ENCODING', 'the link is damaged (the scenario is not JSON)', 'options.scenario');
       }
     }
-    if (format === SHARE_FORMAT_RULES) {
-      const size = r.varint();
-      if (size > LIMITS.shareChars) recordFail('BAD_ENCODING', 'the link is damaged (a bad rule-set length)', 'options.rules');
-      const packed = new Uint8Array(size);
-      for (let i = 0; i < size; i++) packed[i] = r.bits(8);
-      try {
-        options.rules = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(lzDecompress(packed, LIMITS.scenarioChars))) as unknown;
-      } catch (e) {
-        if (e instanceof Error && e.name === 'RecordError') throw e;
-        recordFail('BAD_ENCODING', 'the link is damaged (the rule-set is not JSON)', 'options.rules');
-      }
-    }
+    if (format === SHARE_FORMAT_RULES) options.rules = readPackedJson(r, LIMITS.scenarioChars, 'options.rules', 'the rule-set');
     const check = r.bool() ? r.bits(32).toString(16).padStart(8, '0') : undefined;
     const count = r.varint();
     if (count > LIMITS.moves) recordFail('TOO_LARGE', `${count.toLocaleString('en')} moves; a record holds at most ${LIMITS.moves.toLocaleString('en')}`, 'moves');
@@ -584,10 +381,3 @@ export function decodeRecord(text: string): GameRecord {
     return readRecord(record).record;
   });
 }
-
-function varintBits(v: number): number {
-  let bits = 8;
-  for (let x = v; x >= 128; x = Math.floor(x / 128)) bits += 8;
-  return bits;
-}
-

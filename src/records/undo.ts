@@ -30,15 +30,24 @@
  * A History is plain JSON (two states and move lists), so it can be saved as it is; or save the record
  * (`historyToRecord`) and rebuild it with `historyFromRecord`, which recomputes what can be undone
  * (only the redo list is lost).
+ *
+ * The mechanics (the window of moves a seat may take back, undo, redo, their refusals) are the kit's,
+ * the same for every game (kit/records/history.ts); what makes a move final, `barrierOf`, is Quetzal's.
  */
 import {
-  applyMoveInPlace, applyMoveWithEvents, cloneState, newGame, type GameEvent, type GameState, type Move,
+  applyMoveWithEvents, cloneState, newGame, type GameEvent, type GameState, type Move,
   RuleError, type NewGameOptions, type SeatIndex,
 } from '../rules/index.js';
+import {
+  playInHistory, redoInHistory, redoRefusalOf, undoInHistory, undoRefusalOf, type History as KitHistory,
+  type UndoRefusal, type UndoRules, type UndoWindow as KitUndoWindow,
+} from '../kit/records/history.js';
 import { ENGINE_VERSION, RECORD_FORMAT, RECORD_VERSION, type GameRecord, type RecordOptions } from './format.js';
 import { RecordError } from './errors.js';
 import { rulesPrint, startState, stateFingerprint } from './record.js';
 import { moveSeat } from './schema.js';
+
+export { UndoError, type UndoRefusal } from '../kit/records/history.js';
 
 /** The undo rule as Markdown, for the README or a help screen. */
 export const UNDO_RULE_DOCS = `### Undo and redo
@@ -60,29 +69,11 @@ A move's automatic consequences count as part of it. So undo can never re-roll a
 Redo replays the moves taken back, by the same seat, in order; any new move clears it.
 `;
 
-export interface UndoWindow {
-  /** The seat whose trailing moves these are. */
-  seat: SeatIndex;
-  /** The state before the first of them. */
-  base: GameState;
-  /** How many of the last moves can be taken back (≥ 1). */
-  count: number;
-}
+/** The moves `seat` can take back: how many, and the state before the first of them. */
+export type UndoWindow = KitUndoWindow<GameState>;
 
-export interface History {
-  format: 'quetzal-history';
-  version: 1;
-  options: RecordOptions;
-  created: string | null;
-  /** Every move applied, in order: the record's moves. */
-  moves: Move[];
-  /** The state after all moves. */
-  state: GameState;
-  /** The moves that can be taken back, or null. */
-  undo: UndoWindow | null;
-  /** Moves taken back, the next one to redo first. */
-  redo: Move[];
-}
+/** A Quetzal game being played, with what can be undone and redone (`format: 'quetzal-history'`, version 1). */
+export type History = KitHistory<GameState, Move, RecordOptions, 'quetzal-history'>;
 
 /** Why a move cannot be taken back (see the undo rule above). */
 export type Barrier =
@@ -156,24 +147,17 @@ export function createHistory(options: NewGameOptions = {}, { created = new Date
   return { format: 'quetzal-history', version: 1, options: opts, created, moves: [], state: newGame(opts), undo: null, redo: [] };
 }
 
-function extend(h: History, move: Move, redo: Move[]): { history: History; events: GameEvent[] } {
-  const { state, events } = applyMoveWithEvents(h.state, move); // throws RuleError if illegal
-  const seat = moveSeat(move);
-  let undo: UndoWindow | null = null;
-  if (seat !== null && barrierOf(h.state, state, move, events) === null) {
-    undo = h.undo && h.undo.seat === seat ? { ...h.undo, count: h.undo.count + 1 } : { seat, base: h.state, count: 1 };
-  }
-  return { history: { ...h, moves: [...h.moves, move], state, undo, redo }, events };
-}
+/** Quetzal's moves and barriers, for the kit's undo and redo. */
+const RULES: UndoRules<GameState, Move, GameEvent> = { applyWithEvents: applyMoveWithEvents, moveSeat, barrier: barrierOf, clone: cloneState };
 
 /** Plays a move (the engine's RuleError if it is illegal); clears the redo list. */
 export function play(h: History, move: Move): History {
-  return extend(h, move, []).history;
+  return playInHistory(RULES, h, move).history;
 }
 
 /** play, also returning the move's events (for the log and animations). */
 export function playWithEvents(h: History, move: Move): { history: History; events: GameEvent[] } {
-  return extend(h, move, []);
+  return playInHistory(RULES, h, move);
 }
 
 /**
@@ -215,65 +199,22 @@ export function historyToRecord(h: History): GameRecord {
 
 // ------------------------------------------------------------------ undo / redo
 
-export type UndoRefusal =
-  | 'NOTHING_TO_UNDO' // no move yet
-  | 'NOT_YOUR_MOVE' // the last move is another seat's, or the table's
-  | 'LOCKED' // the last move is this seat's, but it revealed something or another seat has acted since
-  | 'NOTHING_TO_REDO'
-  | 'NOT_YOUR_REDO'; // the next move to redo is another seat's
-
-export class UndoError extends Error {
-  readonly code: UndoRefusal;
-  constructor(code: UndoRefusal, message: string) {
-    super(message);
-    this.name = 'UndoError';
-    this.code = code;
-  }
-}
-
 /** Why `seat` cannot undo now, or null if it can. */
 export function undoRefusal(h: History, seat: SeatIndex): UndoRefusal | null {
-  if (h.undo && h.undo.seat === seat && h.undo.count > 0) return null;
-  const last = h.moves[h.moves.length - 1];
-  if (!last) return 'NOTHING_TO_UNDO';
-  return moveSeat(last) === seat ? 'LOCKED' : 'NOT_YOUR_MOVE';
+  return undoRefusalOf(RULES, h, seat);
 }
 
 export function canUndo(h: History, seat: SeatIndex): boolean {
   return undoRefusal(h, seat) === null;
 }
 
-const UNDO_MESSAGES: Record<UndoRefusal, string> = {
-  NOTHING_TO_UNDO: 'no move has been made yet',
-  NOT_YOUR_MOVE: 'the last move is not yours',
-  LOCKED: 'your last move is final: it revealed something hidden or random, or another seat has acted since',
-  NOTHING_TO_REDO: 'there is nothing to redo',
-  NOT_YOUR_REDO: 'the move to redo is not yours',
-};
-
 /** Takes back `seat`'s last move; throws UndoError when the rule forbids it (check canUndo first). */
 export function undo(h: History, seat: SeatIndex): History {
-  const refusal = undoRefusal(h, seat);
-  if (refusal) throw new UndoError(refusal, UNDO_MESSAGES[refusal]);
-  const w = h.undo!;
-  const moves = h.moves.slice(0, -1);
-  const taken = h.moves[h.moves.length - 1]!;
-  // Replay the window's remaining moves from its base: none of them is random, so this is exact.
-  const state = cloneState(w.base);
-  for (let i = moves.length - (w.count - 1); i < moves.length; i++) applyMoveInPlace(state, moves[i]!);
-  return {
-    ...h,
-    moves,
-    state,
-    undo: w.count > 1 ? { ...w, count: w.count - 1 } : null,
-    redo: [taken, ...h.redo],
-  };
+  return undoInHistory(RULES, h, seat);
 }
 
 export function redoRefusal(h: History, seat: SeatIndex): UndoRefusal | null {
-  const next = h.redo[0];
-  if (!next) return 'NOTHING_TO_REDO';
-  return moveSeat(next) === seat ? null : 'NOT_YOUR_REDO';
+  return redoRefusalOf(RULES, h, seat);
 }
 
 export function canRedo(h: History, seat: SeatIndex): boolean {
@@ -282,7 +223,5 @@ export function canRedo(h: History, seat: SeatIndex): boolean {
 
 /** Re-applies the last move `seat` took back. */
 export function redo(h: History, seat: SeatIndex): History {
-  const refusal = redoRefusal(h, seat);
-  if (refusal) throw new UndoError(refusal, UNDO_MESSAGES[refusal]);
-  return extend(h, h.redo[0]!, h.redo.slice(1)).history;
+  return redoInHistory(RULES, h, seat);
 }

@@ -10,7 +10,7 @@ import {
 import { parseHighlight } from './highlight-keys.js';
 import { LESSON_FORMAT, LESSON_VERSION, type Lesson, type LessonText, type MovePattern } from './lesson-format.js';
 import { resolvePattern } from './moves.js';
-import { LIMITS as LIMITS_RECORD, nameProblem, scenarioProblem, seedFromText, seedProblem } from '../records/limits.js';
+import { LIMITS as LIMITS_RECORD, nameProblem, scenarioProblem, seedFromText, seedProblem } from '../kit/records/limits.js';
 
 const NAME_CHARS = LIMITS_RECORD.nameChars;
 
@@ -130,7 +130,7 @@ function checkSeats(v: unknown): number {
   const list = (names: unknown, path: string): number => {
     if (!Array.isArray(names) || names.length < MIN_SEATS || names.length > MAX_SEATS) fail(path, `must list ${MIN_SEATS}–${MAX_SEATS} seat names`);
     (names as unknown[]).forEach((n, i) => {
-      // The board's own limits (records/limits.ts); no commas: the board's `names` attribute separates with them.
+      // The board's own limits (kit/records/limits.ts); no commas: the board's `names` attribute separates with them.
       if (nameProblem(n) !== null || (n as string).includes(',')) fail(`${path}[${i}]`, `must be a name of 1–${NAME_CHARS} characters without commas`);
     });
     return (names as unknown[]).length;

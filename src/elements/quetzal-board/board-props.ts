@@ -6,11 +6,11 @@
  * come with a small chunk, prop-messages.ts) and fires `quetzal-error` instead of an exception in the
  * host's page or a blank board. The checks themselves are synchronous: a wrong value is never used.
  *
- * The limits on names, seeds and scenarios are the game records' own (records/limits.ts): whatever the
+ * The limits on names, seeds and scenarios are the game records' own (kit/records/limits.ts): whatever the
  * board accepts, it can save.
  */
 import { MAX_SEATS, MIN_SEATS } from '../../rules/index.js';
-import { LIMITS, nameProblem, scenarioProblem, seedFromText, seedProblem } from '../../records/limits.js';
+import { LIMITS, nameProblem, scenarioProblem, seedFromText, seedProblem } from '../../kit/records/limits.js';
 import type { Params } from '../../i18n/index.js';
 import type { PropErrorKey } from '../../i18n/features/prop-errors.js';
 import { loadPart } from './chunks.js';
@@ -86,7 +86,7 @@ function names(v: unknown): Checked<string[] | undefined> {
   return ok(list as string[]);
 }
 
-/** `seed`: the engine's seed (text read as records/limits.ts says), within the records' limits. */
+/** `seed`: the engine's seed (text read as kit/records/limits.ts says), within the records' limits. */
 function seed(v: unknown): Checked<string | number | undefined> {
   if (none(v) || v === '') return ok(undefined);
   if (typeof v === 'number' && !(Number.isInteger(v) && v >= 0 && v <= Number.MAX_SAFE_INTEGER)) {

@@ -32,7 +32,7 @@ export interface BoardConfig {
   seats?: string | readonly SeatSpec[];
   botIterations?: number;
   botIterationsText?: string | null;
-  /** The engine's seed (records/limits.ts `seedFromText` read the attribute). */
+  /** The engine's seed (kit/records/limits.ts `seedFromText` read the attribute). */
   seed?: string | number;
   scenario?: Scenario;
   /** A custom rule-set (`rules`, or what `rules-src` fetched), checked by the rule-set part. */

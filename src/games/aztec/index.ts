@@ -25,6 +25,8 @@ export {
 } from './rules.js';
 export { checkRuleSet, ruleSetFingerprint, shippedFingerprint } from './rules-check.js';
 export { RuleError, RULE_ERROR_CODES, type RuleErrorCode } from './errors.js';
+// Records: save, replay, share links, spectator records, undo and redo, save slots (records/index.ts).
+export * from './records/index.js';
 export { seedRng, nextFloat } from '../../kit/random.js';
 export type { Random } from '../../kit/random-source.js';
 export * from './data.js';

@@ -1,22 +1,22 @@
 /**
  * What a game may be set up with so that it can always be saved, shared and replayed: one set of limits
- * and checks, used by the board (its attributes), the game record's schema, and the lessons. A value
- * past a limit is refused where it comes in, never accepted and then lost at the next save.
+ * and checks for every game, used by the boards (their attributes), the game records' schemas, and the
+ * lessons. A value past a limit is refused where it comes in, never accepted and then lost at the next save.
  *
  * The checks answer with a problem code; each user words it in its own language and format.
  */
 
 /** Size limits: inputs over them are refused at once, before any replay. */
 export const LIMITS = {
-  /** Characters of JSON text (UTF-16 code units): 1 MiB. A full 5-player game is about 12 KB. */
+  /** Characters of JSON text (UTF-16 code units): 1 MiB. A full 5-player Quetzal game is about 12 KB. */
   textChars: 1_048_576,
-  /** Moves in a record. A full game takes 80–250. */
+  /** Moves in a record. A full Quetzal game takes 80–250, an Aztec one 60–130. */
   moves: 2_000,
   /** Characters in a seat name (UTF-16 code units, as JavaScript counts them). */
   nameChars: 40,
   /** Characters in a string seed. */
   seedChars: 200,
-  /** JSON nesting depth. A record needs 6 (options.scenario.seats[0].hand[0]). */
+  /** JSON nesting depth. A record needs 6 (options.scenario.seats[0].hand[0]); a spectator record's frames, 8. */
   depth: 16,
   /** Characters of a share link. */
   shareChars: 200_000,

@@ -1,6 +1,7 @@
 /**
- * A small synchronous LZ77 compressor for spectator links (no library, no async CompressionStream, so
- * links are made and read in one call like full ones). The stream is a sequence of
+ * A small synchronous LZ77 compressor for share links, shared by every game (a spectator record, a
+ * rule-set, a game's options in a link): no library, no async CompressionStream, so links are made and
+ * read in one call. The stream is a sequence of
  * `[literal count][literal bytes][match length − 4][match distance]`, numbers as LEB128 varints; it ends
  * after a literal run. About 6–10× on a spectator record's JSON, whose frames repeat their keys.
  */
