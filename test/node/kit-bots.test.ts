@@ -144,7 +144,13 @@ describe('the worker core: answer(request, registry)', () => {
   it('serveRequests makes a worker global answer its messages (and leaves a page or Node alone)', async () => {
     assert.equal(serveRequests(new ComputersRegistry({ toy: toy() })), false, 'Node: no worker global');
     const posted: BotResponse[] = [];
-    const scope = { onmessage: null as ((e: { data: BotRequest }) => void) | null, postMessage: (m: BotResponse) => posted.push(m) };
+    let allPosted!: () => void;
+    const threeAnswers = new Promise<void>((resolve) => { allPosted = resolve; });
+    const post = (m: BotResponse) => {
+      posted.push(m);
+      if (posted.length === 3) allPosted();
+    };
+    const scope = { onmessage: null as ((e: { data: BotRequest }) => void) | null, postMessage: post };
     const g = globalThis as { self?: unknown };
     g.self = scope;
     try {
@@ -152,7 +158,7 @@ describe('the worker core: answer(request, registry)', () => {
       scope.onmessage!({ data: { id: 1, view: { n: 4 }, options: { strength: 'easy' } } });
       scope.onmessage!({ data: { id: 2, game: 'later', view: { n: 5 }, options: { strength: 'easy' } } });
       scope.onmessage!({ data: { id: 3, game: 'nope', view: {}, options: { strength: 'easy' } } });
-      await new Promise((r) => setTimeout(r, 0));
+      await threeAnswers; // the loaded game's answer comes last, once its computers have loaded
       assert.deepEqual(posted, [{ id: 1, move: 40 }, { id: 3, error: 'TypeError: no computer players for the game "nope": toy, later' }, { id: 2, move: 50 }]);
     } finally {
       delete g.self;

@@ -121,7 +121,7 @@ export class QuetzalTutorial extends LitElement {
       this.focusText = true;
     },
     rendered: () => this.ownRender(),
-    track: (work) => this.track(work),
+    track: (work) => this.work.track(work),
   });
   /**
    * Queued work that `updateComplete` waits for: loading, rebuilding and checking the lesson, and a
@@ -188,10 +188,6 @@ export class QuetzalTutorial extends LitElement {
     return super.getUpdateComplete();
   }
 
-  private track(work: Promise<unknown>): void {
-    this.work.track(work);
-  }
-
   override connectedCallback(): void {
     super.connectedCallback();
     if (this.loading === 'lazy') this.lazy.watch();
@@ -222,15 +218,15 @@ export class QuetzalTutorial extends LitElement {
     // The board's own strings in the lesson's language (its main table; the tutorial's own come with it).
     if (changed.has('lang') || !this.started) {
       const strings = loadLang(this.effectiveLang);
-      if (strings) this.track(strings.then(() => this.requestUpdate()));
+      if (strings) this.work.track(strings.then(() => this.requestUpdate()));
     }
     const start = !this.started;
     this.started = true;
-    if (start || changed.has('rules') || changed.has('rulesSrc')) this.track(this.loadRules());
+    if (start || changed.has('rules') || changed.has('rulesSrc')) this.work.track(this.loadRules());
     if (this.lesson && (start || changed.has('lesson'))) {
       this.load(this.lesson);
     } else if (!this.lesson && this.src && (start || changed.has('src') || changed.has('lesson'))) {
-      this.track(this.fetchLesson(this.src));
+      this.work.track(this.fetchLesson(this.src));
     } else if (!this.lesson && !this.src && (changed.has('lesson') || changed.has('src'))) {
       this.srcToken++;
       this.fetching = false;
@@ -282,7 +278,7 @@ export class QuetzalTutorial extends LitElement {
     const problem = part.ruleSetProblem(doc, this.effectiveLang, given === null ? 'rules-src' : 'rules');
     if (problem) {
       this.rulesFailure = { code: problem.code, message: problem.message };
-      this.dispatchEvent(new CustomEvent('quetzal-error', { detail: this.rulesFailure, bubbles: true, composed: true }));
+      this.announce(this.rulesFailure);
       return;
     }
     this.ruleSet = doc as RuleSet;
@@ -300,8 +296,14 @@ export class QuetzalTutorial extends LitElement {
     this.model = null;
     this.pendingBuild = null;
     this.failure = { code, message };
-    this.dispatchEvent(new CustomEvent('quetzal-error', { detail: { code, message }, bubbles: true, composed: true }));
+    this.announce(this.failure);
   }
+
+  /** `quetzal-error` for the page: the lesson's or the rule-set's failure. */
+  private announce(detail: QuetzalTutorialErrorDetail): void {
+    this.dispatchEvent(new CustomEvent('quetzal-error', { detail, bubbles: true, composed: true }));
+  }
+
 
   protected override updated(): void {
     if (this.pendingBuild !== null && this.board) {

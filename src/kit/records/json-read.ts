@@ -32,24 +32,17 @@ function toText(input: unknown): string {
   if (typeof input !== 'object' || input === null) {
     recordFail('NOT_A_RECORD', `expected a game record (JSON text or an object), got ${input === null ? 'null' : typeof input}`);
   }
-  // Refuse a huge moves array before serializing it.
-  let moves: unknown;
-  try {
-    moves = (input as { moves?: unknown }).moves;
-  } catch {
-    recordFail('NOT_A_RECORD', 'the object cannot be read');
-  }
-  if (Array.isArray(moves) && moves.length > LIMITS.moves) {
-    recordFail('TOO_LARGE', `${moves.length.toLocaleString('en')} moves; a record holds at most ${LIMITS.moves.toLocaleString('en')}`, 'moves');
-  }
-  let steps: unknown;
-  try {
-    steps = (input as { steps?: unknown }).steps;
-  } catch {
-    recordFail('NOT_A_RECORD', 'the object cannot be read');
-  }
-  if (Array.isArray(steps) && steps.length > LIMITS.moves) {
-    recordFail('TOO_LARGE', `${steps.length.toLocaleString('en')} moves; a record holds at most ${LIMITS.moves.toLocaleString('en')}`, 'steps');
+  // Refuse a huge list of moves (a full record's `moves`, a spectator record's `steps`) before serializing it.
+  for (const field of ['moves', 'steps'] as const) {
+    let list: unknown;
+    try {
+      list = (input as Record<string, unknown>)[field];
+    } catch {
+      recordFail('NOT_A_RECORD', 'the object cannot be read');
+    }
+    if (Array.isArray(list) && list.length > LIMITS.moves) {
+      recordFail('TOO_LARGE', `${list.length.toLocaleString('en')} moves; a record holds at most ${LIMITS.moves.toLocaleString('en')}`, field);
+    }
   }
   let text: string | undefined;
   try {
