@@ -2,7 +2,7 @@
  * English strings of the Quetzal board. A value is a template with `{name}` parameters, or a
  * function of the parameters when grammar needs it (plurals, articles).
  */
-import type { Params, Template } from './template.js';
+import type { Params, Template } from '../kit/i18n/template.js';
 import { recordsBarEn } from './features/records-bar.js';
 import { siteStrings } from './features/site.js';
 

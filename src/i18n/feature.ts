@@ -4,7 +4,7 @@
  * chunk does not carry it.
  */
 import { t, type Lang, type Params, type StringKey, type Template } from './index.js';
-import { fill, type FeatureTable } from './template.js';
+import { fill, type FeatureTable } from '../kit/i18n/template.js';
 
 /** `t` for a feature's table: the feature's keys first, then the main table's. */
 export function featureTranslator<K extends string>(table: FeatureTable<K>): (lang: Lang, key: K | StringKey, params?: Params) => string {

@@ -4,7 +4,7 @@
  * of its own, before it shows a French board). A language not registered falls back to English.
  */
 import { en, type Params, type StringKey, type Strings, type Template } from './en.js';
-import { fill, type FeatureTable } from './template.js';
+import { fill, type FeatureTable } from '../kit/i18n/template.js';
 
 export type { Params, StringKey, Strings, Template, FeatureTable };
 export const LANGS = ['en', 'fr'] as const;

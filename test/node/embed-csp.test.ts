@@ -17,7 +17,7 @@
  *   CSSStyleSheet (adoptedStyleSheets), which style-src does not govern; per-node styles are set
  *   through the CSSOM (style.setProperty), which is not an inline style either. Lit's own styleMap
  *   writes its first render as a style="…" string, which this policy blocks (style-src-attr,
- *   lit/lit#4719): the board uses parts/style-map.ts instead, and `seatColours` below checks it.
+ *   lit/lit#4719): the board uses kit/ui/style-map.ts instead, and `seatColours` below checks it.
  * - object-src 'none', base-uri 'none': no plugins, no <base> hijacking.
  * - require-trusted-types-for 'script': every HTML/script sink needs a Trusted Type…
  * - trusted-types lit-html: …and the only policy allowed is the one Lit creates for its templates
@@ -68,7 +68,7 @@ const missing = chromiumMissing();
 
 // Fast, no browser: what the strict policy would block, anywhere in src/ (the browser test below only
 // sees what a few moves render). Static style="…" attributes, interpolated ones and Lit's own styleMap
-// all end up as style attribute strings; use parts/style-map.ts (CSSOM) or a class instead.
+// all end up as style attribute strings; use kit/ui/style-map.ts (CSSOM) or a class instead.
 test('src/ writes no inline style attribute strings', () => {
   const offenders: string[] = [];
   for (const entry of readdirSync('src', { recursive: true, withFileTypes: true })) {

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { en, t, type FeatureTable, type Params, type StringKey, type Template } from '../../src/i18n/index.js';
 import { fr } from '../../src/i18n/all.js';
 import { featureTranslator } from '../../src/i18n/feature.js';
-import { fill } from '../../src/i18n/template.js';
+import { fill } from '../../src/kit/i18n/template.js';
 import { LESSONS } from '../../src/tutorial/lessons/index.js';
 
 type Table = { name: string; en: Record<string, Template>; fr: Record<string, Template> };

@@ -12,7 +12,7 @@ import type { Notice, QuetzalMachine } from '../../machine/quetzal-machine.js';
 import type { Lang } from '../../i18n/index.js';
 import { seatColor, translator, type PartContext, type Tr } from './parts/common.js';
 import { showRulesOf } from './parts/shown-rules.js';
-import { styleMap } from './parts/style-map.js'; // CSP-safe (no style attribute string)
+import { styleMap } from '../../kit/ui/style-map.js'; // CSP-safe (no style attribute string)
 import { boardMap, leftOut } from './parts/board-map.js';
 import { seatPanels } from './parts/seat-panel.js';
 import { decisionPrompt } from './parts/decision-prompt.js';

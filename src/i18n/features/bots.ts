@@ -3,7 +3,7 @@
  * names, the "thinking" indicator), English and French. Not spread into en.ts and fr.ts: they load with
  * the seats chunk (src/elements/quetzal-board/seats.ts, `featureTranslator`).
  */
-import { featureStrings } from '../template.js';
+import { featureStrings } from '../../kit/i18n/template.js';
 
 export const botsStrings = featureStrings({
   bot_name: 'Computer ({level})',

@@ -2,7 +2,7 @@
  * UI strings of <quetzal-board> diagrams (`position`, `src`), English and French. Not spread into
  * en.ts and fr.ts: they load with the diagram chunk (src/elements/quetzal-board/diagram.ts).
  */
-import { featureStrings } from '../template.js';
+import { featureStrings } from '../../kit/i18n/template.js';
 
 export const diagramStrings = featureStrings({
   diagram_fetchFailed: 'Could not load "{url}": {reason}.',

@@ -3,7 +3,7 @@
  * direct buttons, in English and French. The title, the winner line and the score table's words are
  * the later parts' (i18n/features/later.ts).
  */
-import { featureStrings } from '../template.js';
+import { featureStrings } from '../../kit/i18n/template.js';
 
 export const gameOverStrings = featureStrings({
   go_chartTitle: 'Victory points, round by round',

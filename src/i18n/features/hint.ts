@@ -2,7 +2,7 @@
  * Strings of the Hint (the later-parts chunk): its button, and the one line saying what the medium
  * computer would do in the viewer's seat and what it is worth, in English and French.
  */
-import { featureStrings } from '../template.js';
+import { featureStrings } from '../../kit/i18n/template.js';
 
 const plural = (n: number | string | undefined, one: string, other: string) => (Number(n) === 1 ? one : other);
 /** French: 0 and 1 are singular. */

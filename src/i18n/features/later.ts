@@ -4,7 +4,7 @@
  * round, the round summary and final score tables, and the game log's sentences, in English and French.
  * They load with that chunk, not with the board's first screen.
  */
-import { featureStrings, type Params } from '../template.js';
+import { featureStrings, type Params } from '../../kit/i18n/template.js';
 
 const plural = (n: number | string, one: string, other: string) => (Number(n) === 1 ? one : other);
 /** French: 0 and 1 are singular. */

@@ -2,7 +2,7 @@
  * Strings of the board's legend (the later-parts chunk): every glyph the board draws, named and
  * explained for someone at their first game, in English and French.
  */
-import { featureStrings } from '../template.js';
+import { featureStrings } from '../../kit/i18n/template.js';
 
 export const legendStrings = featureStrings({
   legendTitle: 'What the symbols mean',

@@ -3,7 +3,7 @@
  * turn" line, the marks on changed places, the log's "Newest" button and the Automaton card's effect,
  * in English and French.
  */
-import { featureStrings, type Params } from '../template.js';
+import { featureStrings, type Params } from '../../kit/i18n/template.js';
 
 const plural = (n: number | string | undefined, one: string, other: string) => (Number(n) === 1 ? one : other);
 /** French: 0 and 1 are singular. */

@@ -2,7 +2,7 @@
  * What a wrong attribute or property of <quetzal-board> says (board-props.ts finds it, synchronously):
  * the words come with their own small chunk (prop-messages.ts), fetched when a value is wrong.
  */
-import { featureStrings } from '../template.js';
+import { featureStrings } from '../../kit/i18n/template.js';
 
 export const propErrorStrings = featureStrings({
   err_players: 'players must be a whole number from 2 to 5 (got "{value}").',

@@ -1,5 +1,5 @@
 /** The records toolbar's strings in French (records-bar.ts; spread into fr.ts, which comes as a chunk of its own). */
-import type { Template } from '../template.js';
+import type { Template } from '../../kit/i18n/template.js';
 import type { recordsBarEn } from './records-bar.js';
 
 export const recordsBarFr: Record<keyof typeof recordsBarEn, Template> = {

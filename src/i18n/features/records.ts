@@ -3,7 +3,7 @@
  * with the records chunk (src/elements/quetzal-board/records-feature.ts, `featureTranslator`). The few
  * the toolbar shows before that chunk has loaded are in records-bar.ts, in the main tables.
  */
-import { featureStrings } from '../template.js';
+import { featureStrings } from '../../kit/i18n/template.js';
 
 export const recordsStrings = featureStrings({
   // ---------------------------------------------------------------- toolbar and menu

@@ -2,7 +2,7 @@
  * UI strings of a board's or a tutorial's rule-set (`rules`, `rules-src`), English and French. Not
  * spread into en.ts and fr.ts: they load with the rule-set chunk (src/elements/quetzal-board/ruleset-part.ts).
  */
-import { featureStrings } from '../template.js';
+import { featureStrings } from '../../kit/i18n/template.js';
 
 export const rulesetStrings = featureStrings({
   ruleset_bad: 'The rule-set ({prop}) cannot be played: {message}.',

@@ -2,7 +2,7 @@
  * UI strings of <quetzal-tutorial>, English and French. Not spread into en.ts and fr.ts: the tutorial
  * is its own entry (and bundle), so they come with it (`featureTranslator`).
  */
-import { featureStrings } from '../template.js';
+import { featureStrings } from '../../kit/i18n/template.js';
 
 export const tutorialStrings = featureStrings({
   tut_lessonLabel: 'Lesson: {title}',

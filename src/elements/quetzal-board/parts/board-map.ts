@@ -5,7 +5,7 @@
  * element with the engine's checkMove).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { styleMap } from './style-map.js'; // CSP-safe (no style attribute string)
+import { styleMap } from '../../../kit/ui/style-map.js'; // CSP-safe (no style attribute string)
 import {
   ACTIVATION_STEPS, AUTOMATON, templeCost, type Bid, type FreeSpot, type LocationId, type Occupant,
 } from '../../../rules/index.js';

@@ -4,7 +4,7 @@
  * at all under `prefers-reduced-motion: reduce`. Decorative: hidden from screen readers.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { styleMap } from './style-map.js'; // CSP-safe (no style attribute string)
+import { styleMap } from '../../../kit/ui/style-map.js'; // CSP-safe (no style attribute string)
 import { seatColor } from './common.js';
 
 const PIECES = 26;

@@ -3,7 +3,7 @@
  * are. Until the chunk has come, the board covers the same with a wait (board-view.ts).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { styleMap } from './style-map.js'; // CSP-safe (no style attribute string)
+import { styleMap } from '../../../kit/ui/style-map.js'; // CSP-safe (no style attribute string)
 import { seatColor, type LaterTr as Tr } from './common.js';
 
 /** `extra`: more for the person who just played (the records feature's "Undo my move"). */

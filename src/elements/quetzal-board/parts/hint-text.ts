@@ -5,7 +5,7 @@
  * VP estimate for a placement), and what to point at on the board.
  */
 import { ARTIFACT_TYPES, deliveryValue, rulesOf, type GameState, type Move, type Rules } from '../../../rules/index.js';
-import type { Params } from '../../../i18n/template.js';
+import type { Params } from '../../../kit/i18n/template.js';
 import type { HintAnswer } from '../../../machine/quetzal-machine.js';
 import type { HintKey } from '../../../i18n/features/hint.js';
 import type { StringKey } from '../../../i18n/index.js';

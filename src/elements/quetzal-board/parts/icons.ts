@@ -2,7 +2,7 @@
 import { svg, html, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { ArtifactType, Face, LocationId, UpgradeKind } from '../../../rules/index.js';
 import { artId, locId } from './art-sprite.js';
-import { styleMap } from './style-map.js'; // CSP-safe (no style attribute string)
+import { styleMap } from '../../../kit/ui/style-map.js'; // CSP-safe (no style attribute string)
 
 /** Icons are decorative: the element that holds one carries the accessible name. */
 const wrap = (content: SVGTemplateResult, cls: string, viewBox = '0 0 24 24'): TemplateResult =>

@@ -10,7 +10,7 @@ import type { Lang } from '../../../i18n/index.js';
 import {
   coinIcon, colorRuleIcon, discoveryIcon, firstPlayerIcon, lightningIcon, meepleIcon, planeIcon, seatMark, upgradeIcon, vpIcon,
 } from './icons.js';
-import { styleMap } from './style-map.js'; // CSP-safe (no style attribute string)
+import { styleMap } from '../../../kit/ui/style-map.js'; // CSP-safe (no style attribute string)
 import { seatColor } from './common.js';
 import { fitLaterStyles } from '../styles/fit-later.js';
 

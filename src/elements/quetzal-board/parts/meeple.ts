@@ -1,6 +1,6 @@
 /** A meeple token: its rolled side, its seat colour, an optional toggle for selection. */
 import { html, nothing, type TemplateResult } from 'lit';
-import { styleMap } from './style-map.js'; // CSP-safe (no style attribute string)
+import { styleMap } from '../../../kit/ui/style-map.js'; // CSP-safe (no style attribute string)
 import type { Face, Meeple } from '../../../rules/index.js';
 import { meepleIcon } from './icons.js';
 import { classes, seatColor, type Tr } from './common.js';

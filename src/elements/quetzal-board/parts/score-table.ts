@@ -1,6 +1,6 @@
 /** The final score table (engine scoreBreakdown) and the end-of-round summary (from the log). */
 import { html, nothing, type TemplateResult } from 'lit';
-import { styleMap } from './style-map.js'; // CSP-safe (no style attribute string)
+import { styleMap } from '../../../kit/ui/style-map.js'; // CSP-safe (no style attribute string)
 import type { ScoreLine } from '../../../rules/index.js';
 import { seatColor, type LaterContext as PartContext } from './common.js';
 import { seatMark } from './icons.js';

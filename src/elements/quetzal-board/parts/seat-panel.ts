@@ -5,7 +5,7 @@
  * remembers: the cards each took face up (known-hand.ts, which comes with the later parts chunk).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { styleMap } from './style-map.js'; // CSP-safe (no style attribute string)
+import { styleMap } from '../../../kit/ui/style-map.js'; // CSP-safe (no style attribute string)
 import { keyed } from 'lit/directives/keyed.js';
 import { HIDDEN, type Face } from '../../../rules/index.js';
 import { artifactCard } from './artifact-card.js';

@@ -5,7 +5,7 @@
  * table; the SVG itself is one labelled image.
  */
 import { html, svg, type TemplateResult } from 'lit';
-import { styleMap } from './style-map.js'; // CSP-safe (no style attribute string)
+import { styleMap } from '../../../kit/ui/style-map.js'; // CSP-safe (no style attribute string)
 import { HEADS, seatMark } from './icons.js';
 import { seatColor } from './common.js';
 import type { SeatCurve } from './vp-rounds.js';
