@@ -1,0 +1,426 @@
+/**
+ * The kit's board statechart (XState v5), built for one game from its GameModule (../game-module.ts):
+ * the whole life of a board as a person sees it, for any game.
+ *
+ *   idle → starting (checking → resuming | adopting | creating) → live | failed
+ *   live: routing → table | cover | person | passing | waiting | over
+ *     table    nobody decides: the table's move waits its pause (the game's pacing), or NEXT;
+ *     cover    the next person must take the device (CONTINUE) before their private view shows;
+ *     person   the holder decides (MOVE); UNDO while the rule allows it; HINT;
+ *     passing  the holder has decided, others must still: PASS hands the device on (cover again);
+ *     waiting  only computers decide;
+ *     over     the game has ended.
+ *
+ * Several seats may decide at once: each computer among them gets its own actor (`computer-<seat>`),
+ * spawned with its seat's view only, with a deadline after which it decides on the page instead, and a
+ * least showing time; the people decide one at a time in seat order. Every rule question goes to the
+ * game's engine (turn.ts asks it who acts); undo is the records' rule, as a guard. Time is the actors'
+ * clock: every pause is a delayed event, so a simulated clock drives the whole board.
+ *
+ * The host provides the actors that reach outside (`computer`, `hint`, `resume`) and the `save` action;
+ * it hears what happens through emitted events, which carry only what a spectator may see.
+ */
+import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import type { Seat } from '../game-engine.js';
+import type { GameModule } from '../game-module.js';
+import type { GameRecord } from '../game-records.js';
+import { RuleError } from '../rule-error.js';
+import {
+  createGameHistory, gameHistoryFromRecord, gameRedoRefusal, gameUndoRefusal, playGameMove, redoGameMove, undoGameMove, type GameHistory,
+} from '../records/game-records.js';
+import {
+  DEFAULT_BOARD_TIMING, type BoardContext, type BoardEmitted, type BoardEvent, type BoardStart, type ComputerInput, type HintInput, type LogEntry,
+  type ResumeInput,
+} from './board-types.js';
+import { computerDeciders, holderFor, nextTurn, type Turn } from './turn.js';
+
+/** Internal events: a computer's least showing time has passed. */
+type ShowEvent = { type: 'COMPUTER_SHOWN'; seat: Seat; epoch: number };
+
+/** A computer's answer waiting for its least showing time (or the time waiting for the answer). */
+interface Pending<Move> {
+  seat: Seat;
+  epoch: number;
+  move: Move | null;
+  shown: boolean;
+  here: boolean;
+}
+
+export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, O, P>) {
+  type Ctx = BoardContext<S, M, E, O> & { pending: Pending<M>[]; stalled: Seat[] };
+  type Ev = BoardEvent<M, O> | ShowEvent;
+  const { engine, records } = game;
+  const recordsGame = { engine, records };
+
+  const stateOf = (ctx: Ctx): S => ctx.history!.state;
+  const turnOf = (ctx: Ctx): Turn<M> => nextTurn(engine, stateOf(ctx), ctx.seats, ctx.handOver, ctx.holder);
+  const turnIs = (ctx: Ctx, kind: Turn<M>['kind']) => ctx.history !== null && turnOf(ctx).kind === kind;
+
+  /** The log of a history replayed from its start (a resumed or given record). */
+  function logOf(h: GameHistory<S, M, O>): LogEntry<M, E>[] {
+    let state = engine.newGame(h.options);
+    return h.moves.map((move) => {
+      const step = engine.applyWithEvents(state, move);
+      state = step.state;
+      return { seat: engine.moveSeat(move), move, events: step.events };
+    });
+  }
+
+  /** The context of a game about to be played. */
+  function adopt(ctx: Ctx, history: GameHistory<S, M, O>, req: BoardStart<O>): Partial<Ctx> {
+    const people = req.seats.filter((k) => k === 'person').length;
+    return {
+      history, seats: req.seats.slice(), handOver: people > 1, holder: null, log: logOf(history),
+      thinking: [], pending: [], stalled: [], epoch: ctx.epoch + 1, version: ctx.version + 1, notice: null, failure: null, hint: null,
+    };
+  }
+
+  /** Why `move` may not be made by a person now, or null. */
+  function personRefusal(ctx: Ctx, move: unknown, at: number | undefined): { code: string; message: string } | null {
+    if (at !== undefined && at !== ctx.version) return { code: 'STALE', message: 'the position changed before this move arrived' };
+    const error = engine.checkMove(stateOf(ctx), move);
+    if (error) return { code: error.code, message: error.message };
+    const seat = engine.moveSeat(move as M);
+    const turn = turnOf(ctx);
+    if (seat === null || turn.kind !== 'person' || turn.seat !== seat) {
+      return { code: 'NOT_YOUR_TURN', message: seat === null ? 'the table plays its own moves' : `seat ${seat} does not hold the device now` };
+    }
+    return null;
+  }
+
+  /** The context after a move is played, and what to tell the host. */
+  function played(ctx: Ctx, move: M) {
+    const { history, events } = playGameMove(recordsGame, ctx.history!, move);
+    const seat = engine.moveSeat(move);
+    // A seat that was not deciding now decides: a new decision begins (the next step, the next turn). The
+    // device goes back behind the cover, so the people take it again in seat order.
+    const before = new Set(engine.deciders(ctx.history!.state).map((d) => d.seat));
+    const fresh = engine.deciders(history.state).some((d) => !before.has(d.seat));
+    return {
+      patch: {
+        history, log: [...ctx.log, { seat, move, events }], version: ctx.version + 1, hint: null, notice: null,
+        ...(fresh && ctx.handOver ? { holder: null } : {}),
+      } satisfies Partial<Ctx>,
+      told: {
+        type: 'moved' as const, seat, move: records.publicMove(move) as unknown as M,
+        events: events.map((e) => engine.eventFor(e, null)).filter((e): e is E => e !== null),
+      },
+    };
+  }
+
+  const noComputers = fromCallback<EventObject, ComputerInput<S>>(({ input, sendBack }) => {
+    sendBack({ type: 'COMPUTER_FAILED', seat: input.seat, epoch: input.epoch, message: 'this board has no computer players' });
+  });
+  const noHint = fromCallback<EventObject, HintInput<S>>(({ input, sendBack }) => {
+    sendBack({ type: 'HINT_FAILED', version: input.version });
+  });
+
+  return setup({
+    types: {
+      context: {} as Ctx,
+      events: {} as Ev,
+      input: {} as Partial<BoardStart<O>> | undefined,
+      emitted: {} as BoardEmitted<M, E>,
+    },
+    actors: {
+      computer: noComputers,
+      hint: noHint,
+      resume: fromPromise<GameRecord<M, O> | null, ResumeInput<O>>(async () => null),
+    },
+    delays: {
+      tablePause: ({ context }) => {
+        const turn = turnOf(context);
+        return turn.kind === 'table' ? game.board.pacing.tableSteps(stateOf(context), turn.move) * context.timing.tableStepMs : 0;
+      },
+      loadDeadline: ({ context }) => context.timing.loadTimeoutMs,
+    },
+    guards: {
+      hasRecord: ({ context }) => context.request?.record !== undefined,
+      wantsResume: ({ context }) => context.request?.resume === true,
+      resumedSomething: ({ event }) => (event as { output?: unknown }).output != null,
+      setupFailed: ({ context }) => context.failure !== null,
+      retryable: ({ context }) => context.failure?.retryable === true,
+      turnIs: ({ context }, params: { kind: Turn<M>['kind'] }) => turnIs(context, params.kind),
+      personMayMove: ({ context, event }) => event.type === 'MOVE' && personRefusal(context, event.move, event.at) === null,
+      mayUndo: ({ context }) => context.holder !== null && gameUndoRefusal(recordsGame, context.history!, context.holder) === null,
+      mayRedo: ({ context }) => context.holder !== null && gameRedoRefusal(recordsGame, context.history!, context.holder) === null,
+      mayAskHint: ({ context }) => {
+        const turn = turnOf(context);
+        return turn.kind === 'person' && turn.seat === context.holder;
+      },
+      stalled: ({ context }) => context.stalled.length > 0,
+    },
+    actions: {
+      /** The host's auto-save of the history after each change (a no-op unless provided). */
+      save: () => {},
+      takeRequest: assign(({ context, event }) => (event.type === 'START'
+        ? { request: event.input, failure: null, notice: null, timing: { ...context.timing, ...event.input.timing } } : {})),
+      stopComputers: enqueueActions(({ context, enqueue }) => {
+        for (const p of context.pending) {
+          enqueue.stopChild(`computer-${p.seat}`);
+          enqueue.cancel(`computer-${p.seat}-shown`);
+          enqueue.cancel(`computer-${p.seat}-deadline`);
+        }
+        enqueue.stopChild('hint');
+        enqueue.assign({ pending: [], thinking: [] });
+      }),
+      adoptRecord: assign(({ context, event }) => {
+        const req = context.request!;
+        const record = (event as { output?: GameRecord<M, O> }).output ?? (req.record as GameRecord<M, O>);
+        try {
+          return adopt(context, gameHistoryFromRecord(recordsGame, record), req);
+        } catch (e) {
+          return { failure: { code: (e as { code?: string }).code ?? 'BAD_RECORD', message: (e as Error).message, retryable: false } };
+        }
+      }),
+      createGame: assign(({ context }) => {
+        const req = context.request!;
+        try {
+          if (req.seats.length < engine.seats.min || req.seats.length > engine.seats.max) {
+            throw new RuleError('BAD_OPTIONS', `${engine.id} is played by ${engine.seats.min} to ${engine.seats.max} seats, not ${req.seats.length}`);
+          }
+          return adopt(context, createGameHistory(recordsGame, req.options), req);
+        } catch (e) {
+          return { failure: { code: (e as { code?: string }).code ?? 'BAD_OPTIONS', message: (e as Error).message, retryable: false } };
+        }
+      }),
+      tellStarted: emit(({ event }) => ({ type: 'started' as const, resumed: (event as { output?: unknown }).output != null })),
+      tellFailed: emit(({ context }) => ({ type: 'failed' as const, code: context.failure?.code ?? 'FAILED', message: context.failure?.message ?? '' })),
+      /** Where the device's view stands for the turn the routing found. */
+      placeHolder: assign(({ context }) => ({ holder: holderFor(turnOf(context), context.handOver, context.holder, context.seats) })),
+      /**
+       * Every computer that must decide and is not yet deciding is asked, from its own view: its actor,
+       * its least showing time and its deadline (past which it decides on the page).
+       */
+      askComputers: enqueueActions(({ context, enqueue }) => {
+        if (!context.history) return;
+        const asked = new Set(context.pending.map((p) => p.seat));
+        const fresh: Pending<M>[] = [];
+        for (const seat of computerDeciders(engine, stateOf(context), context.seats)) {
+          if (asked.has(seat) || context.stalled.includes(seat)) continue;
+          const input: ComputerInput<S> = {
+            seat, view: engine.viewFor(stateOf(context), seat), strength: context.seats[seat] as ComputerInput<S>['strength'], epoch: context.epoch, here: false,
+          };
+          enqueue.spawnChild('computer', { id: `computer-${seat}`, input });
+          enqueue.raise({ type: 'COMPUTER_SHOWN', seat, epoch: context.epoch }, { id: `computer-${seat}-shown`, delay: context.timing.botDelayMs });
+          enqueue.raise({ type: 'COMPUTER_DEADLINE', seat, epoch: context.epoch }, { id: `computer-${seat}-deadline`, delay: context.timing.botDeadlineMs });
+          fresh.push({ seat, epoch: context.epoch, move: null, shown: false, here: false });
+        }
+        if (fresh.length) enqueue.assign({ pending: [...context.pending, ...fresh], thinking: [...context.thinking, ...fresh.map((p) => p.seat)] });
+      }),
+      /** A computer's answer or its least time: played once both are in, if it is still legal. */
+      computerProgress: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== 'COMPUTER_MOVE' && event.type !== 'COMPUTER_SHOWN') return;
+        const p = context.pending.find((x) => x.seat === event.seat && x.epoch === event.epoch);
+        if (!p) return;
+        const next: Pending<M> = event.type === 'COMPUTER_MOVE' ? { ...p, move: event.move } : { ...p, shown: true };
+        if (event.type === 'COMPUTER_MOVE') {
+          enqueue.stopChild(`computer-${p.seat}`);
+          enqueue.cancel(`computer-${p.seat}-deadline`);
+        }
+        const rest = context.pending.filter((x) => x !== p);
+        if (next.move === null || !next.shown) {
+          enqueue.assign({ pending: [...rest, next] });
+          return;
+        }
+        const stillDecides = engine.deciders(stateOf(context)).some((d) => d.seat === p.seat);
+        const error = engine.checkMove(stateOf(context), next.move);
+        if (!stillDecides || error) {
+          enqueue.assign({
+            pending: rest, thinking: context.thinking.filter((s) => s !== p.seat), stalled: [...context.stalled, p.seat],
+            notice: { id: 'computer-failed', key: 'computerFailed', kind: 'error', retry: true, params: { seat: p.seat, message: error?.message ?? 'not its turn' } },
+          });
+          return;
+        }
+        const { patch, told } = played({ ...context, pending: rest }, next.move);
+        enqueue.assign({ ...patch, pending: rest, thinking: context.thinking.filter((s) => s !== p.seat) });
+        enqueue.emit({ ...told, by: 'computer' });
+        enqueue('save');
+      }),
+      /** The worker missed its deadline, or failed: the same seat decides on the page; a failure there stalls it (Retry). */
+      computerFallback: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== 'COMPUTER_DEADLINE' && event.type !== 'COMPUTER_FAILED') return;
+        const p = context.pending.find((x) => x.seat === event.seat && x.epoch === event.epoch && x.move === null);
+        if (!p) return;
+        enqueue.stopChild(`computer-${p.seat}`);
+        enqueue.cancel(`computer-${p.seat}-deadline`);
+        if (p.here) {
+          enqueue.cancel(`computer-${p.seat}-shown`);
+          enqueue.assign({
+            pending: context.pending.filter((x) => x !== p), thinking: context.thinking.filter((s) => s !== p.seat), stalled: [...context.stalled, p.seat],
+            notice: {
+              id: 'computer-failed', key: 'computerFailed', kind: 'error', retry: true,
+              params: { seat: p.seat, message: event.type === 'COMPUTER_FAILED' ? event.message : 'no answer' },
+            },
+          });
+          return;
+        }
+        const input: ComputerInput<S> = {
+          seat: p.seat, view: engine.viewFor(stateOf(context), p.seat), strength: context.seats[p.seat] as ComputerInput<S>['strength'], epoch: p.epoch, here: true,
+        };
+        enqueue.spawnChild('computer', { id: `computer-${p.seat}`, input });
+        enqueue.raise({ type: 'COMPUTER_DEADLINE', seat: p.seat, epoch: p.epoch }, { id: `computer-${p.seat}-deadline`, delay: context.timing.botDeadlineMs });
+        enqueue.assign({
+          pending: context.pending.map((x) => (x === p ? { ...x, here: true } : x)),
+          notice: { id: 'computer-here', key: event.type === 'COMPUTER_FAILED' ? 'computerHereFailed' : 'computerHereSlow', kind: 'info', params: { seat: p.seat } },
+        });
+      }),
+      unstall: assign({ stalled: [], notice: null }),
+      playPerson: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== 'MOVE') return;
+        const { patch, told } = played(context, event.move);
+        enqueue.assign(patch);
+        enqueue.emit({ ...told, by: 'person' });
+        enqueue('save');
+      }),
+      refuse: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== 'MOVE') return;
+        const why = context.history ? personRefusal(context, event.move, event.at) : { code: 'NO_GAME', message: 'no game is being played' };
+        if (!why || why.code === 'STALE') return; // a stale tap (the rest of a double tap) is dropped quietly
+        enqueue.assign({ notice: { id: 'refused', key: 'moveRefused', kind: 'error', params: { message: why.message } } });
+        enqueue.emit({ type: 'refused', ...why });
+      }),
+      playTable: enqueueActions(({ context, enqueue }) => {
+        const turn = turnOf(context);
+        if (turn.kind !== 'table') return;
+        const { patch, told } = played(context, turn.move);
+        enqueue.assign(patch);
+        enqueue.emit({ ...told, by: 'table' });
+        enqueue('save');
+      }),
+      takeDevice: assign(({ context }) => {
+        const turn = turnOf(context);
+        return turn.kind === 'cover' ? { holder: turn.seat } : {};
+      }),
+      releaseDevice: assign({ holder: null, hint: null }),
+      undo: enqueueActions(({ context, enqueue }) => {
+        const seat = context.holder!;
+        const history = undoGameMove(recordsGame, context.history!, seat);
+        enqueue('stopComputers');
+        enqueue.assign({
+          history, log: context.log.slice(0, history.moves.length), version: context.version + 1, epoch: context.epoch + 1, hint: null,
+          notice: { id: 'undone', key: 'undone', kind: 'info', params: { seat } },
+        });
+        enqueue.emit({ type: 'undone', seat });
+        enqueue('save');
+      }),
+      redo: enqueueActions(({ context, enqueue }) => {
+        const history = redoGameMove(recordsGame, context.history!, context.holder!);
+        const move = history.moves[history.moves.length - 1]!;
+        const { state: _, events } = engine.applyWithEvents(context.history!.state, move);
+        enqueue('stopComputers');
+        enqueue.assign({
+          history, log: [...context.log, { seat: engine.moveSeat(move), move, events }], version: context.version + 1, epoch: context.epoch + 1,
+          hint: null, notice: null,
+        });
+        enqueue('save');
+      }),
+      refuseUndo: enqueueActions(({ context, enqueue }) => {
+        const why = context.holder === null || !context.history ? 'NOT_YOUR_MOVE' : gameUndoRefusal(recordsGame, context.history, context.holder) ?? 'NOT_YOUR_MOVE';
+        enqueue.assign({ notice: { id: 'undo-refused', key: `undo_${why}`, kind: 'info' } });
+        enqueue.emit({ type: 'refused', code: why, message: `undo refused: ${why}` });
+      }),
+      askHint: enqueueActions(({ context, enqueue }) => {
+        const seat = context.holder!;
+        enqueue.stopChild('hint');
+        const input: HintInput<S> = { seat, view: engine.viewFor(stateOf(context), seat), version: context.version };
+        enqueue.spawnChild('hint', { id: 'hint', input });
+      }),
+      holdHint: assign(({ context, event }) => (event.type === 'HINT_READY' && event.version === context.version
+        ? { hint: { seat: event.seat, version: event.version, value: event.value } } : {})),
+      hintFailed: assign(({ context, event }) => (event.type === 'HINT_FAILED' && event.version === context.version
+        ? { notice: { id: 'hint-failed', key: 'hintFailed', kind: 'error' as const } } : {})),
+      dismiss: assign({ notice: null }),
+      tellOver: emit({ type: 'gameOver' as const }),
+    },
+  }).createMachine({
+    id: 'board',
+    initial: 'idle',
+    context: ({ input }) => ({
+      request: null, history: null, seats: [], handOver: false, holder: null, log: [], thinking: [], pending: [], stalled: [],
+      epoch: 0, version: 0, notice: null, failure: null, hint: null, timing: { ...DEFAULT_BOARD_TIMING, ...input?.timing },
+    }),
+    on: {
+      START: { target: '.starting', reenter: true, actions: ['stopComputers', 'takeRequest'] },
+      DISMISS: { actions: 'dismiss' },
+    },
+    states: {
+      idle: {},
+      starting: {
+        initial: 'checking',
+        states: {
+          checking: {
+            always: [{ guard: 'hasRecord', target: 'adopting' }, { guard: 'wantsResume', target: 'resuming' }, { target: 'creating' }],
+          },
+          resuming: {
+            invoke: {
+              src: 'resume',
+              input: ({ context }) => ({ options: context.request!.options, seats: context.request!.seats }),
+              onDone: [{ guard: 'resumedSomething', target: 'adopting' }, { target: 'creating' }],
+              onError: 'creating',
+            },
+            after: { loadDeadline: 'creating' },
+          },
+          adopting: {
+            entry: 'adoptRecord',
+            always: [{ guard: 'setupFailed', target: 'creating' }, { target: '#board.live', actions: 'tellStarted' }],
+          },
+          creating: {
+            entry: 'createGame',
+            always: [{ guard: 'setupFailed', target: '#board.failed' }, { target: '#board.live', actions: 'tellStarted' }],
+          },
+        },
+      },
+      failed: {
+        entry: 'tellFailed',
+        on: { RETRY: { guard: 'retryable', target: 'starting' } },
+      },
+      live: {
+        initial: 'routing',
+        on: {
+          COMPUTER_MOVE: { target: '.routing', actions: 'computerProgress' },
+          COMPUTER_SHOWN: { target: '.routing', actions: 'computerProgress' },
+          COMPUTER_DEADLINE: { actions: 'computerFallback' },
+          COMPUTER_FAILED: { actions: 'computerFallback' },
+          RETRY: { guard: 'stalled', target: '.routing', actions: 'unstall' },
+          MOVE: { actions: 'refuse' },
+          UNDO: [{ guard: 'mayUndo', target: '.routing', actions: 'undo' }, { actions: 'refuseUndo' }],
+          REDO: { guard: 'mayRedo', target: '.routing', actions: 'redo' },
+          HINT: { guard: 'mayAskHint', actions: 'askHint' },
+          HINT_READY: { actions: 'holdHint' },
+          HINT_FAILED: { actions: 'hintFailed' },
+        },
+        states: {
+          routing: {
+            entry: 'askComputers',
+            always: [
+              { guard: { type: 'turnIs', params: { kind: 'over' } }, target: 'over', actions: 'placeHolder' },
+              { guard: { type: 'turnIs', params: { kind: 'table' } }, target: 'table', actions: 'placeHolder' },
+              { guard: { type: 'turnIs', params: { kind: 'cover' } }, target: 'cover', actions: 'placeHolder' },
+              { guard: { type: 'turnIs', params: { kind: 'person' } }, target: 'person', actions: 'placeHolder' },
+              { guard: { type: 'turnIs', params: { kind: 'passing' } }, target: 'passing', actions: 'placeHolder' },
+              { target: 'waiting', actions: 'placeHolder' },
+            ],
+          },
+          table: {
+            after: { tablePause: { target: 'routing', actions: 'playTable' } },
+            on: { NEXT: { target: 'routing', actions: 'playTable' } },
+          },
+          cover: {
+            on: { CONTINUE: { target: 'person', actions: 'takeDevice' } },
+          },
+          person: {
+            on: { MOVE: [{ guard: 'personMayMove', target: 'routing', actions: 'playPerson' }, { actions: 'refuse' }] },
+          },
+          passing: {
+            on: { PASS: { target: 'routing', actions: 'releaseDevice' } },
+          },
+          waiting: {},
+          over: { entry: 'tellOver' },
+        },
+      },
+    },
+  });
+}
+
+export type BoardMachine<S, M, E, O, P = M> = ReturnType<typeof createBoardMachine<S, M, E, O, P>>;

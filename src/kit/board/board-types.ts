@@ -1,0 +1,148 @@
+/**
+ * The shapes of the kit's board statechart (board-machine.ts): its input, context, events and what it
+ * emits. Game-agnostic: a game's state, moves, events and options are type parameters, and the
+ * statechart only ever hands them to the game's engine and records.
+ */
+import type { Strength } from '../bot-options.js';
+import type { Seat } from '../game-engine.js';
+import type { GameHistory } from '../records/game-records.js';
+import type { GameRecord } from '../game-records.js';
+
+/** Who sits in a seat: a person at the device, or a computer of a strength. */
+export type SeatKind = 'person' | Strength;
+
+/** Every pause and deadline of the board, in ms; one place for their defaults. */
+export interface BoardTiming {
+  /** One unit of a table step's pause (the game's pacing multiplies it). */
+  tableStepMs: number;
+  /** The least time a computer's move takes to appear (its "thinking…"), so people see who acts. */
+  botDelayMs: number;
+  /** A computer's own thinking budget (its search time). */
+  botThinkMs: number;
+  /** Past this, a computer that has not answered from its worker decides on the page instead. */
+  botDeadlineMs: number;
+  /** The longest wait for a save to be read at the start. */
+  loadTimeoutMs: number;
+}
+
+export const DEFAULT_BOARD_TIMING: BoardTiming = {
+  tableStepMs: 1600,
+  botDelayMs: 450,
+  botThinkMs: 250,
+  botDeadlineMs: 4000,
+  loadTimeoutMs: 10_000,
+};
+
+/** What a board starts: a new game, or the saved one first when there is one. */
+export interface BoardStart<Options> {
+  /** The game's options (names, seed…): a new game's. */
+  options: Options;
+  /** Who sits where, in seat order (its length is the seat count). */
+  seats: SeatKind[];
+  /** Look for a saved game first (the `resume` actor) and go on with it when it has these seats. */
+  resume?: boolean;
+  /** A record to go on with instead of a new game (already read and checked). */
+  record?: GameRecord<unknown, Options>;
+  timing?: Partial<BoardTiming>;
+}
+
+/** One line of the game's history as the board keeps it: a move, who made it, and what happened. */
+export interface LogEntry<Move, Event> {
+  seat: Seat | null;
+  move: Move;
+  events: Event[];
+}
+
+/** A notice the board shows (a refusal, a computer's failure…), worded by the game's strings. */
+export interface BoardNotice {
+  id: string;
+  /** The string key; params fill it. */
+  key: string;
+  kind: 'info' | 'error';
+  params?: Record<string, string | number>;
+  /** A button that sends the board RETRY. */
+  retry?: boolean;
+}
+
+/** Why the board could not start. */
+export interface BoardFailure {
+  code: string;
+  message: string;
+  retryable: boolean;
+}
+
+export interface BoardContext<State, Move, Event, Options> {
+  request: BoardStart<Options> | null;
+  history: GameHistory<State, Move, Options> | null;
+  seats: SeatKind[];
+  /** Several people share the device: a private decision is taken behind the hand-over cover. */
+  handOver: boolean;
+  /** The seat whose view the device shows now (null: a spectator's view, behind the cover or at a table step). */
+  holder: Seat | null;
+  log: LogEntry<Move, Event>[];
+  /** The computers deciding now. */
+  thinking: Seat[];
+  /** Bumped when earlier answers must be ignored (undo, a new game): a computer's answer carries the epoch it was asked in. */
+  epoch: number;
+  /** Bumped with every change of the position: a person's input made on an older one is dropped. */
+  version: number;
+  notice: BoardNotice | null;
+  failure: BoardFailure | null;
+  /** The Hint for the holder's decision, once a computer gave it (dropped when the position changes). */
+  hint: { seat: Seat; version: number; value: unknown } | null;
+  timing: BoardTiming;
+}
+
+export type BoardEvent<Move, Options> =
+  | { type: 'START'; input: BoardStart<Options> }
+  /** A person's move (or a host's `play()`); `at`: the version it was made on. */
+  | { type: 'MOVE'; move: Move; at?: number }
+  /** The next person, behind the cover, says they hold the device. */
+  | { type: 'CONTINUE' }
+  /** A person done with their private decision hands the device on (the cover comes back). */
+  | { type: 'PASS' }
+  /** Play the table's step now, without waiting for its pause. */
+  | { type: 'NEXT' }
+  | { type: 'UNDO' }
+  | { type: 'REDO' }
+  | { type: 'HINT' }
+  | { type: 'RETRY' }
+  | { type: 'DISMISS' }
+  /** A computer's answer (sent by its `computer` actor). */
+  | { type: 'COMPUTER_MOVE'; seat: Seat; move: Move; epoch: number }
+  | { type: 'COMPUTER_FAILED'; seat: Seat; message: string; epoch: number }
+  | { type: 'COMPUTER_DEADLINE'; seat: Seat; epoch: number }
+  | { type: 'HINT_READY'; seat: Seat; version: number; value: unknown }
+  | { type: 'HINT_FAILED'; version: number };
+
+/** What the board tells its host. */
+export type BoardEmitted<Move, Event> =
+  | { type: 'moved'; seat: Seat | null; move: Move; events: Event[]; by: 'person' | 'computer' | 'table' }
+  | { type: 'refused'; code: string; message: string }
+  | { type: 'undone'; seat: Seat }
+  | { type: 'started'; resumed: boolean }
+  | { type: 'gameOver' }
+  | { type: 'failed'; code: string; message: string };
+
+/** What a computer's actor is given: the seat's own view only, never the whole state. */
+export interface ComputerInput<View> {
+  seat: Seat;
+  view: View;
+  strength: Strength;
+  epoch: number;
+  /** Decide on the page (the worker missed its deadline or failed). */
+  here: boolean;
+}
+
+/** What the Hint's actor is given. */
+export interface HintInput<View> {
+  seat: Seat;
+  view: View;
+  version: number;
+}
+
+/** What the resume actor is given and answers: the saved record for these seats, or null. */
+export interface ResumeInput<Options> {
+  options: Options;
+  seats: SeatKind[];
+}

@@ -1,0 +1,49 @@
+/**
+ * THE seam between the kit and a game: what a game module supplies so the kit's board — its statechart
+ * (board/board-machine.ts), records, saves, share links, undo, the hand-over cover, the computers in their
+ * worker on a deadline, the embedding shell — can play it. One object, built of the three parts that also
+ * stand alone (a tournament or a records tool needs only some of them):
+ *
+ *  - `engine`  (game-engine.ts): setup, the seats that must decide now and which decisions are private or
+ *    secret, the table's moves, legal moves per seat, the view and the events each seat may see, scores;
+ *  - `records` (game-records.ts): the record format, the move codec, where undo stops, what a spectator sees;
+ *  - `board`   (below): what the board's statechart needs beyond the rules — the game's phases (its
+ *    phase region) and how long the table's steps stay on screen.
+ *
+ * Its computers (game-computers.ts) are not here: they run in the bots' worker, which loads them by the
+ * engine's `id`, and the board asks them through an invoked actor it provides (`computer`, see
+ * board/board-machine.ts). Its view — the rendered parts, the strings, the lessons — is the game's own
+ * element's, built on the kit's shell.
+ *
+ * Adding a third game: write its engine (pure, plain JSON state carrying its seeded generator) and its
+ * GameEngine, its GameRecords, its computers (GameComputers, registered in src/entries/computers.ts), then
+ * this GameModule, and an element that runs `createBoardMachine(module)` and draws its snapshots
+ * (README, "Adding a game").
+ */
+import type { GameEngine } from './game-engine.js';
+import type { GameRecords } from './game-records.js';
+
+/** A game's phases, for the board's statechart and its diagram. */
+export interface GamePhases<State> {
+  /** Every phase, in the order a round goes through them (the phase region's states). */
+  readonly names: readonly string[];
+  /** The phase a state is in: one of `names`. */
+  of(state: State): string;
+}
+
+/** How the board paces what nobody decides. */
+export interface BoardPacing<State, Move> {
+  /**
+   * How long the table's move `move` waits on screen before it is played, in units of the board's
+   * `tableStepMs` (1: a plain step; more for a step a newcomer must read, such as a reveal; 0: at once).
+   * A person may go on sooner (NEXT).
+   */
+  tableSteps(state: State, move: Move): number;
+}
+
+/** One game, as the kit's board plays it. */
+export interface GameModule<State, Move, Event, Options, PublicMove = Move> {
+  readonly engine: GameEngine<State, Move, Event, Options>;
+  readonly records: GameRecords<State, Move, Event, Options, PublicMove>;
+  readonly board: { readonly phases: GamePhases<State>; readonly pacing: BoardPacing<State, Move> };
+}

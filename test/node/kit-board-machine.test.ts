@@ -1,0 +1,226 @@
+/**
+ * The kit's board statechart (src/kit/board/), driven by Aztec's game module with a simulated clock:
+ * people take the device one at a time in seat order behind the cover, computers decide at once from
+ * their own views (a least showing time, a deadline after which they decide on the page, a failure that
+ * stalls them until Retry), the table's steps wait their pause or NEXT, undo is the records' rule as a
+ * guard (refused once the device has been handed on, or across a reveal), a saved record resumes, a
+ * stale or illegal move is refused with the engine's reason, and what the host hears is public.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type EventObject } from 'xstate';
+import { createBoardMachine } from '../../src/kit/board/board-machine.js';
+import type { BoardEmitted, BoardStart, ComputerInput, SeatKind } from '../../src/kit/board/board-types.js';
+import { nextTurn } from '../../src/kit/board/turn.js';
+import { aztecModule } from '../../src/games/aztec/board/aztec-module.js';
+import {
+  aztecHistoryToRecord, legalMoves, viewFor, type AztecEvent, type AztecMove, type AztecOptions, type AztecState,
+} from '../../src/games/aztec/index.js';
+import { chooseMove } from '../../src/games/aztec/bots/index.js';
+
+const TIMING = { tableStepMs: 100, botDelayMs: 50, botDeadlineMs: 1000, botThinkMs: 10, loadTimeoutMs: 500 };
+
+/** Computers that answer at once with the easy bot's move, from the view they were given (recorded). */
+function instantComputers(seen: ComputerInput<AztecState>[]) {
+  return fromCallback<EventObject, ComputerInput<AztecState>>(({ input, sendBack }) => {
+    seen.push(input);
+    sendBack({ type: 'COMPUTER_MOVE', seat: input.seat, epoch: input.epoch, move: chooseMove(input.view, { strength: 'easy', seed: input.seat }) });
+  });
+}
+
+function board(seats: SeatKind[], opts: { computer?: ReturnType<typeof instantComputers>; resume?: unknown; record?: unknown } = {}) {
+  const clock = new SimulatedClock();
+  const seen: ComputerInput<AztecState>[] = [];
+  let machine = createBoardMachine(aztecModule).provide({
+    actors: {
+      computer: opts.computer ?? instantComputers(seen),
+      ...(opts.resume !== undefined ? { resume: fromPromise(async () => opts.resume as never) } : {}),
+    },
+  });
+  const saves: number[] = [];
+  machine = machine.provide({ actions: { save: ({ context }) => { saves.push(context.history!.moves.length); } } });
+  const actor = createActor(machine, { clock });
+  const told: BoardEmitted<AztecMove, AztecEvent>[] = [];
+  for (const type of ['moved', 'refused', 'undone', 'started', 'gameOver', 'failed'] as const) actor.on(type, (e) => told.push(e as never));
+  actor.start();
+  const names = seats.map((_, i) => ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay'][i]!);
+  const start: BoardStart<AztecOptions> = { options: { seats: names, seed: 'kit-board' }, seats, timing: TIMING, ...(opts.record ? { record: opts.record as never } : {}), ...(opts.resume !== undefined ? { resume: true } : {}) };
+  actor.send({ type: 'START', input: start });
+  const snap = () => actor.getSnapshot();
+  const state = () => snap().context.history!.state;
+  const at = () => (snap().value as { live?: string }).live ?? String(snap().value);
+  return { actor, clock, seen, snap, state, at, told, saves };
+}
+
+/** A legal move of `seat` now (the first one: a deterministic choice). */
+const first = (s: AztecState, seat: number): AztecMove => legalMoves(s, seat)[0]!;
+
+describe('kit board machine: who holds the device', () => {
+  it('pass-and-play: the cover, then each person in seat order, handing the device on between them', () => {
+    const b = board(['person', 'person', 'person']);
+    assert.equal(b.at(), 'cover');
+    assert.equal(b.snap().context.holder, null, 'behind the cover, nobody’s view shows');
+    for (const seat of [0, 1, 2]) {
+      assert.equal(b.at(), 'cover', `cover before seat ${seat}`);
+      assert.deepEqual(nextTurn(aztecModule.engine, b.state(), b.snap().context.seats, true, null), { kind: 'cover', seat });
+      b.actor.send({ type: 'CONTINUE' });
+      assert.equal(b.at(), 'person');
+      assert.equal(b.snap().context.holder, seat);
+      b.actor.send({ type: 'MOVE', move: first(b.state(), seat), at: b.snap().context.version });
+      if (seat < 2) {
+        assert.equal(b.at(), 'passing', 'the person who decided hands the device on');
+        assert.equal(b.snap().context.holder, seat);
+        b.actor.send({ type: 'PASS' });
+      }
+    }
+    // The last pick shows every pick at once: the token step, each behind the cover again.
+    assert.equal(b.state().decision.kind, 'token');
+    assert.equal(b.at(), 'cover');
+  });
+
+  it('one person with computers: no cover, the person’s view throughout, the computers decide from their own views', () => {
+    const b = board(['person', 'easy', 'medium', 'hard']);
+    assert.equal(b.at(), 'person');
+    assert.equal(b.snap().context.holder, 0);
+    assert.deepEqual(b.seen.map((s) => s.seat), [1, 2, 3], 'every computer is asked at once');
+    for (const s of b.seen) assert.deepEqual(s.view, viewFor(b.state(), s.seat), 'each from its own view');
+    assert.ok(b.seen.every((s) => s.view.seats[0]!.card === -1), 'no computer sees the person’s card');
+    // The answers wait their least showing time.
+    assert.deepEqual(b.state().decision.seats, [0, 1, 2, 3]);
+    b.clock.increment(50);
+    assert.deepEqual(b.state().decision.seats, [0]);
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });
+    assert.equal(b.state().decision.kind, 'token');
+  });
+
+  it('a table of computers plays itself to the end, each table step after its pause', () => {
+    const b = board(['easy', 'easy', 'easy']);
+    let guard = 0;
+    while (b.at() !== 'over' && guard++ < 2000) b.clock.increment(50);
+    assert.equal(b.at(), 'over');
+    assert.equal(b.state().decision.kind, 'gameOver');
+    assert.ok(b.told.some((e) => e.type === 'gameOver'));
+    assert.equal(b.saves.at(-1), b.snap().context.history!.moves.length, 'saved after the last move');
+  });
+
+  it('a table step waits its pause (a reveal 2.5 units), or goes on at NEXT', () => {
+    const b = board(['person', 'easy', 'easy']);
+    b.clock.increment(50);
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });
+    b.clock.increment(50);
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });
+    assert.equal(b.at(), 'table');
+    const moves = b.snap().context.history!.moves.length;
+    b.clock.increment(249);
+    assert.equal(b.snap().context.history!.moves.length, moves, 'not before its pause');
+    b.clock.increment(1);
+    assert.equal(b.snap().context.history!.moves.length, moves + 1, 'the first reveal after 2.5 × 100 ms');
+    if (b.at() === 'table') {
+      b.actor.send({ type: 'NEXT' });
+      assert.equal(b.snap().context.history!.moves.length, moves + 2, 'NEXT plays the next step at once');
+    }
+  });
+});
+
+describe('kit board machine: refusals and undo', () => {
+  it('refuses another seat’s move, a table move and an illegal one with the engine’s reason; a stale one is dropped', () => {
+    const b = board(['person', 'person', 'person']);
+    b.actor.send({ type: 'CONTINUE' });
+    const before = b.snap().context.version;
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 1) });
+    b.actor.send({ type: 'MOVE', move: { type: 'reveal' } });
+    b.actor.send({ type: 'MOVE', move: { type: 'collect', seat: 0, jewels: [9, 9, 9] } });
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0), at: before - 1 });
+    const refused = b.told.filter((e) => e.type === 'refused');
+    assert.deepEqual(refused.map((e) => (e as { code: string }).code), ['NOT_YOUR_TURN', 'WRONG_MOVE_TYPE', 'BAD_JEWELS']);
+    assert.equal(refused.length, 3, 'the stale move is dropped without a word');
+    assert.match((refused[2] as { message: string }).message, /jewel|take|pick/i);
+    assert.equal(b.snap().context.version, before, 'nothing changed');
+    assert.equal(b.snap().context.notice?.key, 'moveRefused');
+  });
+
+  it('a person may take back a pick until the device is handed on, never after', () => {
+    const b = board(['person', 'person', 'person']);
+    b.actor.send({ type: 'CONTINUE' });
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });
+    assert.equal(b.at(), 'passing');
+    b.actor.send({ type: 'UNDO' });
+    assert.equal(b.at(), 'person', 'taken back: seat 0 decides again');
+    assert.equal(b.state().seats[0]!.pick, null);
+    assert.ok(b.told.some((e) => e.type === 'undone'));
+    b.actor.send({ type: 'MOVE', move: legalMoves(b.state(), 0)[1]! });
+    b.actor.send({ type: 'PASS' });
+    b.actor.send({ type: 'CONTINUE' });
+    assert.equal(b.snap().context.holder, 1);
+    const moves = b.snap().context.history!.moves.length;
+    b.actor.send({ type: 'UNDO' });
+    assert.equal(b.snap().context.history!.moves.length, moves, 'seat 1 cannot take back seat 0’s pick');
+    assert.equal(b.snap().context.notice?.key, 'undo_NOT_YOUR_MOVE');
+  });
+
+  it('a computer that acted since makes the person’s move final', () => {
+    const b = board(['person', 'easy', 'easy']);
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });
+    b.clock.increment(50);
+    b.actor.send({ type: 'UNDO' });
+    assert.notEqual(b.state().decision.kind, 'collect');
+    assert.ok(b.told.some((e) => e.type === 'refused' && e.code !== 'NOT_YOUR_TURN'));
+  });
+});
+
+describe('kit board machine: computers on a deadline', () => {
+  it('a computer that misses its deadline decides on the page; one that fails there too stalls until Retry', () => {
+    const asked: ComputerInput<AztecState>[] = [];
+    let answerHere = false;
+    const computer = fromCallback<EventObject, ComputerInput<AztecState>>(({ input, sendBack }) => {
+      asked.push(input);
+      if (input.here && answerHere) sendBack({ type: 'COMPUTER_MOVE', seat: input.seat, epoch: input.epoch, move: chooseMove(input.view, { strength: 'easy', seed: 1 }) });
+      else if (input.here) sendBack({ type: 'COMPUTER_FAILED', seat: input.seat, epoch: input.epoch, message: 'out of memory' });
+    });
+    const b = board(['person', 'easy', 'person'], { computer: computer as never });
+    assert.deepEqual(asked.map((a) => [a.seat, a.here]), [[1, false]]);
+    b.clock.increment(1000);
+    assert.deepEqual(asked.map((a) => [a.seat, a.here]), [[1, false], [1, true]], 'past its deadline, on the page');
+    assert.equal(b.snap().context.notice?.key, 'computerFailed');
+    assert.equal(b.snap().context.notice?.retry, true);
+    answerHere = true;
+    b.actor.send({ type: 'RETRY' });
+    assert.deepEqual(asked.at(-1)!.here, false, 'asked again from the start');
+    b.clock.increment(1000);
+    b.clock.increment(50);
+    assert.ok(!b.state().decision.seats.includes(1), 'decided on the page after the retry');
+  });
+});
+
+describe('kit board machine: saves and public news', () => {
+  it('resumes a saved record with its log; a corrupt one starts a new game', async () => {
+    const a = board(['easy', 'easy', 'easy']);
+    for (let i = 0; i < 30; i++) a.clock.increment(50);
+    const record = aztecHistoryToRecord(a.snap().context.history!);
+    assert.ok(record.moves.length > 5);
+    const b = board(['easy', 'easy', 'easy'], { resume: record });
+    await waitFor(b.actor, (s) => s.matches('live'));
+    assert.equal(b.snap().context.history!.moves.length, record.moves.length);
+    assert.equal(b.snap().context.log.length, record.moves.length);
+    assert.deepEqual(b.told.find((e) => e.type === 'started'), { type: 'started', resumed: true });
+    const c = board(['easy', 'easy', 'easy'], { resume: { ...record, check: '00000000' } });
+    await waitFor(c.actor, (s) => s.matches('live'));
+    assert.equal(c.snap().context.history!.moves.length <= 1, true, 'a new game');
+  });
+
+  it('refuses a seat count the game does not play, as a failure', () => {
+    const b = board(['person', 'person']);
+    assert.equal(b.at(), 'failed');
+    assert.match(b.snap().context.failure!.message, /3 to 6 seats, not 2/);
+    assert.equal(b.told.at(-1)!.type, 'failed');
+  });
+
+  it('what the host hears of a secret pick names the seat, never the jewels', () => {
+    const b = board(['person', 'person', 'person']);
+    b.actor.send({ type: 'CONTINUE' });
+    b.actor.send({ type: 'MOVE', move: { type: 'collect', seat: 0, jewels: [0, 0, 4] } });
+    const moved = b.told.find((e) => e.type === 'moved')!;
+    assert.deepEqual((moved as { move: unknown }).move, { type: 'collect', seat: 0 });
+    assert.doesNotMatch(JSON.stringify(moved), /\[0,0,4\]|jewels/);
+  });
+});
