@@ -14,7 +14,7 @@ import type { BoardEmitted, BoardStart, ComputerInput, SeatKind } from '../../sr
 import { nextTurn } from '../../src/kit/board/turn.js';
 import { aztecModule } from '../../src/games/aztec/board/aztec-module.js';
 import {
-  aztecHistoryToRecord, legalMoves, viewFor, type AztecEvent, type AztecMove, type AztecOptions, type AztecState,
+  aztecHistoryToRecord, legalMoves, viewFor, type AztecRecord, type AztecEvent, type AztecMove, type AztecOptions, type AztecState,
 } from '../../src/games/aztec/index.js';
 import { chooseMove } from '../../src/games/aztec/bots/index.js';
 
@@ -34,12 +34,12 @@ function board(seats: SeatKind[], opts: { computer?: ReturnType<typeof instantCo
   let machine = createBoardMachine(aztecModule).provide({
     actors: {
       computer: opts.computer ?? instantComputers(seen),
-      ...(opts.resume !== undefined ? { resume: fromPromise(async () => opts.resume as never) } : {}),
+      ...(opts.resume !== undefined ? { resume: fromPromise(async () => opts.resume as AztecRecord | null) } : {}),
     },
   });
   const saves: number[] = [];
   machine = machine.provide({ actions: { save: ({ context }) => { saves.push(context.history!.moves.length); } } });
-  const actor = createActor(machine, { clock });
+  const actor = createActor(machine, { clock, input: {} });
   const told: BoardEmitted<AztecMove, AztecEvent>[] = [];
   for (const type of ['moved', 'refused', 'undone', 'started', 'gameOver', 'failed'] as const) actor.on(type, (e) => told.push(e as never));
   actor.start();
@@ -188,7 +188,7 @@ describe('kit board machine: computers on a deadline', () => {
     assert.deepEqual(asked.at(-1)!.here, false, 'asked again from the start');
     b.clock.increment(1000);
     b.clock.increment(50);
-    assert.ok(!b.state().decision.seats.includes(1), 'decided on the page after the retry');
+    assert.ok(!(b.state().decision.seats as number[]).includes(1), 'decided on the page after the retry');
   });
 });
 
