@@ -23,6 +23,8 @@ const entries = {
   'games/aztec/index': 'src/games/aztec/index.ts',
   // games/aztec/bots/index: its computer players (`quetzal-board/aztec/bots`), no DOM.
   'games/aztec/bots/index': 'src/games/aztec/bots/index.ts',
+  // games/aztec/board/index: <aztec-board> (`quetzal-board/aztec-board`), on the kit's board.
+  'games/aztec/board/index': 'src/games/aztec/board/index.ts',
 };
 // Each web component package src/elements/<name>/index.ts becomes dist/elements/<name>/index.js.
 if (existsSync('src/elements')) {
@@ -152,6 +154,8 @@ export default [
   },
   selfContained('src/bundle.ts', 'quetzal-board.bundle.js', true),
   selfContained('src/elements/quetzal-tutorial/index.ts', 'quetzal-tutorial.bundle.js'),
+  // (e) dist/aztec-board.bundle.js: <aztec-board> with Lit and XState inside, for pages that play Aztec.
+  selfContained('src/games/aztec/board/index.ts', 'aztec-board.bundle.js'),
   // (d) dist/chunks/bot-worker.js: the computer players' worker for the bundles, self-contained (rules and
   //     bots, no Lit), where their bot chunk looks for it (`workerInChunks`: `./bot-worker.js`).
   //     Last: the first bundle's prune-chunks would remove it.

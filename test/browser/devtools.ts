@@ -10,3 +10,8 @@ export async function wheel(x: number, y: number, deltaY: number): Promise<void>
 export async function animationRate(rate: number): Promise<void> {
   await executeServerCommand('animation-rate', { rate });
 }
+
+/** Every name, value and description in the page's accessibility tree, one per line. */
+export async function accessibilityNames(): Promise<string> {
+  return (await executeServerCommand('accessibility-names', {})) as string;
+}

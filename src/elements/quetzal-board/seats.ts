@@ -22,11 +22,9 @@ import type { Lang } from '../../i18n/index.js';
 import { featureTranslator } from '../../i18n/feature.js';
 import { botsStrings } from '../../i18n/features/bots.js';
 import type { Strength } from '../../bots/index.js';
+import { readSeatSpecs, type SeatSpec } from '../../kit/board/seat-specs.js';
 
-/** One seat of `seats`: a person, or a computer player of the given strength. */
-export type SeatSpec =
-  | { kind: 'human'; name?: string }
-  | { kind: 'bot'; strength: Strength; name?: string };
+export type { SeatSpec } from '../../kit/board/seat-specs.js';
 
 /** The seats, ready for a game: each seat's name and, for a computer, its strength (null: a person). */
 export interface SeatPlan {
@@ -37,21 +35,10 @@ export interface SeatPlan {
 /** Words a computer-player string in the board's language (these strings load with this chunk). */
 export const botsText = featureTranslator(botsStrings);
 
-// Not the bots' own STRENGTHS: importing it would bring the bots' code into this chunk.
-const LEVELS: readonly string[] = ['easy', 'medium', 'hard'];
-
 /** Reads `seats` (the attribute's text or an array of SeatSpec): the plan, or an error message. */
 export function parseSeats(value: string | readonly SeatSpec[], lang: Lang): SeatPlan | { error: string } {
-  const specs: SeatSpec[] = [];
-  const list: readonly unknown[] = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [value];
-  for (const item of list) {
-    const spec = typeof item === 'string' ? fromText(item) : fromObject(item);
-    if (!spec) {
-      const shown = typeof item === 'string' ? item.trim() : JSON.stringify(item) ?? String(item);
-      return { error: botsText(lang, 'err_seat', { value: shown }) };
-    }
-    specs.push(spec);
-  }
+  const specs = readSeatSpecs(value);
+  if (!Array.isArray(specs)) return { error: botsText(lang, 'err_seat', { value: specs.bad }) };
   if (specs.length < data.MIN_SEATS || specs.length > data.MAX_SEATS) return { error: botsText(lang, 'err_seats_count', { count: specs.length }) };
   const count = (s: Strength) => specs.filter((x) => x.kind === 'bot' && !x.name && x.strength === s).length;
   const seen = new Map<Strength, number>();
@@ -64,26 +51,6 @@ export function parseSeats(value: string | readonly SeatSpec[], lang: Lang): Sea
     return count(s.strength) > 1 ? botsText(lang, 'bot_nameN', { level, n }) : botsText(lang, 'bot_name', { level });
   });
   return { names, bots: specs.map((s) => (s.kind === 'bot' ? s.strength : null)) };
-}
-
-function fromText(entry: string): SeatSpec | null {
-  const m = /^\s*(human|bot-(easy|medium|hard))\s*(?::(.*))?$/i.exec(entry);
-  if (!m) return null;
-  const name = m[3]?.trim();
-  if (name === '') return null;
-  const strength = m[2]?.toLowerCase() as Strength | undefined;
-  const base: SeatSpec = strength ? { kind: 'bot', strength } : { kind: 'human' };
-  return name === undefined ? base : { ...base, name };
-}
-
-function fromObject(item: unknown): SeatSpec | null {
-  if (typeof item !== 'object' || item === null) return null;
-  const { kind, strength, name } = item as { kind?: unknown; strength?: unknown; name?: unknown };
-  if (name !== undefined && (typeof name !== 'string' || name.trim() === '')) return null;
-  const named = name === undefined ? {} : { name: name.trim() };
-  if (kind === 'human') return { kind, ...named };
-  if (kind === 'bot' && typeof strength === 'string' && LEVELS.includes(strength)) return { kind, strength: strength as Strength, ...named };
-  return null;
 }
 
 /** The hard computers' playouts per decision from `bot-iterations`: 1–1,000,000, else undefined. */

@@ -71,7 +71,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     const people = req.seats.filter((k) => k === 'person').length;
     return {
       history, seats: req.seats.slice(), handOver: people > 1, holder: null, log: logOf(history),
-      thinking: [], pending: [], stalled: [], epoch: ctx.epoch + 1, version: ctx.version + 1, notice: null, failure: null, hint: null,
+      thinking: [], pending: [], stalled: [], epoch: ctx.epoch + 1, version: ctx.version + 1, notice: null, failure: null, hint: null, draft: null,
     };
   }
 
@@ -98,7 +98,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     const fresh = engine.deciders(history.state).some((d) => !before.has(d.seat));
     return {
       patch: {
-        history, log: [...ctx.log, { seat, move, events }], version: ctx.version + 1, hint: null, notice: null,
+        history, log: [...ctx.log, { seat, move, events }], version: ctx.version + 1, hint: null, notice: null, draft: null,
         ...(fresh && ctx.handOver ? { holder: null } : {}),
       } satisfies Partial<Ctx>,
       told: {
@@ -142,7 +142,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       retryable: ({ context }) => context.failure?.retryable === true,
       turnIs: ({ context }, params: { kind: Turn<M>['kind'] }) => turnIs(context, params.kind),
       personMayMove: ({ context, event }) => event.type === 'MOVE' && personRefusal(context, event.move, event.at) === null,
-      mayUndo: ({ context }) => context.holder !== null && gameUndoRefusal(recordsGame, context.history!, context.holder) === null,
+      mayUndo: ({ context }) => mayUndo(game, context),
       mayRedo: ({ context }) => context.holder !== null && gameRedoRefusal(recordsGame, context.history!, context.holder) === null,
       mayAskHint: ({ context }) => {
         const turn = turnOf(context);
@@ -292,13 +292,14 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         const turn = turnOf(context);
         return turn.kind === 'cover' ? { holder: turn.seat } : {};
       }),
-      releaseDevice: assign({ holder: null, hint: null }),
+      releaseDevice: assign({ holder: null, hint: null, draft: null }),
+      keepDraft: assign(({ event }) => (event.type === 'DRAFT' ? { draft: event.value } : {})),
       undo: enqueueActions(({ context, enqueue }) => {
         const seat = context.holder!;
         const history = undoGameMove(recordsGame, context.history!, seat);
         enqueue('stopComputers');
         enqueue.assign({
-          history, log: context.log.slice(0, history.moves.length), version: context.version + 1, epoch: context.epoch + 1, hint: null,
+          history, log: context.log.slice(0, history.moves.length), version: context.version + 1, epoch: context.epoch + 1, hint: null, draft: null,
           notice: { id: 'undone', key: 'undone', kind: 'info', params: { seat } },
         });
         enqueue.emit({ type: 'undone', seat });
@@ -311,7 +312,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         enqueue('stopComputers');
         enqueue.assign({
           history, log: [...context.log, { seat: engine.moveSeat(move), move, events }], version: context.version + 1, epoch: context.epoch + 1,
-          hint: null, notice: null,
+          hint: null, notice: null, draft: null,
         });
         enqueue('save');
       }),
@@ -338,7 +339,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     initial: 'idle',
     context: ({ input }) => ({
       request: null, history: null, seats: [], handOver: false, holder: null, log: [], thinking: [], pending: [], stalled: [],
-      epoch: 0, version: 0, notice: null, failure: null, hint: null, timing: { ...DEFAULT_BOARD_TIMING, ...input?.timing },
+      epoch: 0, version: 0, notice: null, failure: null, hint: null, draft: null, timing: { ...DEFAULT_BOARD_TIMING, ...input?.timing },
     }),
     on: {
       START: { target: '.starting', reenter: true, actions: ['stopComputers', 'takeRequest'] },
@@ -410,7 +411,10 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
             on: { CONTINUE: { target: 'person', actions: 'takeDevice' } },
           },
           person: {
-            on: { MOVE: [{ guard: 'personMayMove', target: 'routing', actions: 'playPerson' }, { actions: 'refuse' }] },
+            on: {
+              MOVE: [{ guard: 'personMayMove', target: 'routing', actions: 'playPerson' }, { actions: 'refuse' }],
+              DRAFT: { actions: 'keepDraft' },
+            },
           },
           passing: {
             on: { PASS: { target: 'routing', actions: 'releaseDevice' } },
@@ -421,6 +425,15 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       },
     },
   });
+}
+
+/**
+ * Whether the holder may take back their last move now: the statechart's UNDO guard, which a board asks
+ * before it offers Undo (the records' rule: its own move, nothing revealed or random since, no other seat
+ * having acted; and only while it holds the device).
+ */
+export function mayUndo<S, M, E, O, P>(game: GameModule<S, M, E, O, P>, context: Pick<BoardContext<S, M, E, O>, 'holder' | 'history'>): boolean {
+  return context.holder !== null && context.history !== null && gameUndoRefusal(game, context.history, context.holder) === null;
 }
 
 export type BoardMachine<S, M, E, O, P = M> = ReturnType<typeof createBoardMachine<S, M, E, O, P>>;

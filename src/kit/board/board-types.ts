@@ -88,6 +88,11 @@ export interface BoardContext<State, Move, Event, Options> {
   version: number;
   notice: BoardNotice | null;
   failure: BoardFailure | null;
+  /**
+   * The holder's half-made decision (the jewels chosen so far, a token's target before its side): the
+   * game's prompt writes it with DRAFT and reads it back; dropped whenever the position changes.
+   */
+  draft: unknown;
   /** The Hint for the holder's decision, once a computer gave it (dropped when the position changes). */
   hint: { seat: Seat; version: number; value: unknown } | null;
   timing: BoardTiming;
@@ -103,6 +108,8 @@ export type BoardEvent<Move, Options> =
   | { type: 'PASS' }
   /** Play the table's step now, without waiting for its pause. */
   | { type: 'NEXT' }
+  /** The holder's half-made decision, as the game's prompt keeps it (null: none). */
+  | { type: 'DRAFT'; value: unknown }
   | { type: 'UNDO' }
   | { type: 'REDO' }
   | { type: 'HINT' }

@@ -6,7 +6,7 @@
  */
 import { fill, type FeatureTable, type Params, type Template } from './template.js';
 
-export const BOARD_LANGS = ['en', 'fr'] as const;
+const BOARD_LANGS = ['en', 'fr'] as const;
 export type BoardLang = (typeof BOARD_LANGS)[number];
 
 /** The strings of one board in one language: `key` with its `{name}` parameters filled in. */

@@ -10,7 +10,7 @@ import type { AztecOptions } from '../setup.js';
 import type { AztecEvent, AztecMove, AztecPublicMove, AztecState, AztecStep } from '../types.js';
 
 /** A round's steps, in the order they come (the rulebook's five, with the Artifact choices a reveal may bring). */
-export const AZTEC_PHASES: readonly AztecStep[] = ['collect', 'token', 'reveal', 'artifact', 'curses', 'endRound', 'gameOver'];
+const AZTEC_PHASES: readonly AztecStep[] = ['collect', 'token', 'reveal', 'artifact', 'curses', 'endRound', 'gameOver'];
 
 /** Table steps' pauses, in units of the board's `tableStepMs`: a reveal is read, the curses and the round's end are glanced at. */
 const TABLE_STEPS: Record<string, number> = { reveal: 2.5, curses: 1.5, endRound: 1 };

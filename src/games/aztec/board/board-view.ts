@@ -1,0 +1,212 @@
+/**
+ * What <aztec-board> draws for each state of its statechart, from the view of the seat holding the
+ * device (a spectator's view behind the cover and at the table's steps): never from the whole state.
+ *
+ *  - cover: the round's header and the cover alone — nothing of any seat is in the DOM behind it;
+ *  - person: the holder's prompt (collect, token, Artifact), Undo when the statechart allows it, Hint;
+ *  - passing: "your choice is hidden", Undo, and the button that hides it and hands the device on;
+ *  - waiting: who is thinking; table: what the last step did (a reveal explained case by case), Next;
+ *  - over: the scores and Play again.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { BoardContext, BoardNotice } from '../../../kit/board/board-types.js';
+import type { Translate } from '../../../kit/i18n/translator.js';
+import { styleMap } from '../../../kit/ui/style-map.js';
+import { ROUNDS } from '../data.js';
+import { rulesOf } from '../rules.js';
+import { scoreBreakdown } from '../scoring.js';
+import type { AztecOptions } from '../setup.js';
+import type { AztecEvent, AztecMove, AztecState } from '../types.js';
+import { eventFor } from '../view.js';
+import type { BoardKey } from './board-strings.js';
+import { explainReveal } from './explain-reveal.js';
+import type { NarrateKey } from './narrate-strings.js';
+import { narrator, type Line } from './narrate.js';
+import { jewelSprite } from './parts/jewel-art.js';
+import type { PartKey } from './parts/parts-strings.js';
+import { seatPanel } from './parts/seat-panel.js';
+import { artifactDeck, curseRow, stoneTrack, temple } from './parts/table.js';
+import { artifactPrompt, collectPrompt, tokenPrompt, type PromptActions } from './prompts.js';
+import { hintText } from './hint-text.js';
+
+export type Tr = Translate<BoardKey | PartKey | NarrateKey>;
+type Ctx = BoardContext<AztecState, AztecMove, AztecEvent, AztecOptions>;
+export type LiveState = 'routing' | 'table' | 'cover' | 'person' | 'passing' | 'waiting' | 'over';
+
+export interface ViewActions extends PromptActions {
+  send(type: 'CONTINUE' | 'PASS' | 'NEXT' | 'UNDO' | 'HINT' | 'RETRY' | 'DISMISS' | 'NEW_GAME'): void;
+  can(type: 'UNDO' | 'HINT'): boolean;
+}
+
+const STEPS = ['collect', 'token', 'reveal', 'curses'] as const;
+const stepIndex = (view: AztecState) => {
+  const s = view.step === 'artifact' ? 'reveal' : view.step === 'endRound' ? 'curses' : view.step;
+  return STEPS.indexOf(s as (typeof STEPS)[number]);
+};
+
+/** The round, its steps (the current one marked) and who reveals first: public. */
+export function header(view: AztecState, tr: Tr): TemplateResult {
+  const at = stepIndex(view);
+  return html`<header class="head" part="header">
+    <h2 class="title">${tr('title')}</h2>
+    <p class="round">${view.step === 'gameOver' ? tr('step_gameOver') : tr('round', { round: view.round, rounds: ROUNDS })}
+      · ${tr('first_player', { name: view.seats[view.firstPlayer]!.name })}</p>
+    <ol class="steps" aria-label=${tr('steps_label')}>
+      ${STEPS.map((s, i) => html`<li class=${i === at ? 'now' : i < at ? 'done' : ''} aria-current=${i === at ? 'step' : nothing}>${tr(`step_${s}`)}</li>`)}
+    </ol>
+  </header>`;
+}
+
+/** The cover: who takes the device now. Nothing else of the game is drawn with it. */
+export function cover(view: AztecState, seat: number, tr: Tr, act: ViewActions): TemplateResult {
+  const name = view.seats[seat]!.name;
+  return html`<section class="cover" part="handover" role="dialog" aria-modal="true" aria-labelledby="cover-title">
+    <div class="cover-card" style=${styleMap({ '--seat': `var(--az-seat-${seat})` })}>
+      <h3 id="cover-title">${tr('cover_title', { name })}</h3>
+      <p>${tr('cover_help', { name })}</p>
+      <button class="primary big" data-action="continue" @click=${() => act.send('CONTINUE')}>${tr(view.step === 'collect' ? 'cover_continue' : 'cover_continue_plain', { name })}</button>
+    </div>
+  </section>`;
+}
+
+/** Each log entry's events as the viewer may see them, in sentences, newest last. */
+export function logLines(ctx: Ctx, viewer: number | null, tr: Tr): Line[] {
+  const state = ctx.history!.state;
+  const say = narrator({ names: state.seats.map((s) => s.name), rules: rulesOf(state) }, tr);
+  const out: Line[] = [];
+  for (const entry of ctx.log) {
+    for (const e of entry.events) {
+      const seen = eventFor(e, viewer);
+      const line = seen && say(seen);
+      if (line) out.push(line);
+    }
+  }
+  return out;
+}
+
+/** The last step's events (a reveal and what followed, an Artifact included; the picks or tokens all shown), or null after a pick or token that showed nothing. */
+function lastStep(ctx: Ctx, viewer: number | null): { move: AztecMove; events: AztecEvent[] } | null {
+  for (let i = ctx.log.length - 1; i >= 0; i--) {
+    const entry = ctx.log[i]!;
+    if (entry.move.type === 'artifact') continue;
+    // A pick or token shows nothing, unless it was the last one: then every pick, or every token, shows at once.
+    if ((entry.move.type === 'collect' || entry.move.type === 'token') && !entry.events.some((e) => e.type === 'collected' || e.type === 'tokensShown')) return null;
+    const events = ctx.log.slice(i).flatMap((x) => x.events).map((e) => eventFor(e, viewer)).filter((e): e is AztecEvent => e !== null);
+    return { move: entry.move, events };
+  }
+  return null;
+}
+
+/** What the last table step did, for a newcomer: a reveal with its case, its rule and every consequence; curses and a round's end as lines. */
+export function stepPanel(ctx: Ctx, viewer: number | null, tr: Tr): TemplateResult | typeof nothing {
+  const step = lastStep(ctx, viewer);
+  if (!step) return nothing;
+  const state = ctx.history!.state;
+  const nctx = { names: state.seats.map((s) => s.name), rules: rulesOf(state) };
+  const i = step.events.findIndex((e) => e.type === 'revealed');
+  if (i >= 0) {
+    const revealed = step.events[i] as Extract<AztecEvent, { type: 'revealed' }>;
+    const x = explainReveal(revealed, step.events.slice(i + 1), nctx, tr);
+    return html`<section class="reveal case${x.caseNo}" part="reveal" aria-live="polite" data-case=${x.caseNo} data-seat=${revealed.seat}>
+      <h3>${x.title}</h3>
+      <p class="case"><span class="case-no" aria-hidden="true">${x.caseNo}</span> <strong>${x.caseName}</strong> ${x.rule}</p>
+      <ul class="outcomes">${x.outcomes.map((o) => html`<li>${o}</li>`)}</ul>
+    </section>`;
+  }
+  const say = narrator(nctx, tr);
+  const lines = step.events.map(say).filter((l): l is Line => l !== null);
+  return html`<section class="reveal" part="reveal" aria-live="polite"><ul class="outcomes">${lines.map((l) => html`<li class=${l.tone}>${l.text}</li>`)}</ul></section>`;
+}
+
+/** The prompt region: what the holder decides, or who or what the board waits for. */
+export function prompt(live: LiveState, ctx: Ctx, view: AztecState, tr: Tr, act: ViewActions): TemplateResult {
+  const holder = ctx.holder;
+  const tools = html`<div class="tools">
+    ${act.can('UNDO') ? html`<button class="secondary" data-action="undo" @click=${() => act.send('UNDO')}>${tr('undo')}</button>` : nothing}
+    ${live === 'person' && act.can('HINT') ? html`<button class="secondary" data-action="hint" @click=${() => act.send('HINT')}>${tr('hint')}</button>` : nothing}
+  </div>`;
+  const hint = ctx.hint && ctx.hint.seat === holder ? html`<p class="hint-line" role="status">${hintText(ctx.hint.value, view, tr)}</p>` : nothing;
+  let body: TemplateResult;
+  switch (live) {
+    case 'person': {
+      const d = view.decision;
+      body = d.kind === 'collect' ? collectPrompt(view, holder!, ctx.draft, tr, act)
+        : d.kind === 'token' ? tokenPrompt(view, holder!, tr, act)
+          : artifactPrompt(view, holder!, tr, act);
+      break;
+    }
+    case 'passing': {
+      const next = view.decision.seats.find((s) => ctx.seats[s] === 'person') ?? 0;
+      const name = view.seats[next]!.name;
+      body = html`<div class="prompt-body passing"><h3 class="prompt-title">${tr('passing_title')}</h3><p class="help">${tr('passing_help', { name })}</p>
+        <div class="actions"><button class="primary" data-action="pass" @click=${() => act.send('PASS')}>${tr('passing_button', { name })}</button></div></div>`;
+      break;
+    }
+    case 'table': {
+      const next = view.decision.kind === 'reveal' ? tr('table_reveal', { name: view.seats[view.decision.seat]!.name })
+        : tr(view.decision.kind === 'curses' ? 'table_curses' : 'table_endRound');
+      body = html`<div class="prompt-body table-step"><p class="next-step">${next}</p>
+        <div class="actions"><button class="primary" data-action="next" @click=${() => act.send('NEXT')}>${tr(view.decision.kind === 'reveal' ? 'next_reveal' : 'next')}</button></div></div>`;
+      break;
+    }
+    case 'over':
+      body = gameOver(view, tr, act);
+      break;
+    default: {
+      const names = ctx.thinking.map((s) => view.seats[s]!.name);
+      body = html`<div class="prompt-body waiting"><p class="thinking-line" role="status">${names.length
+        ? html`<span class="dots" aria-hidden="true"><i></i><i></i><i></i></span>${tr('waiting_computers', { names: names.join(', ') })}` : tr('chosen_all')}</p></div>`;
+    }
+  }
+  return html`<section class="prompt" part="prompt" aria-label=${tr(`step_${view.step}`)}>${body}${hint}${tools}</section>`;
+}
+
+/** The scores, the winners and Play again. */
+function gameOver(view: AztecState, tr: Tr, act: ViewActions): TemplateResult {
+  const lines = scoreBreakdown(view).slice().sort((a, b) => a.rank - b.rank || a.seat - b.seat);
+  const winners = lines.filter((l) => l.winner).map((l) => l.name);
+  return html`<div class="prompt-body over" part="scores">
+    <h3 class="prompt-title">${tr('over_title')}</h3>
+    <p class="winner" role="status">${tr(winners.length > 1 ? 'over_winners' : 'over_winner', { names: winners.join(', ') })}</p>
+    <table class="scores">
+      <thead><tr><th scope="col">${tr('col_player')}</th><th scope="col">${tr('col_duos')}</th><th scope="col">${tr('col_trios')}</th>
+        <th scope="col">${tr('col_artifacts')}</th><th scope="col">${tr('col_stones')}</th><th scope="col">${tr('col_total')}</th></tr></thead>
+      <tbody>${lines.map((l) => html`<tr class=${l.winner ? 'win' : ''} data-seat=${l.seat}><th scope="row">${l.rank}. ${l.name}</th><td>${l.duos}</td><td>${l.trios}</td>
+        <td>${l.artifacts}</td><td>${l.stonePenalty}</td><td><strong>${l.total}</strong></td></tr>`)}</tbody>
+    </table>
+    <div class="actions"><button class="primary" data-action="play-again" @click=${() => act.send('NEW_GAME')}>${tr('play_again')}</button></div>
+  </div>`;
+}
+
+/** The table: temple, Curse cards, the Artifact deck and the cursed-stone track. */
+export function table(view: AztecState, tr: Tr): TemplateResult {
+  return html`<section class="table" part="table">${temple(view, tr)}${curseRow(view, tr)}${artifactDeck(view, tr)}${stoneTrack(view, rulesOf(view), tr)}</section>`;
+}
+
+/** Every seat's panel, from the view. */
+export function seats(ctx: Ctx, view: AztecState, tr: Tr): TemplateResult {
+  const d = view.decision;
+  const current = d.kind === 'reveal' ? d.seat : d.kind === 'artifact' ? d.seats[0] : -1;
+  return html`<section class="seats" part="seats">${view.seats.map((_, seat) => seatPanel(view, seat, tr, {
+    viewer: ctx.holder, current: seat === current, deciding: (d.seats as number[]).includes(seat),
+  }))}</section>`;
+}
+
+/** The game log, newest last. */
+export function log(lines: Line[], tr: Tr): TemplateResult {
+  return html`<section class="log" part="log" aria-label=${tr('log_title')}><h3>${tr('log_title')}</h3>
+    <ol tabindex="0" aria-label=${tr('log_title')}>${lines.length ? lines.slice(-40).map((l) => html`<li class=${l.tone}>${l.text}</li>`) : html`<li>${tr('log_empty')}</li>`}</ol></section>`;
+}
+
+/** A notice: its words, Retry when it has one, and Dismiss. */
+export function notice(n: BoardNotice | null, view: AztecState, tr: Tr, act: ViewActions): TemplateResult | typeof nothing {
+  if (!n) return nothing;
+  const params = { ...n.params, name: typeof n.params?.seat === 'number' ? view.seats[n.params.seat]?.name ?? '' : '' };
+  return html`<div class="notice ${n.kind}" part="notice" role=${n.kind === 'error' ? 'alert' : 'status'} data-notice=${n.id}>
+    <span>${tr(n.key as BoardKey, params)}</span>
+    ${n.retry ? html`<button class="secondary" @click=${() => act.send('RETRY')}>${tr('retry')}</button>` : nothing}
+    <button class="link" @click=${() => act.send('DISMISS')}>${tr('dismiss')}</button>
+  </div>`;
+}
+
+export { jewelSprite };

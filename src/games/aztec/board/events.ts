@@ -1,0 +1,36 @@
+/**
+ * <aztec-board>'s DOM events, typed: what each carries. Everything in them is what a spectator may see
+ * (a pick or a token names its seat, never what it chose, until all are shown).
+ */
+import type { Seat } from '../../../kit/game-engine.js';
+import type { AztecEvent, AztecPublicMove, AztecScoreLine } from '../types.js';
+
+export interface AztecMoveDetail {
+  seat: Seat | null;
+  move: AztecPublicMove;
+  events: AztecEvent[];
+  by: 'person' | 'computer' | 'table';
+}
+export interface AztecUndoDetail {
+  seat: Seat;
+}
+export interface AztecGameOverDetail {
+  scores: AztecScoreLine[];
+}
+export interface AztecErrorDetail {
+  code: string;
+  message: string;
+  property?: string;
+}
+
+export interface AztecBoardEventMap {
+  'aztec-move': CustomEvent<AztecMoveDetail>;
+  'aztec-undo': CustomEvent<AztecUndoDetail>;
+  'aztec-game-over': CustomEvent<AztecGameOverDetail>;
+  'aztec-error': CustomEvent<AztecErrorDetail>;
+}
+
+/** Dispatches one of the board's events (bubbling, across shadow roots). */
+export function fire<K extends keyof AztecBoardEventMap>(el: HTMLElement, type: K, detail: AztecBoardEventMap[K]['detail']): void {
+  el.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+}

@@ -1,0 +1,32 @@
+/**
+ * The board statechart's computer and Hint actors for one game, on the kit's bots client: a computer
+ * decides in the bots' worker from its seat's view, or on the page when the statechart says so (`here`:
+ * the worker missed its deadline or failed); it answers with COMPUTER_MOVE or COMPUTER_FAILED. A stopped
+ * actor's late answer is dropped. The Hint asks the game's computers on the page (a chunk loaded once).
+ */
+import { fromCallback, type EventObject } from 'xstate';
+import type { ComputersClient } from '../bots/bot-client.js';
+import type { ComputerInput, HintInput } from './board-types.js';
+
+export function computerActor<View>(game: string, worker: ComputersClient, page: ComputersClient, thinkMs: () => number) {
+  return fromCallback<EventObject, ComputerInput<View>>(({ input, sendBack }) => {
+    let live = true;
+    const client = input.here ? page : worker;
+    client.choose(game, input.view, { strength: input.strength, seed: `${input.seat}:${input.epoch}`, timeMs: thinkMs() }).then(
+      (move) => { if (live) sendBack({ type: 'COMPUTER_MOVE', seat: input.seat, epoch: input.epoch, move }); },
+      (error: unknown) => { if (live) sendBack({ type: 'COMPUTER_FAILED', seat: input.seat, epoch: input.epoch, message: String((error as Error)?.message ?? error) }); },
+    );
+    return () => { live = false; };
+  });
+}
+
+export function hintActor<View>(hint: (view: View, seat: number) => Promise<unknown>) {
+  return fromCallback<EventObject, HintInput<View>>(({ input, sendBack }) => {
+    let live = true;
+    hint(input.view, input.seat).then(
+      (value) => { if (live) sendBack({ type: 'HINT_READY', seat: input.seat, version: input.version, value }); },
+      () => { if (live) sendBack({ type: 'HINT_FAILED', version: input.version }); },
+    );
+    return () => { live = false; };
+  });
+}

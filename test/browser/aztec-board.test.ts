@@ -1,0 +1,238 @@
+/**
+ * <aztec-board>, driven by taps on its rendered buttons as people would: a 4-seat pass-and-play round at
+ * the four screen sizes with no pick or card visible to the wrong person at any hand-over (the DOM and
+ * the accessibility tree), a person against three computers to the game-over screen with every reveal
+ * explained as it resolves, undo refused once the device was handed on, a saved game resumed, and bad
+ * attributes answered inline.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import { accessibilityNames } from './devtools.js';
+import '../../src/games/aztec/board/index.js';
+import type { AztecBoard } from '../../src/games/aztec/board/aztec-board.js';
+
+const SCREENS = [[1024, 768], [768, 1024], [390, 844], [1440, 900]] as const;
+const FAST = { tableStepMs: 0, botDelayMs: 0, botThinkMs: 20, botDeadlineMs: 20_000 };
+
+const $ = (el: AztecBoard, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
+const $$ = (el: AztecBoard, sel: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(sel)];
+const live = (el: AztecBoard) => $(el, '.frame')?.dataset.live ?? ($(el, '.cover') ? 'cover' : 'none');
+
+async function tap(el: AztecBoard, sel: string): Promise<void> {
+  const b = $(el, sel) as HTMLButtonElement | null;
+  if (!b) throw new Error(`no ${sel} (at ${live(el)}, ${el.state?.decision.kind})`);
+  if (b.disabled) throw new Error(`${sel} is disabled`);
+  b.click();
+  await el.updateComplete;
+}
+
+async function board(attrs: string, key = `t${Math.random()}`): Promise<AztecBoard> {
+  localStorage.removeItem(`aztec-board:${key}`);
+  const el = document.createElement('aztec-board');
+  el.timing = FAST;
+  el.saveKey = key;
+  for (const [name, value] of attrs.split(';').filter(Boolean).map((a) => a.split('='))) el.setAttribute(name!.trim(), value!.trim());
+  const host = await fixture<HTMLDivElement>(html`<div></div>`);
+  host.append(el);
+  await el.updateComplete;
+  return el;
+}
+
+/** Everything the shadow DOM says or names: its text and every attribute value. */
+function everything(el: AztecBoard): string {
+  const parts: string[] = [el.shadowRoot!.textContent ?? ''];
+  for (const node of el.shadowRoot!.querySelectorAll('*')) for (const a of node.attributes) parts.push(`${a.name}=${a.value}`);
+  return parts.join('\n');
+}
+
+/** The accessibility tree's names on the page (the test's page holds only the board). */
+const a11yNames = accessibilityNames;
+
+/**
+ * Records, for every reveal the board plays, whether its panel explained that very reveal once drawn
+ * (the case and the seat), as `case:seat:shown`.
+ */
+function watchReveals(el: AztecBoard): string[] {
+  const out: string[] = [];
+  el.addEventListener('aztec-move', (e) => {
+    const revealed = (e as CustomEvent).detail.events.find((x: { type: string }) => x.type === 'revealed');
+    if (!revealed) return;
+    // The news comes as the statechart moves, before it asks the element to render: the render after it.
+    void Promise.resolve().then(() => el.updateComplete).then(() => {
+      const panel = $(el, '[part="reveal"][data-case]');
+      out.push(`${revealed.case}:${revealed.seat}:${panel?.dataset.case === String(revealed.case) && panel?.dataset.seat === String(revealed.seat)}`);
+    });
+  });
+  return out;
+}
+
+/** A pick chosen by taps: from the card's jewels, one fewer of the first colour it has and one more of the next (a bluff), else the card. */
+async function pickByTaps(el: AztecBoard, bluff: boolean): Promise<string> {
+  if (bluff) {
+    const steppers = $$(el, '.stepper');
+    const counts = steppers.map((s) => Number(s.querySelector('b')!.textContent));
+    const from = counts.findIndex((n) => n > 0);
+    const to = (from + 1) % 3;
+    const total = counts.reduce((a, b) => a + b, 0);
+    if (total < 4) (steppers[to]!.querySelectorAll('button')[1] as HTMLButtonElement).click();
+    else (steppers[from]!.querySelectorAll('button')[0] as HTMLButtonElement).click();
+    await el.updateComplete;
+  }
+  let take = $(el, '[data-action="take"]') as HTMLButtonElement;
+  if (take.disabled) {
+    await tap(el, '.collect .secondary'); // back to the card's own jewels
+    take = $(el, '[data-action="take"]') as HTMLButtonElement;
+  }
+  const words = take.textContent!.trim();
+  await tap(el, '[data-action="take"]');
+  return words;
+}
+
+describe('<aztec-board> pass-and-play', () => {
+  afterEach(async () => { await setViewport({ width: 800, height: 600 }); });
+
+  for (const [width, height] of SCREENS) {
+    it(`a 4-seat round by taps at ${width}×${height}: the cover before each person, no pick or card shown to the next`, async () => {
+      await setViewport({ width, height });
+      const el = await board('players=4;names=Ann,Bob,Cy,Dee;seed=round');
+      el.timing = { ...FAST, tableStepMs: 60_000 };
+      el.newGame();
+      const reveals = watchReveals(el);
+      await waitUntil(() => live(el) === 'cover', 'the cover first');
+      const picks: string[] = [];
+      for (let seat = 0; seat < 4; seat++) {
+        expect(live(el)).to.equal('cover');
+        const text = everything(el);
+        expect($(el, '.cover h3')!.textContent).to.contain(['Ann', 'Bob', 'Cy', 'Dee'][seat]);
+        expect(text, 'no face-up card behind the cover').not.to.match(/data-face=up|data-card=/);
+        for (const earlier of picks) expect(text).not.to.contain(earlier.replace(/^Take /, ''));
+        expect($$(el, '[part="seats"], [part="prompt"], [part="log"]')).to.have.length(0);
+        const tree = await a11yNames();
+        for (const earlier of picks) expect(tree).not.to.contain(earlier.replace(/^Take /, ''));
+        expect(tree).not.to.match(/Your Jewel card/);
+        await tap(el, '[data-action="continue"]');
+        expect(live(el)).to.equal('person');
+        const up = new Set($$(el, '[data-face="up"]').map((c) => c.dataset.card));
+        expect(up.size, 'only this person’s own card is face up').to.equal(1);
+        expect([...up][0]).to.equal(String(el.exportRecord() && (el as unknown as { board: { snapshot: { context: { history: { state: { seats: { card: number }[] } } } } } }).board.snapshot.context.history.state.seats[seat]!.card));
+        picks.push(await pickByTaps(el, seat % 2 === 1));
+        if (seat < 3) {
+          expect(live(el)).to.equal('passing');
+          await tap(el, '[data-action="pass"]');
+        }
+      }
+      // The picks appear together once all have chosen; then each person's token, behind the cover again.
+      expect(el.state!.seats.every((s) => s.taken !== null)).to.equal(true);
+      for (let seat = 0; seat < 4; seat++) {
+        expect(live(el)).to.equal('cover');
+        const tree = await a11yNames();
+        expect(tree).not.to.match(/believes|lies/i);
+        await tap(el, '[data-action="continue"]');
+        await tap(el, '.token-btn.accuse');
+        if (seat < 3) await tap(el, '[data-action="pass"]');
+      }
+      // The reveals, one by one, each explained; an Artifact gained by a person is chosen behind the cover.
+      while (el.state!.round === 1) {
+        await waitUntil(() => live(el) === 'cover' || live(el) === 'table', 'a reveal or a person’s Artifact', { timeout: 20_000 });
+        if (el.state!.round > 1) break;
+        if (live(el) === 'table') {
+          expect($(el, '[part="reveal"]'), 'the last step explained').not.to.equal(null);
+          await tap(el, '[data-action="next"]');
+        } else {
+          await tap(el, '[data-action="continue"]');
+          await tap(el, '.drawn-card .choices button');
+          if (live(el) === 'passing') await tap(el, '[data-action="pass"]');
+        }
+      }
+      expect(reveals.length).to.equal(4);
+      expect(reveals.every((r) => r.endsWith(':true')), reveals.join(' ')).to.equal(true);
+      const frame = $(el, '.frame')!;
+      expect(frame.scrollWidth, 'no sideways overflow').to.be.at.most(frame.clientWidth + 1);
+    });
+  }
+
+  it('undo takes a pick back until the device is handed on, and is refused after', async () => {
+    const el = await board('players=3;names=Ann,Bob,Cy;seed=undo');
+    await waitUntil(() => live(el) === 'cover');
+    await tap(el, '[data-action="continue"]');
+    expect($(el, '[data-action="undo"]'), 'nothing to undo yet').to.equal(null);
+    await pickByTaps(el, true);
+    expect(live(el)).to.equal('passing');
+    await tap(el, '[data-action="undo"]');
+    expect(live(el)).to.equal('person');
+    expect(el.state!.seats[0]!.pick).to.equal(null);
+    await pickByTaps(el, false);
+    await tap(el, '[data-action="pass"]');
+    await tap(el, '[data-action="continue"]');
+    expect(live(el)).to.equal('person');
+    expect($(el, '[data-action="undo"]'), 'Bob cannot uncover Ann’s pick').to.equal(null);
+  });
+
+  it('keeps the game: a new board with the same save key goes on where it was', async () => {
+    const key = `resume-${Math.random()}`;
+    const el = await board('players=3;names=Ann,Bob,Cy;seed=keep', key);
+    await waitUntil(() => live(el) === 'cover');
+    await tap(el, '[data-action="continue"]');
+    await pickByTaps(el, false);
+    await tap(el, '[data-action="pass"]');
+    const moves = el.exportRecord()!.moves.length;
+    el.remove();
+    const again = document.createElement('aztec-board');
+    again.timing = FAST;
+    again.saveKey = key;
+    again.setAttribute('players', '3');
+    again.setAttribute('names', 'Ann,Bob,Cy');
+    document.body.append(again);
+    await waitUntil(() => again.exportRecord() !== null, 'resumed');
+    expect(again.exportRecord()!.moves.length).to.equal(moves);
+    expect(again.state!.seats[0]!.pick, 'the pick stays hidden from a spectator').to.equal(null);
+    again.remove();
+    localStorage.removeItem(`aztec-board:${key}`);
+  });
+
+  it('answers a bad attribute inline, with an aztec-error naming it, and starts nothing', async () => {
+    const errors: { code: string; property?: string; message: string }[] = [];
+    const el = document.createElement('aztec-board');
+    el.addEventListener('aztec-error', (e) => errors.push((e as CustomEvent).detail));
+    el.setAttribute('players', '2');
+    document.body.append(el);
+    await el.updateComplete;
+    expect($(el, '[part="error"]')!.textContent).to.contain('from 3 to 6');
+    expect(errors[0]).to.include({ code: 'BAD_ATTRIBUTE', property: 'players' });
+    el.setAttribute('seats', 'human, bot-nightmare, bot-easy');
+    await el.updateComplete;
+    expect($(el, '[part="error"]')!.textContent).to.contain('bot-nightmare');
+    expect(errors.at(-1)).to.include({ property: 'seats' });
+    expect(el.state).to.equal(null);
+    el.setAttribute('seats', 'human, bot-easy, bot-easy');
+    await waitUntil(() => el.state !== null, 'a good value starts the game');
+    expect($(el, '[part="error"]')).to.equal(null);
+    el.remove();
+  });
+});
+
+describe('<aztec-board> against computers', () => {
+  it('a person against three computers plays to the game-over screen; each reveal is explained as it resolves', async () => {
+    const el = await board('seats=human:Ann, bot-easy, bot-medium, bot-medium;seed=7');
+    const reveals = watchReveals(el);
+    const moves: string[] = [];
+    el.addEventListener('aztec-move', (e) => moves.push((e as CustomEvent).detail.move.type));
+    let steps = 0;
+    while (!$(el, '[data-action="play-again"]') && steps++ < 400) {
+      await waitUntil(() => live(el) === 'person' || live(el) === 'over' || $(el, '[data-action="next"]') !== null, `the board waits for Ann (step ${steps})`, { timeout: 20_000 });
+      if (live(el) === 'over') break;
+      if (live(el) !== 'person') { await tap(el, '[data-action="next"]'); continue; }
+      const kind = el.state!.decision.kind;
+      if (kind === 'collect') await pickByTaps(el, steps % 3 === 0);
+      else if (kind === 'token') await tap(el, steps % 2 ? '.token-btn.believe' : '.token-btn.accuse');
+      else await tap(el, '.drawn-card .choices button');
+    }
+    await waitUntil(() => $(el, '[data-action="play-again"]') !== null, 'game over', { timeout: 20_000 });
+    expect($(el, '.winner')!.textContent).to.match(/wins|share/);
+    expect($$(el, '.scores tbody tr')).to.have.length(4);
+    expect(moves.filter((m) => m === 'reveal')).to.have.length(20);
+    expect(reveals.every((r) => r.endsWith(':true')), reveals.join(' ')).to.equal(true);
+    expect([...new Set(reveals.map((r) => r[0]))].sort(), 'every case met and explained').to.deep.equal(['1', '2', '3']);
+    await expect(el).to.be.accessible();
+  });
+});
