@@ -6,7 +6,9 @@
  *
  *  - `engine`  (game-engine.ts): setup, the seats that must decide now and which decisions are private or
  *    secret, the table's moves, legal moves per seat, the view and the events each seat may see, scores;
- *  - `records` (game-records.ts): the record format, the move codec, where undo stops, what a spectator sees;
+ *  - `records` (game-records.ts): of a game's records, what playing needs — where undo stops, a state's
+ *    fingerprint, a move as a spectator sees it; the board loads the rest (readers, save slots, links)
+ *    only when it saves, resumes or shares, so its first file does not carry them;
  *  - `board`   (below): what the board's statechart needs beyond the rules — the game's phases (its
  *    phase region) and how long the table's steps stay on screen.
  *
@@ -41,9 +43,13 @@ export interface BoardPacing<State, Move> {
   tableSteps(state: State, move: Move): number;
 }
 
+/** What the board's statechart needs of a game's records (a game's whole GameRecords is one). */
+export type BoardRecords<State, Move, Event, Options, PublicMove = Move> =
+  Pick<GameRecords<State, Move, Event, Options, PublicMove>, 'barrier' | 'fingerprint' | 'describeMove' | 'publicMove'>;
+
 /** One game, as the kit's board plays it. */
 export interface GameModule<State, Move, Event, Options, PublicMove = Move> {
   readonly engine: GameEngine<State, Move, Event, Options>;
-  readonly records: GameRecords<State, Move, Event, Options, PublicMove>;
+  readonly records: BoardRecords<State, Move, Event, Options, PublicMove>;
   readonly board: { readonly phases: GamePhases<State>; readonly pacing: BoardPacing<State, Move> };
 }

@@ -17,7 +17,7 @@ const frames: HTMLIFrameElement[] = [];
  * Loads demo/<page> in a same-origin iframe (srcdoc, so that an error-catching script can run before
  * the page's own), waits until every board has rendered, and returns the iframe's window.
  */
-async function openDemo(page: string, width = 1024, height = 768): Promise<{ win: FrameWindow; boards: QuetzalBoard[] }> {
+async function openDemo(page: string, width = 1024, height = 768, tag = 'quetzal-board'): Promise<{ win: FrameWindow; boards: QuetzalBoard[] }> {
   const res = await fetch(`/demo/${page}`);
   expect(res.status, `/demo/${page}`).to.equal(200);
   const source = await res.text();
@@ -41,16 +41,16 @@ async function openDemo(page: string, width = 1024, height = 768): Promise<{ win
   const doc = win.document;
 
   const deadline = Date.now() + 20_000;
-  const rendered = (el: Element) => !!el.shadowRoot?.querySelector('.frame [part~="board"], .frame [part~="error"]');
+  const rendered = (el: Element) => !!el.shadowRoot?.querySelector('.frame [part~="board"], .frame [part~="error"], .frame [part~="prompt"], .frame [part~="handover"]');
   for (;;) {
-    const boards = [...doc.querySelectorAll('quetzal-board')];
+    const boards = [...doc.querySelectorAll(tag)];
     const pending = boards.filter((b) => !rendered(b));
-    if (win.__errors.length || (boards.length && win.customElements.get('quetzal-board') && !pending.length)) break;
+    if (win.__errors.length || (boards.length && win.customElements.get(tag) && !pending.length)) break;
     if (Date.now() > deadline) throw new Error(`${page}: ${pending.length} of ${boards.length} boards never rendered`);
     pending[0]?.scrollIntoView(); // a lazy board starts near the viewport
     await new Promise((r) => setTimeout(r, 50));
   }
-  const boards = [...doc.querySelectorAll('quetzal-board')] as QuetzalBoard[];
+  const boards = [...doc.querySelectorAll(tag)] as QuetzalBoard[];
   await Promise.all(boards.map((b) => b.updateComplete));
   await pageIdle(win); // the page's own scripts have run what they queued
   expect(win.__errors, `${page}: errors`).to.deep.equal([]);
@@ -71,7 +71,7 @@ describe('demo pages', () => {
     expect(boards.length).to.equal(1);
     expect(boards[0]!.shadowRoot!.querySelector('[data-action="roll"]')).to.not.equal(null);
     const links = [...win.document.querySelectorAll<HTMLAnchorElement>('nav a[href]')].map((a) => a.getAttribute('href')!);
-    for (const page of ['pass-and-play.html', 'article.html', 'theming.html', 'tutorial.html', 'diagram.html', 'computers.html', 'replay.html', 'printed-values.html']) {
+    for (const page of ['pass-and-play.html', 'article.html', 'theming.html', 'tutorial.html', 'diagram.html', 'computers.html', 'replay.html', 'printed-values.html', 'aztec.html', 'aztec-pass-and-play.html']) {
       expect(links, 'hub links').to.include(page);
     }
     for (const href of links) {
@@ -79,6 +79,14 @@ describe('demo pages', () => {
       expect(res.status, `link ${href}`).to.equal(200);
     }
     expect(win.document.querySelectorAll('nav .coming').length, 'no page is left "coming"').to.equal(0);
+  });
+
+  it('aztec.html: a person against three computers, the prompt first; aztec-pass-and-play.html: the cover first', async () => {
+    const vs = await openDemo('aztec.html', 1024, 768, 'aztec-board');
+    expect(vs.boards[0]!.shadowRoot!.querySelector('[part="prompt"] [data-action="take"]'), 'Ann takes her jewels').not.to.equal(null);
+    const pass = await openDemo('aztec-pass-and-play.html', 1024, 768, 'aztec-board');
+    expect(pass.boards[0]!.shadowRoot!.querySelector('[part="handover"] [data-action="continue"]'), 'the cover for Ann').not.to.equal(null);
+    expect(pass.boards[0]!.shadowRoot!.querySelector('[part="seats"]'), 'nothing behind it').to.equal(null);
   });
 
   it('replay.html: a whole recorded game to step through, move by move', async () => {

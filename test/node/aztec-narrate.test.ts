@@ -15,7 +15,8 @@ import { nextInt } from '../../src/kit/random.js';
 import { translator } from '../../src/kit/i18n/translator.js';
 import { narrate, narrateAll, narrator, type Line, type NarrateContext } from '../../src/games/aztec/board/narrate.js';
 import { explainReveal } from '../../src/games/aztec/board/explain-reveal.js';
-import { narrateStrings, type NarrateKey } from '../../src/games/aztec/board/narrate-strings.js';
+import type { NarrateKey } from '../../src/games/aztec/board/narrate-strings.js';
+import { narrateStrings } from '../../src/games/aztec/board/narrate-strings-fr.js';
 import { artifactIds, BASE, collectAndTokens, game, LIE, revealedEvent, revealSeat0, shows, TRUTH } from './aztec-helpers.js';
 
 const en = translator<NarrateKey>('en', narrateStrings);

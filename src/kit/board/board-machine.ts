@@ -27,7 +27,7 @@ import type { GameRecord } from '../game-records.js';
 import { RuleError } from '../rule-error.js';
 import {
   createGameHistory, gameHistoryFromRecord, gameRedoRefusal, gameUndoRefusal, playGameMove, redoGameMove, undoGameMove, type GameHistory,
-} from '../records/game-records.js';
+} from '../records/game-history.js';
 import {
   DEFAULT_BOARD_TIMING, type BoardContext, type BoardEmitted, type BoardEvent, type BoardStart, type ComputerInput, type HintInput, type LogEntry,
   type ResumeInput,

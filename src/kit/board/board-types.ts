@@ -5,7 +5,7 @@
  */
 import type { Strength } from '../bot-options.js';
 import type { Seat } from '../game-engine.js';
-import type { GameHistory } from '../records/game-records.js';
+import type { GameHistory } from '../records/game-history.js';
 import type { GameRecord } from '../game-records.js';
 
 /** Who sits in a seat: a person at the device, or a computer of a strength. */

@@ -11,14 +11,11 @@
  * with the engine's code in `ruleCode`) and the check value (MISMATCH). The input is never changed.
  */
 import { isPlain } from '../json-shape.js';
-import { RuleError } from '../rule-error.js';
-import type { GameRecord, RecordsGame, Seeded, SpectatorRecord } from '../game-records.js';
+import { recorded, startState, type GameHistory } from './game-history.js';
+import type { GameRecord, GameRecords, RecordsGame, Seeded, SpectatorRecord } from '../game-records.js';
 import { guarded, RecordError, recordFail, show } from './errors.js';
 import { checkEngine, checkFormatVersion, createdString, normalizeCreated, readRecordFields } from './fields.js';
 import { readSpectatorBody, spectatorSteps, type FrameRules } from './frames.js';
-import {
-  playInHistory, redoInHistory, redoRefusalOf, undoInHistory, undoRefusalOf, type History, type UndoRefusal, type UndoRules,
-} from './history.js';
 import { readTree } from './json-read.js';
 import { LIMITS } from './limits.js';
 import { openSaveSlot, type SaveSlot, type StorageLike } from './storage.js';
@@ -27,34 +24,6 @@ import { openSaveSlot, type SaveSlot, type StorageLike } from './storage.js';
 type Game<S = unknown, M = unknown, E = unknown, O = unknown, P = unknown> = RecordsGame<S, M, E, O, P>;
 
 // ------------------------------------------------------------------ replay
-
-/** A record's first state: `newGame(options)`, its refusal a RecordError BAD_FIELD naming the option at fault. */
-export function startState<S, O>(game: Game<S, unknown, unknown, O>, options: Seeded<O>, path = 'options'): S {
-  try {
-    return game.engine.newGame(options);
-  } catch (e) {
-    if (e instanceof RuleError) {
-      // A refusal that names its field first (`scenario.seats[1].deck[2]: …`, `characters[0]: …`) names it under the options.
-      const m = /^([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\[\d+\])*): ([\s\S]*)$/.exec(e.message);
-      if (m) recordFail('BAD_FIELD', m[2]!, `${path}.${m[1]}`);
-      recordFail('BAD_FIELD', e.message, path);
-    }
-    recordFail('BAD_FIELD', `the game cannot be set up with these options (${e instanceof Error ? e.message : String(e)})`, path);
-  }
-}
-
-/** `play()`, with the engine's refusal of move `index` (played on `state`) as RecordError ILLEGAL_MOVE at `moves[index]`. */
-function recorded<S, M, T>(game: Game<S, M>, state: S, move: M, index: number, play: () => T): T {
-  try {
-    return play();
-  } catch (e) {
-    if (e instanceof RuleError) {
-      const where = game.records.describeMove?.(state, move);
-      throw new RecordError('ILLEGAL_MOVE', where ? `${e.message} (${where})` : e.message, `moves[${index}]`, e.code);
-    }
-    throw e;
-  }
-}
 
 /** Move `index` of a record played on `state` (never changed); a refused move is ILLEGAL_MOVE at `moves[index]`. */
 export function playRecorded<S, M, E>(game: Game<S, M, E>, state: S, move: M, index: number): { state: S; events: E[] } {
@@ -244,70 +213,12 @@ export function readAnyGameRecord<S, M, E, O, P>(game: Game<S, M, E, O, P>, inpu
   });
 }
 
-// ------------------------------------------------------------------ history (undo, redo)
+// ------------------------------------------------------------------ history (undo, redo): game-history.ts
 
-/** A game's history: its options, moves, state and what can be undone (plain JSON). */
-export type GameHistory<S, M, O> = History<S, M, Seeded<O>>;
-
-function undoRules<S, M, E>(game: Game<S, M, E>): UndoRules<S, M, E> {
-  return {
-    applyWithEvents: (state, move) => game.engine.applyWithEvents(state, move),
-    moveSeat: (move) => game.engine.moveSeat(move),
-    barrier: (before, after, move, events) => game.records.barrier(before, after, move, events),
-  };
-}
-
-/**
- * A new game's history (`format: "<game>-history"`). Without a seed in `options` one is drawn and kept, so
- * the game can always be saved and replayed. Throws the engine's RuleError for options it refuses.
- */
-export function createGameHistory<S, M, O>(game: Game<S, M, unknown, O>, options: O, { created = new Date().toISOString() }: { created?: string | null } = {}): GameHistory<S, M, O> {
-  const opts = JSON.parse(JSON.stringify(options ?? {})) as Seeded<O>;
-  if (opts.seed === undefined) opts.seed = Math.floor(Math.random() * 2 ** 32);
-  return { format: `${game.engine.id}-history`, version: 1, options: opts, created, moves: [], state: game.engine.newGame(opts), undo: null, redo: [] };
-}
-
-/** Plays a move (the engine's RuleError if it is illegal), with its events; clears the redo list. */
-export function playGameMove<S, M, E, O>(game: Game<S, M, E, O>, h: GameHistory<S, M, O>, move: M): { history: GameHistory<S, M, O>; events: E[] } {
-  return playInHistory(undoRules(game), h, move);
-}
-
-/** Why `seat` cannot take back its last move now (see records/history.ts), or null when it can. */
-export function gameUndoRefusal<S, M, O>(game: Game<S, M, unknown, O>, h: GameHistory<S, M, O>, seat: number): UndoRefusal | null {
-  return undoRefusalOf(undoRules(game), h, seat);
-}
-
-/** Takes back `seat`'s last move; UndoError when the rule forbids it. */
-export function undoGameMove<S, M, O>(game: Game<S, M, unknown, O>, h: GameHistory<S, M, O>, seat: number): GameHistory<S, M, O> {
-  return undoInHistory(undoRules(game), h, seat);
-}
-
-/** Why `seat` cannot redo now, or null when it can. */
-export function gameRedoRefusal<S, M, O>(game: Game<S, M, unknown, O>, h: GameHistory<S, M, O>, seat: number): UndoRefusal | null {
-  return redoRefusalOf(undoRules(game), h, seat);
-}
-
-/** Re-applies the last move `seat` took back; UndoError when it has none. */
-export function redoGameMove<S, M, O>(game: Game<S, M, unknown, O>, h: GameHistory<S, M, O>, seat: number): GameHistory<S, M, O> {
-  return redoInHistory(undoRules(game), h, seat);
-}
-
-/** A history from a record (read with readGameRecord first): replayed, with what can be undone recomputed. Throws RecordError. */
-export function gameHistoryFromRecord<S, M, O>(game: Game<S, M, unknown, O>, record: GameRecord<M, O>): GameHistory<S, M, O> {
-  return guarded(() => {
-    let h: GameHistory<S, M, O> = {
-      format: `${game.engine.id}-history`, version: 1, options: JSON.parse(JSON.stringify(record.options)) as Seeded<O>,
-      created: record.created, moves: [], state: startState(game, record.options), undo: null, redo: [],
-    };
-    record.moves.forEach((move, i) => {
-      h = recorded(game, h.state, move, i, () => playGameMove(game, h, move).history);
-    });
-    if (record.check !== undefined && game.records.fingerprint(h.state) !== record.check) {
-      recordFail('MISMATCH', 'the replayed game differs from the recorded one', 'check');
-    }
-    return h;
-  });
-}
+export {
+  createGameHistory, gameHistoryFromRecord, gameRedoRefusal, gameUndoRefusal, playGameMove, redoGameMove, undoGameMove, startState,
+  type GameHistory, type HistoryGame,
+} from './game-history.js';
 
 /** The record of a history, without a replay: cheap enough to save after every move. */
 export function gameHistoryToRecord<S, M, O>(game: Game<S, M, unknown, O>, h: GameHistory<S, M, O>): GameRecord<M, O> {

@@ -8,18 +8,17 @@ import type { BoardEmitted, BoardStart, BoardTiming } from '../../../kit/board/b
 import { computerActor, hintActor } from '../../../kit/board/computer-actors.js';
 import { boardLang, translator, type BoardLang } from '../../../kit/i18n/translator.js';
 import { fromPromise } from 'xstate';
-import { defaultStorage } from '../../../kit/records/storage.js';
-import { aztecHistoryToRecord, createAztecSaveSlot, type AztecRecord } from '../records/index.js';
+import type { AztecRecord } from '../records/index.js';
 import { scoreBreakdown } from '../scoring.js';
 import type { AztecOptions } from '../setup.js';
 import type { AztecEvent, AztecMove, AztecPublicMove, AztecState } from '../types.js';
 import { viewFor } from '../view.js';
 import { aztecModule } from './aztec-module.js';
-import { boardStrings } from './board-strings.js';
+import { boardStringsEn } from './board-strings.js';
 import { cover, header, jewelSprite, log, logLines, notice, prompt, seats, stepPanel, table, type LiveState, type Tr, type ViewActions } from './board-view.js';
 import { aztecBoardStyles } from './aztec-board.styles.js';
-import { narrateStrings } from './narrate-strings.js';
-import { partStrings } from './parts/parts-strings.js';
+import { narrateStringsEn } from './narrate-strings.js';
+import { partStringsEn } from './parts/parts-strings.js';
 import { startFrom, type StartProblem } from './start-config.js';
 import { fire } from './events.js';
 
@@ -29,6 +28,15 @@ type Machine = typeof machine;
 /** The computers, on the page (a chunk of their own, loaded at the first need) and in the bots' one worker. */
 const computers = new ComputersRegistry({ aztec: () => import('../bots/index.js') });
 const loadBots = () => import('../bots/index.js');
+/** The records (save, resume, export): a chunk of their own, fetched at the first save. */
+let recordsChunk: Promise<typeof import('./records-feature.js')> | null = null;
+const loadRecords = () => (recordsChunk ??= import('./records-feature.js'));
+
+/** French: a chunk of its own, fetched once, before the first French board shows. */
+type French = typeof import('./strings-fr.js');
+let french: French | null = null;
+let frenchChunk: Promise<French> | null = null;
+const loadFrench = () => (frenchChunk ??= import('./strings-fr.js').then((m) => (french = m)));
 
 const ATTRIBUTES = ['players', 'seats', 'names', 'seed'] as const;
 
@@ -100,9 +108,16 @@ export class AztecBoard extends LitElement {
     actors: {
       computer: computerActor<AztecState>('aztec', this.worker, this.page, () => this.timingThink()),
       hint: hintActor<AztecState>(async (view) => (await loadBots()).hint(view, { seed: view.round })),
-      resume: fromPromise(async ({ input }) => this.resumable(input.seats.length)),
+      resume: fromPromise(async ({ input }) => (await loadRecords()).savedGame(this.key, input.seats.length)),
     },
-    actions: { save: ({ context }) => { if (context.history) this.saveSlot().save(aztecHistoryToRecord(context.history)); } },
+    actions: {
+      // In order: every save waits for the same chunk, then runs in the order the moves came.
+      save: ({ context }) => {
+        const history = context.history;
+        const key = this.key;
+        if (history) void loadRecords().then((r) => r.saveGame(key, history));
+      },
+    },
   }), (e) => this.tell(e as BoardEmitted<AztecMove, AztecEvent>));
 
   private get language(): BoardLang {
@@ -110,7 +125,11 @@ export class AztecBoard extends LitElement {
   }
 
   private get tr(): Tr {
-    return translator(this.language, boardStrings, partStrings, narrateStrings) as Tr;
+    const fr = french;
+    return translator(this.language,
+      { en: boardStringsEn, fr: fr?.boardStringsFr ?? boardStringsEn },
+      { en: partStringsEn, fr: fr?.partStringsFr ?? partStringsEn },
+      { en: narrateStringsEn, fr: fr?.narrateStringsFr ?? narrateStringsEn }) as Tr;
   }
 
   /** The game as a spectator sees it (null before it starts): no hidden card, no pick not yet shown. */
@@ -119,10 +138,10 @@ export class AztecBoard extends LitElement {
     return h ? viewFor(h.state, null) : null;
   }
 
-  /** The whole game's record (the seed and every pick included: for saving or relaying it, not for showing). */
-  exportRecord(): AztecRecord | null {
+  /** The whole game's record (the seed and every pick included: for saving or relaying it, not for showing); null before a game. */
+  async exportRecord(): Promise<AztecRecord | null> {
     const h = this.board.snapshot?.context.history;
-    return h ? aztecHistoryToRecord(h) : null;
+    return h ? (await loadRecords()).recordOf(h) : null;
   }
 
   /** A new game with the same seats and a new deal. */
@@ -136,25 +155,24 @@ export class AztecBoard extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (this.language === 'fr' && !french) {
+      // Nothing shows in English first: the board starts (and draws) once its French has come.
+      const resume = !this.hasUpdated || this.waitingForFrench === 'resume';
+      if (!this.waitingForFrench) void loadFrench().then(() => { this.waitingForFrench = null; this.begin(resume); this.requestUpdate(); });
+      this.waitingForFrench = resume ? 'resume' : 'new';
+      return;
+    }
     if (!this.hasUpdated || ATTRIBUTES.some((a) => changed.has(a))) this.begin(!this.hasUpdated);
   }
+
+  private waitingForFrench: 'resume' | 'new' | null = null;
 
   private timingThink(): number {
     return this.board.snapshot?.context.timing.botThinkMs ?? 250;
   }
 
-  private saveSlot() {
-    return createAztecSaveSlot(`aztec-board:${this.saveKey || 'default'}`, defaultStorage());
-  }
-
-  /** The saved game, when there is one for this many seats and it reads back whole; else null (a new game). */
-  private resumable(seatCount: number): AztecRecord | null {
-    try {
-      const record = this.saveSlot().load();
-      return record && record.options.seats?.length === seatCount ? record : null;
-    } catch {
-      return null;
-    }
+  private get key(): string {
+    return this.saveKey || 'default';
   }
 
   /** Reads the attributes and starts the statechart on them; a wrong one is told and changes nothing. */
@@ -200,6 +218,7 @@ export class AztecBoard extends LitElement {
   };
 
   protected override render() {
+    if (this.waitingForFrench) return html`<div class="frame" part="frame"></div>`;
     const tr = this.tr;
     if (this.problem) {
       return html`<div class="frame" part="frame"><div class="error" part="error" role="alert"><h2>${tr('err_title')}</h2><p>${this.problem.message}</p></div></div>`;

@@ -5,7 +5,7 @@
  */
 import type { GameModule } from '../../../kit/game-module.js';
 import { aztecEngine } from '../engine-seam.js';
-import { aztecRecords } from '../records/index.js';
+import { aztecBoardRecords } from '../records/board-records.js';
 import type { AztecOptions } from '../setup.js';
 import type { AztecEvent, AztecMove, AztecPublicMove, AztecState, AztecStep } from '../types.js';
 
@@ -17,7 +17,7 @@ const TABLE_STEPS: Record<string, number> = { reveal: 2.5, curses: 1.5, endRound
 
 export const aztecModule: GameModule<AztecState, AztecMove, AztecEvent, AztecOptions, AztecPublicMove> = {
   engine: aztecEngine,
-  records: aztecRecords,
+  records: aztecBoardRecords,
   board: {
     phases: { names: AZTEC_PHASES, of: (state) => state.step },
     pacing: { tableSteps: (_state, move) => TABLE_STEPS[move.type] ?? 1 },

@@ -54,7 +54,6 @@
  * `QToB0P659TsmROTPZE5srC6OZEdLZEgtzcRFhEhN7ERFhEhvJEulhE5srKyER0aGT7BRPQzoaiAcKAAAJmY`) and
  * `encodeAztecSpectatorRecord`; `decodeAnyAztecRecord` reads either. Undo: see undo.ts.
  */
-import { canonical, hash32 } from '../../../kit/canonical.js';
 import type { GameRecord, GameRecords, RecordsGame, SpectatorRecord } from '../../../kit/game-records.js';
 import {
   createGameHistory, createGameRecord, gameHistoryFromRecord, gameHistoryToRecord, gameRedoRefusal, gameSaveSlot, gameUndoRefusal,
@@ -72,6 +71,7 @@ import { publicMove } from '../view.js';
 import { readAztecFrame } from './frame.js';
 import { readAztecEvent, readAztecMove, readAztecOptions, readAztecPublicMove, type AztecRecordOptions } from './schema.js';
 import { aztecBarrierOf } from './undo.js';
+import { aztecFingerprint, describeAztecMove } from './board-records.js';
 
 export { RecordError, RECORD_ERROR_CODES, type RecordErrorCode } from '../../../kit/records/errors.js';
 export { UndoError, type UndoRefusal } from '../../../kit/records/history.js';
@@ -108,15 +108,14 @@ export const aztecRecords: GameRecords<AztecState, AztecMove, AztecEvent, AztecO
   // A record's options hold a rule-set only when it is not the shipped one (readAztecOptions leaves it out).
   rulesPrint: (options) => (options.rules ? ruleSetFingerprint(options.rules) : null),
   shippedRulesPrint: shippedFingerprint,
-  // The rule-set has its own fingerprint (`rules`): a state's leaves it out.
-  fingerprint: (state) => hash32(canonical({ ...state, rules: undefined })),
+  fingerprint: aztecFingerprint,
   seatCount: (state) => state.seats.length,
   barrier: aztecBarrierOf,
   publicMove,
   readPublicMove: readAztecPublicMove,
   readEvent: readAztecEvent,
   readFrame: readAztecFrame,
-  describeMove: (state, move) => `round ${state.round}, a ${(move as { type?: unknown }).type} move`,
+  describeMove: describeAztecMove,
 };
 
 /** Aztec, as the kit's records layer takes a game. */

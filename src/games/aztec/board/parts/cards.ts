@@ -40,7 +40,7 @@ export function jewelCard(id: number | null, rules: AztecRules, tr: Translate<Pa
 }
 
 /** What an Artifact does, in words ("3 blue: 3 VP for each set", "Play at once: …"). */
-export function artifactWords(card: ArtifactCard, tr: Translate<PartKey>): string {
+function artifactWords(card: ArtifactCard, tr: Translate<PartKey>): string {
   switch (card.effect) {
     case 'set': return tr('ap_setEffect', { set: jewelsText(card.set ?? [0, 0, 0], tr, ' + '), vp: card.vp });
     case 'vp': return tr('ap_vpEffect', { vp: card.vp });

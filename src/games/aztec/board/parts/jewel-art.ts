@@ -18,9 +18,9 @@ export type Glyph =
   | 'pyramid' | 'sun' | 'arrow' | 'person' | 'supply' | 'curse-card';
 
 /** The id of a symbol in the sprite (prefixed: a page may hold other sprites). */
-export const glyphId = (g: Glyph): string => `az-${g}`;
+const glyphId = (g: Glyph): string => `az-${g}`;
 /** The symbol id of a jewel colour's shape. */
-export const jewelGlyph = (c: Color): Glyph => `jewel-${COLORS[c]}`;
+const jewelGlyph = (c: Color): Glyph => `jewel-${COLORS[c]}`;
 
 const P = PALETTE;
 /** A fill from a theme property, with its default (a `<use>` copy inherits the property from its page). */

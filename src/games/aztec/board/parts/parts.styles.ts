@@ -28,7 +28,7 @@ export const PALETTE = {
 } as const;
 
 /** Six seat colours, far apart in hue and lightness (a seat also shows its number: colour is never alone). */
-export const SEAT_COLORS = ['#c4562f', '#2477a6', '#8a4aa8', '#4d8b2c', '#b8860b', '#b3366f'] as const;
+const SEAT_COLORS = ['#c4562f', '#2477a6', '#8a4aa8', '#4d8b2c', '#b8860b', '#b3366f'] as const;
 
 /** A seat's colour, `--az-seat-<seat>` with its default, for `styleMap({ '--seat': seatColor(seat) })`. */
 export const seatColor = (seat: number): string => {
@@ -90,7 +90,7 @@ export const aztecPartStyles = css`
     background: linear-gradient(#f7e9d0, var(--_card)); border-color: var(--_jade);
   }
   .az-artifact.immediate { border-color: #a06f10; background: linear-gradient(#fbe5b5, var(--_card)); }
-  .az-artifact.sm { width: 7.6em; font-size: .8em; padding: .3em .4em .4em; }
+  .az-artifact.sm { width: 8.2em; font-size: .8em; padding: .3em .4em .4em; }
   .az-art-head { display: flex; align-items: center; gap: .3em; font-size: .75em; font-weight: 700; letter-spacing: .08em; text-transform: uppercase; color: var(--_muted); }
   .az-art-head .az-icon { width: 1.6em; height: 1.6em; }
   .az-sun { color: var(--_jade); }
@@ -109,6 +109,10 @@ export const aztecPartStyles = css`
   .az-vp-medal small { font-size: .55em; font-weight: 700; }
   .az-art-words { font-size: .86em; line-height: 1.25; overflow-wrap: anywhere; }
   .az-artifact.sm .az-art-name { display: none; }
+  .az-artifact.sm .az-art-pict { min-height: 1.9em; }
+  .az-artifact.sm .az-art-words { font-size: .95em; }
+  .az-artifact.sm .az-art-pict .az-icon { width: 1.05em; height: 1.05em; }
+  .az-artifact.sm .az-vp-medal { min-width: 1.8em; height: 1.8em; }
 
   .az-character {
     display: inline-grid; justify-items: start; gap: .15em; padding: .45em .7em; border-radius: .55em;
@@ -124,19 +128,20 @@ export const aztecPartStyles = css`
   .az-character.sm .az-kicker { display: none; }
   .az-character.sm .az-duo-vp { grid-column: 1 / -1; }
 
+  /* Head across; the stones and their count side by side; the rule across: short enough to stack three on a phone. */
   .az-curse {
     --_c: var(--_blue);
-    display: grid; gap: .3em; align-content: start; padding: .5em .6em; min-width: 0;
+    display: grid; grid-template-columns: auto 1fr; align-items: center; gap: .3em .5em; padding: .45em .6em .5em; min-width: 0;
     border-top: .45em solid var(--_c);
   }
   .az-curse[data-color="yellow"] { --_c: var(--_yellow); }
   .az-curse[data-color="red"] { --_c: var(--_red); }
-  .az-curse-head { display: flex; align-items: center; gap: .35em; font-weight: 800; }
+  .az-curse-head { grid-column: 1 / -1; display: flex; align-items: center; gap: .35em; font-weight: 800; }
   .az-curse-head .az-jewel { width: 1.5em; height: 1.5em; }
-  .az-curse-pile { min-height: 2.1em; display: flex; align-items: center; padding: .2em .35em; border-radius: .35em; background: #d5c29d80; }
+  .az-curse-pile { min-height: 2.1em; min-width: 2.4em; display: flex; align-items: center; padding: .2em .35em; border-radius: .35em; background: #d5c29d80; }
   .az-curse-pile .az-stone { width: 1.6em; height: 1.6em; }
   .az-curse-count { font-weight: 700; }
-  .az-curse-rule { font-size: .82em; font-style: italic; color: var(--_muted); }
+  .az-curse-rule { grid-column: 1 / -1; font-size: .82em; font-style: italic; color: var(--_muted); }
 
   /* ------------------------------------------------------------ the table */
   .az-part { color: var(--_ink); }
@@ -154,7 +159,7 @@ export const aztecPartStyles = css`
   [data-color="yellow"] > .az-bar .az-fill { background: var(--_yellow); }
   [data-color="red"] > .az-bar .az-fill { background: var(--_red); }
 
-  .az-curses { display: grid; gap: .5em; grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5em), 1fr)); }
+  .az-curses { display: grid; gap: .5em; grid-template-columns: repeat(auto-fit, minmax(min(100%, 13em), 1fr)); }
 
   /* The track is a container: too narrow for nine spaces in a row, it takes two rows of five. */
   .az-track { display: grid; gap: .4em; container: az-track / inline-size; }
@@ -175,6 +180,7 @@ export const aztecPartStyles = css`
   .az-beyond .az-cell-vp { font-size: .75em; font-weight: 700; }
   .az-markers { display: flex; flex-wrap: wrap; justify-content: center; gap: .12em; min-height: 1.3em; }
   .az-on-track { display: inline-grid; justify-items: center; }
+  .az-on-track .az-marker { font-size: .88em; }
   @container az-track (max-width: 24em) {
     .az-track-cells { grid-template-columns: repeat(5, minmax(0, 1fr)); }
     .az-beyond { grid-column: span 2; }
