@@ -10,6 +10,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { accessibilityNames } from './devtools.js';
 import '../../src/games/aztec/board/index.js';
 import type { AztecBoard } from '../../src/games/aztec/board/aztec-board.js';
+import type { AztecState } from '../../src/games/aztec/index.js';
 
 const SCREENS = [[1024, 768], [768, 1024], [390, 844], [1440, 900]] as const;
 const FAST = { tableStepMs: 0, botDelayMs: 0, botThinkMs: 20, botDeadlineMs: 20_000 };
@@ -31,7 +32,7 @@ async function board(attrs: string, key = `t${Math.random()}`): Promise<AztecBoa
   const el = document.createElement('aztec-board');
   el.timing = FAST;
   el.saveKey = key;
-  for (const [name, value] of attrs.split(';').filter(Boolean).map((a) => a.split('='))) el.setAttribute(name!.trim(), value!.trim());
+  for (const [name, value = ''] of attrs.split(';').filter(Boolean).map((a) => a.split('='))) el.setAttribute(name!.trim(), value.trim());
   const host = await fixture<HTMLDivElement>(html`<div></div>`);
   host.append(el);
   await el.updateComplete;
@@ -234,5 +235,106 @@ describe('<aztec-board> against computers', () => {
     expect(reveals.every((r) => r.endsWith(':true')), reveals.join(' ')).to.equal(true);
     expect([...new Set(reveals.map((r) => r[0]))].sort(), 'every case met and explained').to.deep.equal(['1', '2', '3']);
     await expect(el).to.be.accessible();
+  });
+});
+
+describe('<aztec-board> share, replay and a host’s script', () => {
+  it('Share gives a spectator link with no seed and no pick not yet shown; a board opening it replays the game so far', async () => {
+    const el = await board('seats=human:Ann, bot-easy, bot-easy;seed=share');
+    await waitUntil(() => live(el) === 'person');
+    // Ann's distinctive bluff, made while a computer may still be choosing: nothing of it may leave.
+    el.timing = { ...FAST, botDelayMs: 60_000 };
+    el.newGame();
+    await waitUntil(() => live(el) === 'person');
+    const shared: string[] = [];
+    el.addEventListener('aztec-share', (e) => shared.push((e as CustomEvent).detail.url));
+    await pickByTaps(el, true);
+    const ann = (await el.exportRecord())!.moves[0]!;
+    expect(ann.type).to.equal('collect');
+    await tap(el, '[data-action="share"]');
+    await waitUntil(() => shared.length === 1 && $(el, '.share-url') !== null, 'the link shown');
+    const url = shared[0]!;
+    expect(($(el, '.share-url') as HTMLInputElement).value).to.equal(url);
+    const code = /#aztec=(.*)$/.exec(url)![1]!;
+    const { openLink } = await import('../../src/games/aztec/board/records-feature.js');
+    const opened = openLink(code);
+    expect(opened.kind).to.equal('spectator');
+    const text = JSON.stringify(opened);
+    expect(text).not.to.contain('"seed"');
+    expect(text).not.to.contain(JSON.stringify((ann as { jewels: number[] }).jewels).replace(/[[\]]/g, ''), 'Ann’s pick is nowhere in it');
+    // Another board on a page whose address holds the link: the replay, at its start.
+    history.replaceState(null, '', `${location.pathname}#aztec=${code}`);
+    try {
+      const viewer = document.createElement('aztec-board');
+      viewer.saveKey = `viewer-${Math.random()}`;
+      document.body.append(viewer);
+      await waitUntil(() => viewer.shadowRoot!.querySelector('[part="replay"]') !== null, 'the replay opens');
+      const vr = viewer.shadowRoot!;
+      expect(vr.querySelector('.replay-at')!.textContent).to.match(/Move 0 of 1/);
+      expect(vr.querySelectorAll('[data-face="up"]')).to.have.length(0);
+      (vr.querySelector('[data-action="replay-forward"]') as HTMLButtonElement).click();
+      await viewer.updateComplete;
+      expect(vr.querySelector('.replay-at')!.textContent).to.match(/Move 1 of 1/);
+      expect(vr.querySelector('.outcomes')!.textContent).to.contain('Ann');
+      expect(vr.querySelector('[data-action="back-to-game"]'), 'no game of its own to go back to').to.equal(null);
+      viewer.remove();
+    } finally {
+      history.replaceState(null, '', location.pathname);
+    }
+  });
+
+  it('a bad link is told and a new game starts instead', async () => {
+    history.replaceState(null, '', `${location.pathname}#aztec=not-a-link`);
+    const errors: { property?: string }[] = [];
+    const el = document.createElement('aztec-board');
+    el.saveKey = `bad-link-${Math.random()}`;
+    el.setAttribute('players', '3');
+    el.addEventListener('aztec-error', (e) => errors.push((e as CustomEvent).detail));
+    try {
+      document.body.append(el);
+      await waitUntil(() => live(el) === 'cover', 'a new game');
+      expect(errors[0]).to.include({ property: 'link' });
+    } finally {
+      history.replaceState(null, '', location.pathname);
+      el.remove();
+    }
+  });
+
+  it('after the game, Replay shows every move and Back returns to the scores without a second game-over', async () => {
+    const el = await board('seats=bot-easy, bot-easy, bot-easy;seed=replay');
+    const overs: unknown[] = [];
+    el.addEventListener('aztec-game-over', (e) => overs.push((e as CustomEvent).detail));
+    await waitUntil(() => $(el, '[data-action="replay"]') !== null, 'the game ends', { timeout: 30_000 });
+    const moves = (await el.exportRecord())!.moves.length;
+    await tap(el, '[data-action="replay"]');
+    await waitUntil(() => $(el, '[part="replay"]') !== null);
+    expect($(el, '.replay-at')!.textContent).to.contain(`Move ${moves} of ${moves}`);
+    await tap(el, '[data-action="replay-start"]');
+    expect($(el, '.replay-at')!.textContent).to.contain(`Move 0 of ${moves}`);
+    await tap(el, '[data-action="back-to-game"]');
+    expect($(el, '[data-action="play-again"]')).not.to.equal(null);
+    expect(overs).to.have.length(1);
+  });
+
+  it('a host’s guard refuses a move with its words; play() plays one; highlights mark their parts; a refused scenario shows inline', async () => {
+    const el = await board('players=3;no-handover;seed=guard');
+    await waitUntil(() => live(el) === 'person', 'no cover with no-handover');
+    el.moveGuard = (move) => (move.type === 'collect' && move.seat === 0 ? 'Take what your card shows, please.' : null);
+    await tap(el, '[data-action="take"]');
+    expect($(el, '[data-notice="guard"]')!.textContent).to.contain('Take what your card shows');
+    expect(el.state!.decision.seats).to.include(0);
+    el.moveGuard = null;
+    expect(el.play({ type: 'collect', seat: 1, jewels: [9, 0, 0] })).to.match(/jewel|take/i);
+    expect(el.play({ type: 'reveal' })).to.be.a('string');
+    const { legalMoves } = await import('../../src/games/aztec/index.js');
+    const full = (el as unknown as { board: { snapshot: { context: { history: { state: AztecState } } } } }).board.snapshot.context.history.state;
+    expect(el.play(legalMoves(full, 2)[0]!)).to.equal(null);
+    expect(el.state!.decision.seats).not.to.include(2);
+    el.highlights = ['seat:1', 'temple', 'nothing'];
+    await el.updateComplete;
+    expect($$(el, '[data-highlight]').map((n) => n.getAttribute('part') + ':' + (n.dataset.seat ?? ''))).to.have.members(['seat:1', 'temple:']);
+    el.scenario = { round: 9 } as never;
+    await waitUntil(() => $(el, '[part="error"]') !== null, 'the refusal inline');
+    expect($(el, '[part="error"]')!.textContent).to.match(/round/);
   });
 });

@@ -6,16 +6,18 @@
  */
 import { expect } from '@open-wc/testing';
 import '../../src/index.js';
-import { mountReactApp } from './frameworks/react-app.js';
-import { hostLog } from './frameworks/host-log.js';
+import '../../src/games/aztec/board/index.js';
+import { mountReactApp, mountReactAztecApp } from './frameworks/react-app.js';
+import { aztecHostLog, hostLog } from './frameworks/host-log.js';
 import { $, rng, uiStep } from './helpers.js';
-import { expectOneWholeGame, hostPage, startsOf, until } from './framework-helpers.js';
+import { aztecSaveKeys, expectAztecBoards, expectOneWholeGame, hostPage, startsOf, until } from './framework-helpers.js';
 
 describe('<quetzal-board> in a React 19 app', function () {
   // Whole games in single tests, on a shared machine.
   this.timeout(240_000);
 
   const page = hostPage();
+  const aztecKey = aztecSaveKeys();
 
   it('a table of two computers, re-rendered on every move with a new seats array, plays one game to its end', async () => {
     const log = hostLog();
@@ -68,5 +70,12 @@ describe('<quetzal-board> in a React 19 app', function () {
     await board.recordsReady;
     expect(board.exportRecord().moves.length).to.equal(log.moves);
     expect(log.seatsSeen.size, 'new seats arrays handed to the board').to.be.above(10);
+  });
+
+  it('an <aztec-board>: attributes, timing and its events through React; its prompt, a tap at the app’s aztec-move handler, a bad seats at its aztec-error handler', async () => {
+    const log = aztecHostLog();
+    const key = aztecKey('react-aztec');
+    page.app = mountReactAztecApp(page.container, log, key);
+    await expectAztecBoards(log, page.container, key);
   });
 });

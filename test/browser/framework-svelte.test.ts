@@ -6,15 +6,17 @@
  */
 import { expect } from '@open-wc/testing';
 import '../../src/index.js';
-import { mountSvelteApp } from './frameworks/svelte-app.js';
-import { hostLog } from './frameworks/host-log.js';
-import { expectOneWholeGame, hostPage, until } from './framework-helpers.js';
+import '../../src/games/aztec/board/index.js';
+import { mountSvelteApp, mountSvelteAztecApp } from './frameworks/svelte-app.js';
+import { aztecHostLog, hostLog } from './frameworks/host-log.js';
+import { aztecSaveKeys, expectAztecBoards, expectOneWholeGame, hostPage, until } from './framework-helpers.js';
 
 describe('<quetzal-board> in a Svelte 5 app', function () {
   // A whole game in a single test, on a shared machine.
   this.timeout(240_000);
 
   const page = hostPage();
+  const aztecKey = aztecSaveKeys();
 
   it('a table of two computers plays one game to its end, its moves counted through onquetzal-move', async () => {
     const log = hostLog();
@@ -23,5 +25,12 @@ describe('<quetzal-board> in a Svelte 5 app', function () {
     expect(log.board!.seed).to.equal('svelte-7');
     expect(log.board!.highlights).to.deep.equal([]);
     await expectOneWholeGame(log, page.container, { newArrays: false });
+  });
+
+  it('an <aztec-board>: attributes, timing and its events through Svelte; its prompt, a tap at the app’s aztec-move handler, a bad seats at its aztec-error handler', async () => {
+    const log = aztecHostLog();
+    const key = aztecKey('svelte-aztec');
+    page.app = mountSvelteAztecApp(page.container, log, key);
+    await expectAztecBoards(log, page.container, key);
   });
 });

@@ -6,15 +6,17 @@
  */
 import { expect } from '@open-wc/testing';
 import '../../src/index.js';
-import { mountVueApp } from './frameworks/vue-app.js';
-import { hostLog } from './frameworks/host-log.js';
-import { expectOneWholeGame, hostPage, until } from './framework-helpers.js';
+import '../../src/games/aztec/board/index.js';
+import { mountVueApp, mountVueAztecApp } from './frameworks/vue-app.js';
+import { aztecHostLog, hostLog } from './frameworks/host-log.js';
+import { aztecSaveKeys, expectAztecBoards, expectOneWholeGame, hostPage, until } from './framework-helpers.js';
 
 describe('<quetzal-board> in a Vue 3 app', function () {
   // A whole game in a single test, on a shared machine.
   this.timeout(240_000);
 
   const page = hostPage();
+  const aztecKey = aztecSaveKeys();
 
   it('a table of two computers, re-rendered on every move with a new seats array, plays one game to its end', async () => {
     const log = hostLog();
@@ -25,5 +27,12 @@ describe('<quetzal-board> in a Vue 3 app', function () {
     expect(log.board!.hasAttribute('seed')).to.equal(true); // reflected by the board itself
     expect(log.board!.highlights).to.deep.equal([]);
     await expectOneWholeGame(log, page.container);
+  });
+
+  it('an <aztec-board>: attributes, timing and its events through Vue; its prompt, a tap at the app’s aztec-move handler, a bad seats at its aztec-error handler', async () => {
+    const log = aztecHostLog();
+    const key = aztecKey('vue-aztec');
+    page.app = mountVueAztecApp(page.container, log, key);
+    await expectAztecBoards(log, page.container, key);
   });
 });

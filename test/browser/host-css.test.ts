@@ -13,66 +13,7 @@ import type { QuetzalBoard } from '../../src/index.js';
 import { LESSONS } from '../../src/elements/quetzal-tutorial/index.js';
 import { boardOf, mountLesson } from './tutorial-helpers.js';
 import { $, $$ } from './helpers.js';
-
-interface HostPage { links?: string[]; css?: string; dir?: string }
-
-const PAGES: Record<string, HostPage> = {
-  plain: {},
-  bootstrap: { links: ['/node_modules/bootstrap/dist/css/bootstrap.min.css'] },
-  pico: { links: ['/node_modules/@picocss/pico/css/pico.min.css'] },
-  tailwind: { links: ['/node_modules/tailwindcss/preflight.css'] },
-  hostile: {
-    css: `html { font-size: 10px } * { box-sizing: content-box } button { all: unset }
-      body { text-transform: uppercase; letter-spacing: .3em }`,
-    dir: 'rtl',
-  },
-};
-
-/** Dresses the test page as a host page; returns its undresser. */
-async function dress(page: HostPage): Promise<() => void> {
-  const added: HTMLElement[] = [];
-  for (const href of page.links ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    const loaded = new Promise<void>((ok, fail) => {
-      link.onload = () => ok();
-      link.onerror = () => fail(new Error(`cannot load ${href}`));
-    });
-    document.head.append(link);
-    added.push(link);
-    await loaded;
-  }
-  if (page.css) {
-    const style = document.createElement('style');
-    style.textContent = page.css;
-    document.head.append(style);
-    added.push(style);
-  }
-  if (page.dir) document.documentElement.dir = page.dir;
-  return () => {
-    added.forEach((n) => n.remove());
-    document.documentElement.removeAttribute('dir');
-  };
-}
-
-const shown = (n: Element) => n.getClientRects().length > 0 && getComputedStyle(n).visibility !== 'hidden';
-
-/**
- * Every readable text of a shadow root, in DOM order: elements with a text node of their own or a
- * `data-text` (drawn by ::before), shown, not visually hidden for screen readers, not SVG.
- */
-function texts(root: ShadowRoot): { el: HTMLElement; text: string; size: number }[] {
-  const out: { el: HTMLElement; text: string; size: number }[] = [];
-  for (const el of root.querySelectorAll<HTMLElement>('*')) {
-    if (!(el instanceof HTMLElement) || el.closest('.sr, style')) continue;
-    const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent!.trim()).join('')
-      || (el.dataset['text'] ?? '').trim();
-    if (!own || !shown(el)) continue;
-    out.push({ el, text: own, size: parseFloat(getComputedStyle(el).fontSize) });
-  }
-  return out;
-}
+import { PAGES, dress, shown, texts } from './host-pages.js';
 
 /** Left edge of a text node's first character. */
 function charLeft(node: Node, offset: number): { left: number; top: number } {

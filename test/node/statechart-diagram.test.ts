@@ -1,23 +1,82 @@
-/** The README's statechart diagram is the one the machine gives (scripts/statechart-diagram.ts). */
+/** The README's statechart diagrams are the ones the machines and the engine give (scripts/statechart-diagram.ts). */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { statechartMermaid } from '../../scripts/statechart-diagram.js';
+import { aztecPhasesMermaid, aztecStatechartMermaid, diagramOf, fenced, statechartMermaid, TARGETS } from '../../scripts/statechart-diagram.js';
 import { quetzalMachine } from '../../src/machine/quetzal-machine.js';
+import { createBoardMachine } from '../../src/kit/board/board-machine.js';
+import { aztecModule } from '../../src/games/aztec/board/aztec-module.js';
+
+/** Every state's Mermaid id (its path), below the root. */
+function stateIds(root: unknown): string[] {
+  const ids: string[] = [];
+  const walk = (node: { path: string[]; states: Record<string, unknown> }) => {
+    if (node.path.length) ids.push(node.path.join('_'));
+    for (const child of Object.values(node.states)) walk(child as typeof node);
+  };
+  walk(root as never);
+  return ids;
+}
+
+const readme = () => readFileSync('README.md', 'utf8');
+
+/** What the README holds between a target's markers. */
+function between(name: string): string {
+  const target = TARGETS.find((t) => t.name === name)!;
+  const text = readme();
+  const a = text.indexOf(target.start);
+  const b = text.indexOf(target.end);
+  assert.ok(a >= 0 && b > a, `README.md has the ${name} markers`);
+  return text.slice(a + target.start.length + 1, b);
+}
 
 describe('statechart diagram', () => {
   it('is in the README as generated from the machine, with every state of it', () => {
     const diagram = statechartMermaid();
-    assert.ok(readFileSync('README.md', 'utf8').includes(`\`\`\`mermaid\n${diagram}\n\`\`\``), 'README.md is current: run `npm run diagram`');
-    const ids: string[] = [];
-    const walk = (node: { path: string[]; states: Record<string, unknown> }) => {
-      if (node.path.length) ids.push(node.path.join('_'));
-      for (const child of Object.values(node.states)) walk(child as typeof node);
-    };
-    walk(quetzalMachine.root as never);
-    for (const id of ids) assert.match(diagram, new RegExp(` as ${id}(\\s|$| \\{)`), `state ${id} is drawn`);
+    assert.ok(readme().includes(`\`\`\`mermaid\n${diagram}\n\`\`\``), 'README.md is current: run `npm run diagram`');
+    assert.equal(between('statechart'), fenced([diagram]), 'only the machine’s diagram between its markers');
+    assert.equal(diagram, diagramOf(quetzalMachine, 'quetzal'), 'drawn by the same code as any machine');
+    for (const id of stateIds(quetzalMachine.root)) assert.match(diagram, new RegExp(` as ${id}(\\s|$| \\{)`), `state ${id} is drawn`);
     assert.match(diagram, /live_playing_turn_computer_thinking --> live_playing_turn_computer_decidingHere : after botDeadline/);
     assert.match(diagram, /live_playing_input_committing --> live_playing_input_ready : after inputGuard/);
     assert.match(diagram, /starting_resuming --> starting_creating : error/);
+  });
+});
+
+describe('Aztec board diagrams', () => {
+  it('the kit machine for Aztec is in the README, between its markers, with every state of it', () => {
+    const diagram = aztecStatechartMermaid();
+    assert.equal(between('aztec-statechart'), fenced([diagram, aztecPhasesMermaid()]), 'README.md is current: run `npm run diagram`');
+    const machine = createBoardMachine(aztecModule);
+    assert.equal(diagram, diagramOf(machine, 'board'));
+    for (const id of stateIds(machine.root)) assert.match(diagram, new RegExp(` as ${id}(\\s|$| \\{)`), `state ${id} is drawn`);
+    for (const state of ['cover', 'person', 'passing', 'table', 'waiting', 'over']) {
+      assert.match(diagram, new RegExp(`state "${state}" as live_${state}\\n`), `state ${state} is named`);
+    }
+    assert.match(diagram, /live_cover --> live_person : CONTINUE\n/);
+    assert.match(diagram, /live_passing --> live_routing : PASS\n/);
+    assert.match(diagram, /live_table --> live_routing : NEXT\n/);
+    assert.match(diagram, /live_table --> live_routing : after tablePause\n/);
+    assert.match(diagram, /live --> live_routing : UNDO \[mayUndo\]\n/);
+    assert.match(diagram, /live_person --> live_routing : MOVE \[personMayMove\]\n/);
+    assert.match(diagram, /live_routing --> live_waiting : always\n/);
+    assert.match(diagram, /starting_resuming --> starting_creating : after loadDeadline\n/);
+  });
+
+  it('the phase flow is read off the engine: every phase, in the rounds’ order, with who decides', () => {
+    const flow = aztecPhasesMermaid();
+    const states = [...flow.matchAll(/^ {2}state "[^"]*" as (\w+)$/gm)].map((m) => m[1]);
+    assert.deepEqual(states, [...aztecModule.board.phases.names]);
+    const edges = [...flow.matchAll(/^ {2}(\w+) --> (\w+)$/gm)].map((m) => `${m[1]}→${m[2]}`);
+    assert.deepEqual(edges, [
+      'collect→token', 'token→reveal', 'reveal→artifact', 'reveal→curses', 'artifact→reveal', 'artifact→curses',
+      'curses→endRound', 'endRound→collect', 'endRound→gameOver',
+    ]);
+    assert.match(flow, /^ {2}\[\*\] --> collect$/m);
+    assert.match(flow, /^ {2}gameOver --> \[\*\]$/m);
+    assert.match(flow, /"collect: every seat, secretly"/);
+    assert.match(flow, /"artifact: one seat, secretly"/);
+    assert.match(flow, /"reveal: the table"/);
+    assert.equal(aztecPhasesMermaid(), flow, 'the same games every time');
   });
 });

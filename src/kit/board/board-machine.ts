@@ -47,7 +47,7 @@ interface Pending<Move> {
 }
 
 export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, O, P>) {
-  type Ctx = BoardContext<S, M, E, O> & { pending: Pending<M>[]; stalled: Seat[] };
+  type Ctx = BoardContext<S, M, E, O> & { pending: Pending<M>[]; stalled: Seat[]; overTold: boolean };
   type Ev = BoardEvent<M, O> | ShowEvent;
   const { engine, records } = game;
   const recordsGame = { engine, records };
@@ -70,8 +70,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
   function adopt(ctx: Ctx, history: GameHistory<S, M, O>, req: BoardStart<O>): Partial<Ctx> {
     const people = req.seats.filter((k) => k === 'person').length;
     return {
-      history, seats: req.seats.slice(), handOver: people > 1, holder: null, log: logOf(history),
-      thinking: [], pending: [], stalled: [], epoch: ctx.epoch + 1, version: ctx.version + 1, notice: null, failure: null, hint: null, draft: null,
+      history, seats: req.seats.slice(), handOver: req.handOver !== false && people > 1, holder: null, log: logOf(history),
+      thinking: [], pending: [], stalled: [], overTold: false, epoch: ctx.epoch + 1, version: ctx.version + 1, notice: null, failure: null, hint: null, draft: null,
     };
   }
 
@@ -82,7 +82,10 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     if (error) return { code: error.code, message: error.message };
     const seat = engine.moveSeat(move as M);
     const turn = turnOf(ctx);
-    if (seat === null || turn.kind !== 'person' || turn.seat !== seat) {
+    // Without the cover, any person who must decide may (a host relaying each seat); with it, only the holder.
+    const mayDecide = seat !== null && (ctx.handOver ? turn.kind === 'person' && turn.seat === seat
+      : ctx.seats[seat] === 'person' && engine.deciders(stateOf(ctx)).some((d) => d.seat === seat));
+    if (!mayDecide) {
       return { code: 'NOT_YOUR_TURN', message: seat === null ? 'the table plays its own moves' : `seat ${seat} does not hold the device now` };
     }
     return null;
@@ -149,6 +152,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         return turn.kind === 'person' && turn.seat === context.holder;
       },
       stalled: ({ context }) => context.stalled.length > 0,
+      hasFrames: ({ event }) => event.type === 'REVIEW' && Array.isArray(event.frames) && event.frames.length > 0 && event.steps.length === event.frames.length - 1,
+      hasGame: ({ context }) => context.history !== null,
     },
     actions: {
       /** The host's auto-save of the history after each change (a no-op unless provided). */
@@ -332,18 +337,29 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       hintFailed: assign(({ context, event }) => (event.type === 'HINT_FAILED' && event.version === context.version
         ? { notice: { id: 'hint-failed', key: 'hintFailed', kind: 'error' as const } } : {})),
       dismiss: assign({ notice: null }),
+      openReview: assign(({ event }) => (event.type === 'REVIEW'
+        ? { review: { frames: event.frames as S[], steps: event.steps as { move: unknown; events: E[] }[], index: 0, fromGame: event.fromGame }, notice: null } : {})),
+      goInReview: assign(({ context, event }) => (event.type === 'REVIEW_GO' && context.review
+        ? { review: { ...context.review, index: Math.max(0, Math.min(context.review.frames.length - 1, Math.trunc(event.index) || 0)) } } : {})),
+      closeReview: assign({ review: null }),
       tellOver: emit({ type: 'gameOver' as const }),
     },
   }).createMachine({
     id: 'board',
     initial: 'idle',
     context: ({ input }) => ({
-      request: null, history: null, seats: [], handOver: false, holder: null, log: [], thinking: [], pending: [], stalled: [],
-      epoch: 0, version: 0, notice: null, failure: null, hint: null, draft: null, timing: { ...DEFAULT_BOARD_TIMING, ...input?.timing },
+      request: null, history: null, seats: [], handOver: false, holder: null, log: [], thinking: [], pending: [], stalled: [], overTold: false,
+      epoch: 0, version: 0, notice: null, failure: null, hint: null, draft: null, review: null, timing: { ...DEFAULT_BOARD_TIMING, ...input?.timing },
     }),
     on: {
-      START: { target: '.starting', reenter: true, actions: ['stopComputers', 'takeRequest'] },
+      START: { target: '.starting', reenter: true, actions: ['stopComputers', 'takeRequest', 'closeReview'] },
       DISMISS: { actions: 'dismiss' },
+      REVIEW: { guard: 'hasFrames', target: '.reviewing', actions: 'openReview' },
+      // While the replay shows, the computers' answers still count (live's own handlers route the turn too).
+      COMPUTER_MOVE: { actions: 'computerProgress' },
+      COMPUTER_SHOWN: { actions: 'computerProgress' },
+      COMPUTER_DEADLINE: { actions: 'computerFallback' },
+      COMPUTER_FAILED: { actions: 'computerFallback' },
     },
     states: {
       idle: {},
@@ -370,6 +386,12 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
             entry: 'createGame',
             always: [{ guard: 'setupFailed', target: '#board.failed' }, { target: '#board.live', actions: 'tellStarted' }],
           },
+        },
+      },
+      reviewing: {
+        on: {
+          REVIEW_GO: { actions: 'goInReview' },
+          BACK_TO_GAME: { guard: 'hasGame', target: 'live', actions: 'closeReview' },
         },
       },
       failed: {
@@ -420,7 +442,12 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
             on: { PASS: { target: 'routing', actions: 'releaseDevice' } },
           },
           waiting: {},
-          over: { entry: 'tellOver' },
+          over: { entry: enqueueActions(({ context, enqueue }) => {
+            // Once per game: coming back from its replay is not another end.
+            if (context.overTold) return;
+            enqueue.assign({ overTold: true });
+            enqueue('tellOver');
+          }) },
         },
       },
     },

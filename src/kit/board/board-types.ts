@@ -39,6 +39,8 @@ export interface BoardStart<Options> {
   options: Options;
   /** Who sits where, in seat order (its length is the seat count). */
   seats: SeatKind[];
+  /** false: no hand-over cover even with several people (a lesson, a host that relays each seat's view). Default: a cover when several people share the device. */
+  handOver?: boolean;
   /** Look for a saved game first (the `resume` actor) and go on with it when it has these seats. */
   resume?: boolean;
   /** A record to go on with instead of a new game (already read and checked). */
@@ -96,6 +98,21 @@ export interface BoardContext<State, Move, Event, Options> {
   /** The Hint for the holder's decision, once a computer gave it (dropped when the position changes). */
   hint: { seat: Seat; version: number; value: unknown } | null;
   timing: BoardTiming;
+  /**
+   * The replay of a game as a spectator saw it (a shared link, or the game just played): its public
+   * positions (frames[i]: after i moves), each step's public move and events, and where the view is.
+   */
+  review: BoardReview<State, Move, Event> | null;
+}
+
+export interface BoardReview<State, Move, Event> {
+  frames: State[];
+  steps: { move: unknown; events: Event[] }[];
+  index: number;
+  /** Whether the replay came from a game of this board (Back to the game) or from a link alone. */
+  fromGame: boolean;
+  /** Phantom: the move type the steps carry (public moves). */
+  readonly _move?: Move;
 }
 
 export type BoardEvent<Move, Options> =
@@ -108,6 +125,11 @@ export type BoardEvent<Move, Options> =
   | { type: 'PASS' }
   /** Play the table's step now, without waiting for its pause. */
   | { type: 'NEXT' }
+  /** Open the replay of public frames (a spectator record read from a link, or the game so far). */
+  | { type: 'REVIEW'; frames: unknown[]; steps: { move: unknown; events: unknown[] }[]; fromGame: boolean }
+  /** In the replay: go to position `index` (clamped), or one step back or on. */
+  | { type: 'REVIEW_GO'; index: number }
+  | { type: 'BACK_TO_GAME' }
   /** The holder's half-made decision, as the game's prompt keeps it (null: none). */
   | { type: 'DRAFT'; value: unknown }
   | { type: 'UNDO' }

@@ -12,7 +12,9 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type {
   Move, QuetzalBoard, QuetzalErrorDetail, QuetzalGameOverDetail, QuetzalMoveDetail, QuetzalPhaseChangeDetail, SeatSpec, Scenario,
 } from '../../../src/index.js';
-import type { HostLog, MountedApp } from './host-log.js';
+import type { AztecBoard, AztecErrorDetail, AztecMoveDetail } from '../../../src/games/aztec/board/index.js';
+import type { BoardTiming } from '../../../src/kit/board/board-types.js';
+import { AZTEC_BAD_SEATS, AZTEC_SEATS, type AztecHostLog, type HostLog, type MountedApp } from './host-log.js';
 
 /** <quetzal-board> in TSX: its properties, the attributes written in kebab case, and `on<event>` handlers. */
 type QuetzalBoardProps = DetailedHTMLProps<HTMLAttributes<QuetzalBoard>, QuetzalBoard> & {
@@ -30,11 +32,25 @@ type QuetzalBoardProps = DetailedHTMLProps<HTMLAttributes<QuetzalBoard>, Quetzal
   'onquetzal-error'?: (e: CustomEvent<QuetzalErrorDetail>) => void;
 };
 
+/** <aztec-board> in TSX: its attributes (set as properties where the element has them), `timing`, `on<event>` handlers. */
+type AztecBoardProps = DetailedHTMLProps<HTMLAttributes<AztecBoard>, AztecBoard> & {
+  players?: string;
+  seats?: string;
+  names?: string;
+  seed?: string;
+  lang?: string;
+  'save-key'?: string;
+  timing?: Partial<BoardTiming>;
+  'onaztec-move'?: (e: CustomEvent<AztecMoveDetail>) => void;
+  'onaztec-error'?: (e: CustomEvent<AztecErrorDetail>) => void;
+};
+
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'quetzal-board': QuetzalBoardProps;
+      'aztec-board': AztecBoardProps;
     }
   }
 }
@@ -110,6 +126,58 @@ function PeopleTable({ log }: { log: HostLog }) {
       />
     </section>
   );
+}
+
+/**
+ * Two <aztec-board>s: Ann against two computers (a new `timing` object at every render, the app's count
+ * of moves in its state, so it renders again on every move), and one given a bad `seats`.
+ */
+function AztecTables({ log, saveKey }: { log: AztecHostLog; saveKey: string }) {
+  const [moves, setMoves] = useState(0);
+  const board = useRef<AztecBoard>(null);
+  const broken = useRef<AztecBoard>(null);
+  useEffect(() => {
+    log.board = board.current;
+    log.broken = broken.current;
+  });
+  log.renders++;
+  return (
+    <section>
+      <p data-moves={moves}>{moves} moves</p>
+      <aztec-board
+        ref={board}
+        seats={AZTEC_SEATS}
+        seed="react-aztec"
+        lang="en"
+        save-key={saveKey}
+        timing={{ tableStepMs: 0, botDelayMs: 0, botThinkMs: 20 }}
+        onaztec-move={(e) => {
+          log.moves.push(e.detail);
+          setMoves((m) => m + 1);
+        }}
+        onaztec-error={(e) => log.errors.push(e.detail)}
+      />
+      <aztec-board
+        ref={broken}
+        seats={AZTEC_BAD_SEATS}
+        lang="en"
+        save-key={`${saveKey}-broken`}
+        onaztec-error={(e) => log.brokenErrors.push(e.detail)}
+      />
+    </section>
+  );
+}
+
+/** Renders the <aztec-board> app into `container`; its board at play keeps its game under `saveKey`. */
+export function mountReactAztecApp(container: HTMLElement, log: AztecHostLog, saveKey: string): MountedApp {
+  const root = createRoot(container);
+  const render = () => root.render(
+    <StrictMode>
+      <AztecTables log={log} saveKey={saveKey} />
+    </StrictMode>,
+  );
+  render();
+  return { rerender: render, unmount: () => root.unmount() };
 }
 
 /** Renders one of the apps into `container`. */

@@ -9,7 +9,8 @@
 import { createApp, ref } from 'vue';
 import type { QuetzalErrorDetail, QuetzalGameOverDetail, QuetzalPhaseChangeDetail } from '../../../src/index.js';
 import type { QuetzalBoard } from '../../../src/index.js';
-import type { HostLog, MountedApp } from './host-log.js';
+import type { AztecBoard, AztecErrorDetail, AztecMoveDetail } from '../../../src/games/aztec/board/index.js';
+import { AZTEC_BAD_SEATS, AZTEC_SEATS, type AztecHostLog, type HostLog, type MountedApp } from './host-log.js';
 
 const template = `
   <section>
@@ -69,6 +70,73 @@ export function mountVueApp(container: HTMLElement, log: HostLog): MountedApp {
     },
   });
   app.config.compilerOptions.isCustomElement = (tag) => tag.startsWith('quetzal-');
+  const root = app.mount(container);
+  return { rerender: () => root.$forceUpdate(), unmount: () => app.unmount() };
+}
+
+const aztecTemplate = `
+  <section>
+    <p :data-moves="moves">{{ moves }} moves</p>
+    <aztec-board
+      ref="board"
+      :seats="seats"
+      seed="vue-aztec"
+      lang="en"
+      :save-key="saveKey"
+      :timing="{ tableStepMs: 0, botDelayMs: 0, botThinkMs: 20 }"
+      @aztec-move="onMove"
+      @aztec-error="onError"
+    ></aztec-board>
+    <aztec-board
+      ref="broken"
+      :seats="badSeats"
+      lang="en"
+      :save-key="saveKey + '-broken'"
+      @aztec-error="onBrokenError"
+    ></aztec-board>
+  </section>`;
+
+/**
+ * Two <aztec-board>s: Ann against two computers (`:timing` written inline, a new object at every render;
+ * the count of moves in reactive state, so the component renders again on every move), and one given a
+ * bad `seats`.
+ */
+export function mountVueAztecApp(container: HTMLElement, log: AztecHostLog, saveKey: string): MountedApp {
+  const app = createApp({
+    template: aztecTemplate,
+    setup() {
+      const moves = ref(0);
+      return {
+        moves,
+        saveKey,
+        seats: AZTEC_SEATS,
+        badSeats: AZTEC_BAD_SEATS,
+        onMove: (e: CustomEvent<AztecMoveDetail>) => {
+          log.moves.push(e.detail);
+          moves.value++;
+        },
+        onError: (e: CustomEvent<AztecErrorDetail>) => log.errors.push(e.detail),
+        onBrokenError: (e: CustomEvent<AztecErrorDetail>) => log.brokenErrors.push(e.detail),
+      };
+    },
+    beforeUpdate() {
+      log.renders++;
+    },
+    mounted() {
+      this.seen();
+    },
+    updated() {
+      this.seen();
+    },
+    methods: {
+      seen() {
+        const refs = this.$refs as { board?: AztecBoard; broken?: AztecBoard };
+        log.board = refs.board ?? null;
+        log.broken = refs.broken ?? null;
+      },
+    },
+  });
+  app.config.compilerOptions.isCustomElement = (tag) => tag.startsWith('aztec-');
   const root = app.mount(container);
   return { rerender: () => root.$forceUpdate(), unmount: () => app.unmount() };
 }

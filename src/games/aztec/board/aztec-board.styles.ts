@@ -9,7 +9,7 @@ import { aztecPartStyles } from './parts/parts.styles.js';
 
 const boardStyles = css`
   :host {
-    --az-background: #2a2118; --az-surface: #f4ead8; --az-ink: #2a1d12; --az-muted: #6b5a45; --az-accent: #1f7a5c;
+    --az-background: #2a2118; --az-surface: #f4ead8; --az-ink: #2a1d12; --az-muted: #6b5a45; --az-accent: #1a6b51;
     --az-gold: #d9a326; --az-focus: #1c7ed6; --az-radius: 10px; --az-font-size: 16px;
     display: block; container-type: inline-size; box-sizing: border-box; font: normal var(--az-font-size) / 1.4 system-ui, sans-serif;
     color: var(--az-ink); text-align: start; letter-spacing: normal; text-transform: none; min-width: 0;
@@ -93,6 +93,11 @@ const boardStyles = css`
   .cover-card h3 { margin: 0 0 8px; font-size: 1.35em; }
   .error { background: #fdecea; color: #5f1010; border-radius: var(--az-radius); padding: 12px 16px; border: 2px solid #b71c1c; }
   .error h2 { margin: 0 0 4px; font-size: 1.1em; }
+  /* What a lesson points at (highlights.ts). */
+  [data-highlight] { outline: 4px solid var(--az-pointer, #e0115f); outline-offset: 2px; border-radius: var(--az-radius); }
+  .share label { display: flex; flex-direction: column; gap: 6px; flex: 1 1 16em; min-width: 0; }
+  .share-url { font: inherit; font-size: .85em; min-height: 44px; padding: 6px 8px; border: 1px solid #0004; border-radius: 6px; width: 100%; min-width: 0; }
+  .replay-at { margin: 0 0 4px; font-weight: 600; }
   @media (prefers-reduced-motion: reduce) {
     .dots i { animation: none; opacity: .7; }
   }

@@ -15,12 +15,17 @@ import type { AztecEvent, AztecMove, AztecPublicMove, AztecState } from '../type
 import { viewFor } from '../view.js';
 import { aztecModule } from './aztec-module.js';
 import { boardStringsEn } from './board-strings.js';
-import { cover, header, jewelSprite, log, logLines, notice, prompt, seats, stepPanel, table, type LiveState, type Tr, type ViewActions } from './board-view.js';
+import {
+  cover, header, jewelSprite, log, logLines, notice, prompt, seats, sharedLink, stepPanel, table, type LiveState, type Tr, type ViewActions,
+} from './board-view.js';
+import { replayView } from './replay-view.js';
 import { aztecBoardStyles } from './aztec-board.styles.js';
 import { narrateStringsEn } from './narrate-strings.js';
 import { partStringsEn } from './parts/parts-strings.js';
 import { startFrom, type StartProblem } from './start-config.js';
 import { fire } from './events.js';
+import { markHighlights } from './highlights.js';
+import type { AztecScenario } from '../scenario.js';
 
 const machine = createBoardMachine(aztecModule);
 type Machine = typeof machine;
@@ -38,7 +43,7 @@ let french: French | null = null;
 let frenchChunk: Promise<French> | null = null;
 const loadFrench = () => (frenchChunk ??= import('./strings-fr.js').then((m) => (french = m)));
 
-const ATTRIBUTES = ['players', 'seats', 'names', 'seed'] as const;
+const ATTRIBUTES = ['players', 'seats', 'names', 'seed', 'scenario', 'noHandover'] as const;
 
 /**
  * <aztec-board>: a playable Aztec table for 3–6 seats on one device — people passing it round behind a
@@ -53,6 +58,7 @@ const ATTRIBUTES = ['players', 'seats', 'names', 'seed'] as const;
  *
  * @fires aztec-move - A move was played. detail: `{ seat, move, events, by }` as a spectator sees them: a pick or a token names its seat, never what it chose, until every seat has chosen (`collected`, `tokensShown` events). `by`: `person`, `computer` or `table`.
  * @fires aztec-undo - A person took back their last choice. detail: `{ seat }`.
+ * @fires aztec-share - Share made a link to the game so far as a spectator sees it. detail: `{ url }` (this page's address with `#aztec=<code>`).
  * @fires aztec-game-over - The game ended. detail: `{ scores }` (the engine's score lines).
  * @fires aztec-error - A wrong attribute (`code: 'BAD_ATTRIBUTE'`, `property` names it; nothing changes), a refused move (the engine's code), or a game that could not start. detail: `{ code, message, property? }`.
  *
@@ -67,23 +73,26 @@ const ATTRIBUTES = ['players', 'seats', 'names', 'seed'] as const;
  * @csspart notice - A notice (a refusal, a computer's trouble) with Retry or Dismiss.
  * @csspart error - The inline error shown for wrong attributes.
  * @csspart scores - The final scores.
+ * @csspart replay - The replay's controls and what the move shown did.
  *
  * @cssprop [--az-background=#2a2118] - Behind the board (temple stone at night).
  * @cssprop [--az-surface=#f4ead8] - Panels.
  * @cssprop [--az-ink=#2a1d12] - Text.
- * @cssprop [--az-accent=#1f7a5c] - Buttons (jade).
+ * @cssprop [--az-accent=#1a6b51] - Buttons (jade).
  * @cssprop [--az-gold=#d9a326] - Highlights.
  * @cssprop [--az-focus=#1c7ed6] - Keyboard focus ring.
  * @cssprop [--az-blue=#2f6fd6] - Blue jewels.
  * @cssprop [--az-yellow=#e8b822] - Yellow jewels.
  * @cssprop [--az-red=#c8322b] - Red jewels.
- * @cssprop [--az-seat-0=#c0392b] - Seat 1's colour (and --az-seat-1 … --az-seat-5).
+ * @cssprop [--az-seat-0=#c4562f] - Seat 1's colour (and --az-seat-1 … --az-seat-5).
+ * @cssprop [--az-pointer=#e0115f] - The outline of what `highlights` points at.
  */
 export class AztecBoard extends LitElement {
   static override styles = aztecBoardStyles;
   static override properties = {
     players: { type: String }, seats: { type: String }, names: { type: String }, seed: { type: String },
     lang: { type: String, reflect: true }, saveKey: { type: String, attribute: 'save-key' },
+    scenario: { attribute: false }, highlights: { attribute: false }, timing: { attribute: false }, moveGuard: { attribute: false }, noHandover: { type: Boolean, attribute: 'no-handover' },
   };
 
   /** The number of seats, 3–6, all people (pass-and-play), when `seats` is not given. */
@@ -98,6 +107,24 @@ export class AztecBoard extends LitElement {
   override lang = '';
   /** Where the game is kept between visits (`aztec-board:<save-key>` in localStorage). */
   saveKey = 'default';
+  /**
+   * Fixes cards, Characters, stashes, stones, Artifacts, the round and the first player (the engine's
+   * AztecScenario): for lessons and articles. Checked by the engine when the game is set up; a scenario it
+   * refuses is shown inline and told (`aztec-error`), and changes nothing.
+   */
+  scenario: AztecScenario | null = null;
+  /**
+   * A host's (a lesson's) filter on a person's moves: a string refuses the move with those words, shown as
+   * the board's notice; null lets it through to the statechart, which checks it against the rules.
+   */
+  moveGuard: ((move: AztecMove) => string | null) | null = null;
+  /**
+   * What to point at, as keys: `seat:N`, `temple`, `curses`, `stone-track`, `artifact-deck`, `prompt`, `reveal`
+   * (a lesson's pointers). Unknown keys point at nothing.
+   */
+  highlights: string[] = [];
+  /** No hand-over cover even with several people at the device (a lesson; a host that shows each seat its own screen). */
+  noHandover = false;
   /** The board's pauses and deadlines in ms (kit/board/board-types.ts BoardTiming), for a slower tutorial or a faster test; read at each start. */
   timing: Partial<BoardTiming> = {};
 
@@ -144,6 +171,51 @@ export class AztecBoard extends LitElement {
     return h ? (await loadRecords()).recordOf(h) : null;
   }
 
+  /**
+   * Plays a person's move as the host's script (a lesson's, a relay's): the statechart takes it as a tap's,
+   * with the same checks. Returns null when it was played, else why not (the engine's words, or that the
+   * seat does not decide now); nothing changes then.
+   */
+  play(move: AztecMove): string | null {
+    const before = this.board.snapshot?.context.version;
+    this.board.send({ type: 'MOVE', move });
+    const after = this.board.snapshot?.context;
+    if (after && after.version !== before) return null;
+    return (after?.notice?.params?.message as string | undefined) ?? 'no game is being played';
+  }
+
+  /**
+   * A link to the game so far as a spectator sees it (no seed, no card order, no choice not yet shown):
+   * this page's address with `#aztec=<code>`, which a board opens as a replay. Copied to the clipboard
+   * where the page may, and shown to copy by hand; fires `aztec-share`. Null before a game.
+   */
+  async share(): Promise<string | null> {
+    const history = this.board.snapshot?.context.history;
+    if (!history) return null;
+    const url = `${location.href.split('#')[0]}#aztec=${(await loadRecords()).spectatorLink(history)}`;
+    let copied = false;
+    try {
+      await navigator.clipboard?.writeText(url);
+      copied = !!navigator.clipboard;
+    } catch {
+      copied = false; // a page without clipboard permission: the link is shown to copy by hand
+    }
+    this.shared = { url, copied };
+    fire(this, 'aztec-share', { url });
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLInputElement>('.share-url')?.focus();
+    return url;
+  }
+
+  /** The game so far, position by position, as a spectator saw it. */
+  async replay(): Promise<void> {
+    const history = this.board.snapshot?.context.history;
+    if (!history) return;
+    const { frames, steps } = (await loadRecords()).replayOf(history);
+    this.board.send({ type: 'REVIEW', frames, steps, fromGame: true });
+    this.board.send({ type: 'REVIEW_GO', index: frames.length - 1 });
+  }
+
   /** A new game with the same seats and a new deal. */
   newGame(): void {
     this.begin(false);
@@ -162,10 +234,40 @@ export class AztecBoard extends LitElement {
       this.waitingForFrench = resume ? 'resume' : 'new';
       return;
     }
+    if (!this.hasUpdated && /[#&]aztec=/.test(location.hash)) {
+      void this.openLinkFromAddress();
+      return;
+    }
     if (!this.hasUpdated || ATTRIBUTES.some((a) => changed.has(a))) this.begin(!this.hasUpdated);
   }
 
+  /** The page's address holds a shared game (`#aztec=<code>`): its replay (or, for a whole record, the game to go on with). */
+  private async openLinkFromAddress(): Promise<void> {
+    const code = /[#&]aztec=([^&]*)/.exec(location.hash)?.[1] ?? '';
+    try {
+      const opened = (await loadRecords()).openLink(decodeURIComponent(code));
+      if (opened.kind === 'spectator') this.board.send({ type: 'REVIEW', frames: opened.replay.frames, steps: opened.replay.steps, fromGame: false });
+      else this.begin(false, opened.record);
+    } catch (e) {
+      const message = (e as Error).message;
+      fire(this, 'aztec-error', { code: (e as { code?: string }).code ?? 'BAD_LINK', message, property: 'link' });
+      this.begin(true);
+      this.linkProblem = message;
+    }
+  }
+
+  /** Why the address's link could not be opened (shown once over the new game). */
+  private linkProblem: string | null = null;
+
   private waitingForFrench: 'resume' | 'new' | null = null;
+  /** The last link Share made (cleared by Dismiss). */
+  private shared: { url: string; copied: boolean } | null = null;
+  /** The host's guard's words for the last move it refused (cleared by the next move let through). */
+  private guardRefusal: string | null = null;
+
+  protected override updated(): void {
+    markHighlights(this.renderRoot, this.highlights);
+  }
 
   private timingThink(): number {
     return this.board.snapshot?.context.timing.botThinkMs ?? 250;
@@ -176,7 +278,7 @@ export class AztecBoard extends LitElement {
   }
 
   /** Reads the attributes and starts the statechart on them; a wrong one is told and changes nothing. */
-  private begin(resume: boolean): void {
+  private begin(resume: boolean, record?: AztecRecord): void {
     const read = startFrom({ players: this.players, seats: this.seats, names: this.names, seed: this.seed }, this.tr);
     if ('problem' in read) {
       this.problem = read.problem;
@@ -184,7 +286,13 @@ export class AztecBoard extends LitElement {
       return;
     }
     this.problem = null;
-    const start: BoardStart<AztecOptions> = { ...read.start, resume, timing: { ...this.timing } };
+    const start: BoardStart<AztecOptions> = { ...read.start, resume: resume && !this.scenario, timing: { ...this.timing } };
+    if (this.scenario) start.options = { ...start.options, scenario: this.scenario };
+    if (this.noHandover) start.handOver = false;
+    if (record) {
+      start.record = record;
+      start.seats = start.seats.length === record.options.seats?.length ? start.seats : (record.options.seats ?? []).map(() => 'person' as const);
+    }
     if (!resume && this.seed === null) start.options = { ...start.options, seed: undefined } as AztecOptions;
     this.board.send({ type: 'START', input: start });
   }
@@ -208,9 +316,23 @@ export class AztecBoard extends LitElement {
   }
 
   private readonly act: ViewActions = {
-    play: (move) => this.board.send({ type: 'MOVE', move, at: this.board.snapshot?.context.version }),
+    play: (move) => {
+      const refusal = this.moveGuard?.(move) ?? null;
+      if (refusal !== null) {
+        this.guardRefusal = refusal;
+        this.requestUpdate();
+        return;
+      }
+      this.guardRefusal = null;
+      this.board.send({ type: 'MOVE', move, at: this.board.snapshot?.context.version });
+    },
     draft: (value) => this.board.send({ type: 'DRAFT', value }),
-    send: (type) => (type === 'NEW_GAME' ? this.newGame() : this.board.send({ type })),
+    send: (type) => {
+      if (type === 'NEW_GAME') this.newGame();
+      else if (type === 'SHARE') void this.share();
+      else if (type === 'REPLAY') void this.replay();
+      else this.board.send({ type });
+    },
     can: (type) => {
       const ctx = this.board.snapshot?.context;
       return type === 'UNDO' ? !!ctx && mayUndo(aztecModule, ctx) : this.board.can({ type });
@@ -225,7 +347,13 @@ export class AztecBoard extends LitElement {
     }
     const snap = this.board.snapshot;
     const ctx = snap?.context;
-    if (!snap || !ctx?.history) {
+    if (snap?.matches('reviewing') && ctx?.review) {
+      return replayView(ctx.review, tr, {
+        go: (index) => this.board.send({ type: 'REVIEW_GO', index }),
+        back: () => this.board.send({ type: 'BACK_TO_GAME' }),
+      });
+    }
+    if (!snap || !ctx?.history || snap.matches('failed')) {
       const failed = snap?.matches('failed') ? ctx?.failure : null;
       return html`<div class="frame" part="frame">${failed
         ? html`<div class="error" part="error" role="alert"><h2>${tr('err_title')}</h2><p>${tr('err_start', { message: failed.message })}</p></div>` : nothing}</div>`;
@@ -240,7 +368,9 @@ export class AztecBoard extends LitElement {
     return html`<div class="frame" part="frame" data-live=${live}>
       ${jewelSprite}
       ${header(view, tr)}
-      ${notice(ctx.notice, view, tr, this.act)}
+      ${this.linkProblem ? html`<div class="notice error" part="notice" role="alert" data-notice="bad-link">${tr('bad_link', { message: this.linkProblem })}</div>` : nothing}
+      ${sharedLink(this.shared?.url ?? null, this.shared?.copied ?? false, tr, () => { this.shared = null; this.requestUpdate(); })}
+      ${this.guardRefusal ? html`<div class="notice info" part="notice" role="status" data-notice="guard">${this.guardRefusal}</div>` : notice(ctx.notice, view, tr, this.act)}
       <div class="layout">
         <div class="main">${prompt(live, ctx, view, tr, this.act)}${stepPanel(ctx, ctx.holder, tr)}${table(view, tr)}</div>
         <div class="side">${seats(ctx, view, tr)}${log(logLines(ctx, ctx.holder, tr), tr)}</div>

@@ -34,7 +34,7 @@ type Ctx = BoardContext<AztecState, AztecMove, AztecEvent, AztecOptions>;
 export type LiveState = 'routing' | 'table' | 'cover' | 'person' | 'passing' | 'waiting' | 'over';
 
 export interface ViewActions extends PromptActions {
-  send(type: 'CONTINUE' | 'PASS' | 'NEXT' | 'UNDO' | 'HINT' | 'RETRY' | 'DISMISS' | 'NEW_GAME'): void;
+  send(type: 'CONTINUE' | 'PASS' | 'NEXT' | 'UNDO' | 'HINT' | 'RETRY' | 'DISMISS' | 'NEW_GAME' | 'SHARE' | 'REPLAY'): void;
   can(type: 'UNDO' | 'HINT'): boolean;
 }
 
@@ -124,6 +124,7 @@ export function prompt(live: LiveState, ctx: Ctx, view: AztecState, tr: Tr, act:
   const tools = html`<div class="tools">
     ${act.can('UNDO') ? html`<button class="secondary" data-action="undo" @click=${() => act.send('UNDO')}>${tr('undo')}</button>` : nothing}
     ${live === 'person' && act.can('HINT') ? html`<button class="secondary" data-action="hint" @click=${() => act.send('HINT')}>${tr('hint')}</button>` : nothing}
+    ${live !== 'over' ? html`<button class="secondary" data-action="share" @click=${() => act.send('SHARE')}>${tr('share')}</button>` : nothing}
   </div>`;
   const hint = ctx.hint && ctx.hint.seat === holder ? html`<p class="hint-line" role="status">${hintText(ctx.hint.value, view, tr)}</p>` : nothing;
   let body: TemplateResult;
@@ -174,7 +175,11 @@ function gameOver(view: AztecState, tr: Tr, act: ViewActions): TemplateResult {
       <tbody>${lines.map((l) => html`<tr class=${l.winner ? 'win' : ''} data-seat=${l.seat}><th scope="row">${l.rank}. ${l.name}</th><td>${l.duos}</td><td>${l.trios}</td>
         <td>${l.artifacts}</td><td>${l.stonePenalty}</td><td><strong>${l.total}</strong></td></tr>`)}</tbody>
     </table>
-    <div class="actions"><button class="primary" data-action="play-again" @click=${() => act.send('NEW_GAME')}>${tr('play_again')}</button></div>
+    <div class="actions">
+      <button class="primary" data-action="play-again" @click=${() => act.send('NEW_GAME')}>${tr('play_again')}</button>
+      <button class="secondary" data-action="replay" @click=${() => act.send('REPLAY')}>${tr('replay')}</button>
+      <button class="secondary" data-action="share" @click=${() => act.send('SHARE')}>${tr('share')}</button>
+    </div>
   </div>`;
 }
 
@@ -196,6 +201,16 @@ export function seats(ctx: Ctx, view: AztecState, tr: Tr): TemplateResult {
 export function log(lines: Line[], tr: Tr): TemplateResult {
   return html`<section class="log" part="log" aria-label=${tr('log_title')}><h3>${tr('log_title')}</h3>
     <ol tabindex="0" aria-label=${tr('log_title')}>${lines.length ? lines.slice(-40).map((l) => html`<li class=${l.tone}>${l.text}</li>`) : html`<li>${tr('log_empty')}</li>`}</ol></section>`;
+}
+
+/** The link Share made: copied, or to copy by hand; the focus goes to it. */
+export function sharedLink(url: string | null, copied: boolean, tr: Tr, dismiss: () => void): TemplateResult | typeof nothing {
+  if (!url) return nothing;
+  return html`<div class="notice info share" part="notice" role="status" data-notice="share">
+    <label><span>${tr(copied ? 'share_copied' : 'share_manual')}</span>
+      <input class="share-url" readonly .value=${url} aria-label=${tr('share_title')} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} /></label>
+    <button class="link" @click=${dismiss}>${tr('dismiss')}</button>
+  </div>`;
 }
 
 /** A notice: its words, Retry when it has one, and Dismiss. */

@@ -23,7 +23,13 @@ export interface AztecErrorDetail {
   property?: string;
 }
 
+export interface AztecShareDetail {
+  /** This page's address with the game so far as a spectator link (`#aztec=<code>`). */
+  url: string;
+}
+
 export interface AztecBoardEventMap {
+  'aztec-share': CustomEvent<AztecShareDetail>;
   'aztec-move': CustomEvent<AztecMoveDetail>;
   'aztec-undo': CustomEvent<AztecUndoDetail>;
   'aztec-game-over': CustomEvent<AztecGameOverDetail>;

@@ -1,10 +1,13 @@
 /**
  * <aztec-board>'s records, a chunk of its own (loaded at the first save, resume or export): the game's
- * record from its history, and its save slot in the browser's storage (`aztec-board:<save-key>`).
+ * record from its history, its save slot in the browser's storage (`aztec-board:<save-key>`), its replay
+ * and spectator links as a spectator saw it, and a link read back.
  */
 import { defaultStorage } from '../../../kit/records/storage.js';
 import type { GameHistory } from '../../../kit/records/game-history.js';
-import { aztecHistoryToRecord, createAztecSaveSlot, type AztecRecord } from '../records/index.js';
+import {
+  aztecHistoryToRecord, aztecSpectatorRecord, createAztecSaveSlot, decodeAnyAztecRecord, encodeAztecSpectatorRecord, readAztecSpectatorRecord, type AztecRecord,
+} from '../records/index.js';
 import type { AztecOptions } from '../setup.js';
 import type { AztecMove, AztecState } from '../types.js';
 
@@ -28,4 +31,31 @@ export function savedGame(key: string, seatCount: number): AztecRecord | null {
   } catch {
     return null;
   }
+}
+
+/** A replay's public frames and steps, as the statechart's REVIEW takes them. */
+export interface Replay {
+  frames: AztecState[];
+  steps: { move: unknown; events: unknown[] }[];
+}
+
+/** The game so far as a spectator saw it: nothing hidden in any frame, move or event (its spectator record's). */
+export function replayOf(history: History): Replay {
+  const spectator = aztecSpectatorRecord(aztecHistoryToRecord(history));
+  const read = readAztecSpectatorRecord(spectator);
+  return { frames: read.frames, steps: read.record.steps.map((s) => ({ move: s.move, events: s.events })) };
+}
+
+/** The game so far as a spectator link's code: no seed, no card order, no choice not yet shown. */
+export function spectatorLink(history: History): string {
+  return encodeAztecSpectatorRecord(aztecSpectatorRecord(aztecHistoryToRecord(history)));
+}
+
+/** A link's code read back: a spectator's replay, or a whole game to go on with. Throws RecordError for a bad or foreign link. */
+export function openLink(code: string): { kind: 'spectator'; replay: Replay } | { kind: 'full'; record: AztecRecord } {
+  const read = decodeAnyAztecRecord(code);
+  if (read.kind === 'spectator') {
+    return { kind: 'spectator', replay: { frames: read.frames, steps: read.record.steps.map((s) => ({ move: s.move, events: s.events })) } };
+  }
+  return { kind: 'full', record: read.record as AztecRecord };
 }

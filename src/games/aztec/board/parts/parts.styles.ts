@@ -238,7 +238,7 @@ export const aztecPartStyles = css`
   .az-block { display: grid; align-content: start; gap: .25em; flex: 1 1 8.5em; min-width: 0; }
   .az-round, .az-kept { flex-basis: 13em; }
   .az-placed, .az-received { flex-basis: 11em; }
-  .az-label { font-size: .72em; font-weight: 700; letter-spacing: .08em; text-transform: uppercase; color: var(--_muted); }
+  .az-label { font-size: .75em; font-weight: 700; letter-spacing: .08em; text-transform: uppercase; color: var(--_muted); }
   .az-stone-line { display: flex; flex-wrap: wrap; align-items: center; gap: .2em .45em; }
   .az-stone-line .az-stone { width: 1.35em; height: 1.35em; }
   .az-stone-n { font-weight: 700; }
