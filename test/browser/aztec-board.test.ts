@@ -338,3 +338,33 @@ describe('<aztec-board> share, replay and a host’s script', () => {
     expect($(el, '[part="error"]')!.textContent).to.match(/round/);
   });
 });
+
+describe('<aztec-board> on a full-screen page', () => {
+  afterEach(async () => { await setViewport({ width: 800, height: 600 }); });
+
+  for (const [width, height] of SCREENS) {
+    it(`given the screen's height at ${width}×${height}: the page never scrolls, the board scrolls inside, nothing overlaps`, async () => {
+      await setViewport({ width, height });
+      const style = document.head.appendChild(Object.assign(document.createElement('style'), {
+        textContent: 'html, body { margin: 0; height: 100%; } aztec-board.fit { display: block; height: 100vh; }',
+      }));
+      try {
+        const el = await board('players=4;names=Ann,Bob,Cy,Dee;seed=fit');
+        el.classList.add('fit');
+        await waitUntil(() => live(el) === 'cover');
+        await tap(el, '[data-action="continue"]');
+        const page = document.scrollingElement!;
+        expect(page.scrollHeight, 'the page is the screen').to.be.at.most(innerHeight + 1);
+        expect(page.scrollWidth).to.be.at.most(innerWidth + 1);
+        // Nothing of the table drawn over a seat: the table part ends before the first seat panel starts (one column) or beside it (two).
+        const tableBox = $(el, '[part="table"]')!.getBoundingClientRect();
+        const seatBox = $(el, '[part="seat"]')!.getBoundingClientRect();
+        const apart = tableBox.bottom <= seatBox.top + 1 || tableBox.right <= seatBox.left + 1 || seatBox.right <= tableBox.left + 1;
+        expect(apart, `table ${JSON.stringify(tableBox)} and seat ${JSON.stringify(seatBox)}`).to.equal(true);
+        expect($(el, '[data-action="take"]')!.getBoundingClientRect().bottom, 'Take is on the first screen').to.be.at.most(innerHeight);
+      } finally {
+        style.remove();
+      }
+    });
+  }
+});

@@ -15,7 +15,7 @@ const boardStyles = css`
     color: var(--az-ink); text-align: start; letter-spacing: normal; text-transform: none; min-width: 0;
   }
   * { box-sizing: border-box; }
-  .frame { background: var(--az-background); border-radius: var(--az-radius); padding: 10px; height: 100%; display: flex; flex-direction: column; gap: 10px; overflow: hidden; }
+  .frame { position: relative; background: var(--az-background); border-radius: var(--az-radius); padding: 10px; height: 100%; display: flex; flex-direction: column; gap: 10px; overflow: hidden; }
   .head { background: var(--az-surface); border-radius: var(--az-radius); padding: 8px 12px; display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 14px; }
   .title { margin: 0; font-size: 1.25em; letter-spacing: .04em; }
   .round { margin: 0; color: var(--az-muted); font-size: .9em; }
@@ -23,12 +23,15 @@ const boardStyles = css`
   .steps li { padding: 2px 8px; border-radius: 99px; background: #0000000d; color: var(--az-muted); }
   .steps li.done { text-decoration: line-through; }
   .steps li.now { background: var(--az-gold); color: var(--az-ink); font-weight: 700; }
-  .layout { display: grid; grid-template-columns: minmax(0, 1fr); gap: 10px; min-height: 0; flex: 1; }
-  .main, .side { display: flex; flex-direction: column; gap: 10px; min-width: 0; min-height: 0; }
+  /* One column: the columns keep their content's height and the layout scrolls inside a board given a
+     height (a full-screen page never scrolls); two columns from 900 px: each column scrolls on its own. */
+  /* position: relative: what is placed absolutely inside (a screen reader's text) scrolls and clips with it. */
+  .layout { position: relative; display: grid; grid-template-columns: minmax(0, 1fr); align-content: start; gap: 10px; min-height: 0; flex: 1; overflow-y: auto; }
+  .main, .side { position: relative; }
+  .main, .side { display: flex; flex-direction: column; gap: 10px; min-width: 0; }
   @container (min-width: 900px) {
-    .layout { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); }
-    .side { overflow: auto; }
-    .main { overflow: auto; }
+    .layout { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-content: stretch; overflow: hidden; }
+    .main, .side { min-height: 0; overflow: auto; }
   }
   .prompt, .reveal, .log, .notice, .table { background: var(--az-surface); border-radius: var(--az-radius); padding: 10px 12px; }
   .prompt { border: 3px solid var(--az-gold); }
