@@ -231,6 +231,17 @@ describe('<aztec-board> against computers', () => {
     await waitUntil(() => $(el, '[data-action="play-again"]') !== null, 'game over', { timeout: 20_000 });
     expect($(el, '.winner')!.textContent).to.match(/wins|share/);
     expect($$(el, '.scores tbody tr')).to.have.length(4);
+    // The chart: each seat's VP at the start and after each of the 5 rounds, ending on the score table's total.
+    const rows = $$(el, '[data-vp-table] tbody tr');
+    expect(rows).to.have.length(4);
+    for (const row of rows) {
+      const seat = row.dataset.seat!;
+      expect(row.querySelectorAll('td')).to.have.length(7);
+      const total = $(el, `.scores tbody tr[data-seat="${seat}"] td:last-child`)!.textContent!.trim();
+      expect(row.querySelector('td[data-round="final"]')!.textContent!.trim()).to.equal(total);
+      expect(row.querySelector('td[data-round="5"]')!.textContent!.trim(), 'no bonus after the last round').to.equal(total);
+    }
+    expect(new Set($$(el, '.vp-pt').map((p) => p.getAttribute('d'))).size, 'a shape per seat').to.equal(4);
     expect(moves.filter((m) => m === 'reveal')).to.have.length(20);
     expect(reveals.every((r) => r.endsWith(':true')), reveals.join(' ')).to.equal(true);
     expect([...new Set(reveals.map((r) => r[0]))].sort(), 'every case met and explained').to.deep.equal(['1', '2', '3']);

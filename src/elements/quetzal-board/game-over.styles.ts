@@ -1,7 +1,9 @@
 /** Styles of the game-over screen (its chunk): the panel, the buttons, the VP chart, the celebration. */
 import { css } from 'lit';
+import { scoreChartStyles } from '../../kit/ui/score-chart.js';
 
 export const gameOverStyles = css`
+  ${scoreChartStyles}
   /* Over the board, the panel sits at the top of it (the result first, whatever the board's height). */
   .overlay:has(.go) { align-items: start; }
   .overlay > .kind-gameOver { width: min(100%, 760px); }
@@ -19,17 +21,8 @@ export const gameOverStyles = css`
   }
 
   /* ------------------------------------------------------------ the VP chart */
-  .vp-chart { margin: 0; background: #fffaf0; border-radius: 8px; padding: 8px 10px 6px; box-shadow: inset 0 0 0 1px #0000001f; }
-  .vp-title { font-size: var(--_s); font-weight: 800; text-transform: uppercase; letter-spacing: .05em; color: var(--quetzal-muted); }
-  .vp-chart svg { display: block; width: 100%; height: auto; max-height: 260px; overflow: visible; }
-  .vp-chart .vp-grid { stroke: #0000001a; stroke-width: 1; }
-  .vp-tick, .vp-col { font-size: 11px; fill: var(--quetzal-muted); font-family: var(--quetzal-font); }
-  .vp-col { font-weight: 700; }
-  .vp-line { fill: none; stroke: var(--seat); stroke-width: 2.6; stroke-linejoin: round; stroke-linecap: round; }
-  .vp-bonus { stroke: var(--seat); stroke-width: 2; stroke-dasharray: 3 3; }
-  .vp-pt { fill: var(--seat); stroke: #fffaf0; stroke-width: 1.4; paint-order: stroke; }
-  .vp-key { list-style: none; margin: 4px 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 14px; font-size: var(--_s); font-weight: 700; }
-  .vp-key li { display: inline-flex; align-items: center; gap: 5px; }
+  /* The chart's own rules are the kit's (kit/ui/score-chart.ts), in the board's theme. */
+  .vp-chart { --chart-muted: var(--quetzal-muted); --chart-font: var(--quetzal-font); --chart-small: var(--_s); }
   .vp-key .mark { width: 14px; height: 14px; }
 
   /* ------------------------------------------------------------ the celebration (never under reduced motion) */

@@ -13,7 +13,9 @@ import type { LaterContext } from './common.js';
 import type { PromptModel } from './prompt-model.js';
 import { scoreTable } from './score-table.js';
 import { vpByRound } from './vp-rounds.js';
-import { vpChart } from './vp-chart.js';
+import { vpChart, type SeatMarks } from '../../../kit/ui/score-chart.js';
+import { HEADS, seatMark } from './icons.js';
+import { seatColor } from './common.js';
 import { celebration } from './celebration.js';
 import { addStyles } from '../add-styles.js';
 import { gameOverStyles } from '../game-over.styles.js';
@@ -46,6 +48,9 @@ const arrivedShown = (el: Element | undefined) => arrived(el, false);
 const replayGlyph = html`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M4 12a8 8 0 1 1 2.3 5.7M4 18v-6h6" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round"/></svg>`;
 const shareGlyph = html`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M8 12.5 16 7M8 11.5l8 5.5" stroke="currentColor" stroke-width="2"/><circle cx="6" cy="12" r="3" fill="currentColor"/><circle cx="18" cy="6" r="3" fill="currentColor"/><circle cx="18" cy="18" r="3" fill="currentColor"/></svg>`;
 
+/** Quetzal's seats on the chart: their colours and meeple heads. */
+const QUETZAL_MARKS: SeatMarks = { color: seatColor, point: (seat) => HEADS.at(seat)!, key: seatMark };
+
 export function gameOverScreen(m: PromptModel & { ctx: LaterContext }): TemplateResult {
   const { tr, view, lang } = m.ctx;
   const g = (key: GameOverKey, params?: Record<string, string | number>) => text(lang, key, params);
@@ -62,7 +67,7 @@ export function gameOverScreen(m: PromptModel & { ctx: LaterContext }): Template
         <button type="button" class="btn big" data-action="go-share" @click=${() => menu('share')}>${shareGlyph}${g('go_share')}</button>` : nothing}
     </div>`}
     <div class="go-body">
-      ${vpChart(g, curves, view.seats.map((s) => s.name), 'go-chart')}
+      ${vpChart(g, curves, view.seats.map((s) => s.name), 'go-chart', QUETZAL_MARKS)}
       ${scoreTable(m.ctx, m.scores)}
     </div>
   </div>`;

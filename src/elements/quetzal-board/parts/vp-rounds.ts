@@ -8,13 +8,8 @@
 import { ROUNDS, type GameState, type ScoreLine } from '../../../rules/index.js';
 import type { LogEntry } from '../../../machine/quetzal-machine.js';
 
-export interface SeatCurve {
-  seat: number;
-  /** VP on the track at the start (index 0) and at the end of each round 1…ROUNDS. */
-  rounds: number[];
-  /** The final total, end-of-game bonuses included (engine scoreBreakdown). */
-  total: number;
-}
+export type { SeatCurve } from '../../../kit/ui/score-chart.js';
+import type { SeatCurve } from '../../../kit/ui/score-chart.js';
 
 export function vpByRound(game: GameState, log: readonly LogEntry[], scores: readonly ScoreLine[]): SeatCurve[] {
   // later[seat][r]: VP the seat gained in rounds after r.

@@ -28,6 +28,17 @@ import { seatPanel } from './parts/seat-panel.js';
 import { artifactDeck, curseRow, stoneTrack, temple } from './parts/table.js';
 import { artifactPrompt, collectPrompt, tokenPrompt, type PromptActions } from './prompts.js';
 import { hintText } from './hint-text.js';
+import { scoresByRound } from './vp-rounds.js';
+import { vpChart, type SeatMarks } from '../../../kit/ui/score-chart.js';
+import { seatColor } from './parts/parts.styles.js';
+import { seatMarker } from './parts/jewel-art.js';
+
+/** A shape for each seat's points on the chart (circle, square, triangle, diamond, star, hexagon): seats told apart without colour. */
+const SEAT_SHAPES = [
+  'M12 5a7 7 0 1 1 0 14a7 7 0 1 1 0-14z', 'M5 5h14v14H5z', 'M12 4l8 15H4z', 'M12 3l8 9-8 9-8-9z',
+  'M12 3l2.6 5.8 6.4.6-4.8 4.2 1.4 6.3L12 16.7 6.4 19.9l1.4-6.3L3 9.4l6.4-.6z', 'M8 4h8l4 8-4 8H8l-4-8z',
+];
+const SEAT_MARKS: SeatMarks = { color: seatColor, point: (seat) => SEAT_SHAPES[seat % SEAT_SHAPES.length]!, key: (seat) => seatMarker(seat) };
 
 export type Tr = Translate<BoardKey | PartKey | NarrateKey>;
 type Ctx = BoardContext<AztecState, AztecMove, AztecEvent, AztecOptions>;
@@ -151,7 +162,7 @@ export function prompt(live: LiveState, ctx: Ctx, view: AztecState, tr: Tr, act:
       break;
     }
     case 'over':
-      body = gameOver(view, tr, act);
+      body = gameOver(ctx, view, tr, act);
       break;
     default: {
       const names = ctx.thinking.map((s) => view.seats[s]!.name);
@@ -163,12 +174,14 @@ export function prompt(live: LiveState, ctx: Ctx, view: AztecState, tr: Tr, act:
 }
 
 /** The scores, the winners and Play again. */
-function gameOver(view: AztecState, tr: Tr, act: ViewActions): TemplateResult {
+function gameOver(ctx: Ctx, view: AztecState, tr: Tr, act: ViewActions): TemplateResult {
   const lines = scoreBreakdown(view).slice().sort((a, b) => a.rank - b.rank || a.seat - b.seat);
+  const curves = scoresByRound(ctx.history!.options, ctx.history!.moves);
   const winners = lines.filter((l) => l.winner).map((l) => l.name);
   return html`<div class="prompt-body over" part="scores">
     <h3 class="prompt-title">${tr('over_title')}</h3>
     <p class="winner" role="status">${tr(winners.length > 1 ? 'over_winners' : 'over_winner', { names: winners.join(', ') })}</p>
+    ${vpChart(tr, curves, view.seats.map((s) => s.name), 'az-chart', SEAT_MARKS)}
     <table class="scores">
       <thead><tr><th scope="col">${tr('col_player')}</th><th scope="col">${tr('col_duos')}</th><th scope="col">${tr('col_trios')}</th>
         <th scope="col">${tr('col_artifacts')}</th><th scope="col">${tr('col_stones')}</th><th scope="col">${tr('col_total')}</th></tr></thead>
