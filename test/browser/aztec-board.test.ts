@@ -379,3 +379,16 @@ describe('<aztec-board> on a full-screen page', () => {
     });
   }
 });
+
+describe('<aztec-board> Hint', () => {
+  it('gives the medium computer’s move for the holder with its reason, from the holder’s own view', async () => {
+    const el = await board('seats=human:Ann, bot-easy, bot-easy;seed=hint');
+    await waitUntil(() => live(el) === 'person');
+    await tap(el, '[data-action="hint"]');
+    await waitUntil(() => $(el, '.hint-line') !== null, 'the hint');
+    expect($(el, '.hint-line')!.textContent).to.match(/^(Take what your card shows \(.+\)|Bluff with .+, toward your .+): about \d+ %/);
+    // The position changes (Ann picks): the hint is dropped.
+    await pickByTaps(el, false);
+    expect($(el, '.hint-line')).to.equal(null);
+  });
+});
