@@ -392,3 +392,28 @@ describe('<aztec-board> Hint', () => {
     expect($(el, '.hint-line')).to.equal(null);
   });
 });
+
+describe('<aztec-board> saves', () => {
+  it('a second board with the same save key does not overwrite the first one’s game: it says so, once', async () => {
+    const key = `twice-${Math.random()}`;
+    const first = await board('seats=human:Ann, bot-easy, bot-easy;seed=one', key);
+    await waitUntil(() => live(first) === 'person');
+    await pickByTaps(first, false);
+    const errors: { code: string }[] = [];
+    const second = document.createElement('aztec-board');
+    second.timing = FAST;
+    second.saveKey = key;
+    second.setAttribute('seats', 'human:Zoe, bot-easy, bot-easy, bot-easy');
+    second.addEventListener('aztec-save-error', (e) => errors.push((e as CustomEvent).detail));
+    first.parentElement!.append(second);
+    await waitUntil(() => live(second) === 'person');
+    await pickByTaps(second, false);
+    await waitUntil(() => $(second, '[data-notice="save"]') !== null, 'told');
+    expect(errors).to.have.length(1);
+    expect($(second, '[data-notice="save"]')!.textContent).to.contain('Another board on this page');
+    const saved = JSON.parse(localStorage.getItem(`aztec-board:${key}`)!);
+    expect(saved.options.seats[0], 'the first board’s game is the one kept').to.equal('Ann');
+    second.remove();
+    localStorage.removeItem(`aztec-board:${key}`);
+  });
+});

@@ -11,7 +11,7 @@ import { configOf, inputFor, seatsPart, timingOf } from './start-config.js';
 import { anythingToResume } from './save-keys.js';
 import { loadPart } from './chunks.js';
 import { GAME_PROPS, TIMING_PROPS } from './board-attributes.js';
-import type { LazyStart } from './lazy-start.js';
+import type { LazyStart } from '../../kit/ui/lazy-start.js';
 import { afterNextPaint } from './after-render.js';
 
 /** The board as the starter sees it. */
@@ -61,7 +61,7 @@ export class BoardStarter {
    */
   seen(): boolean {
     if (this.lazy) return this.lazy.watch();
-    this.track(afterNextPaint().then(() => loadPart<typeof import('./lazy-start.js')>('lazy', () => import('./lazy-start.js'))).then((m) => {
+    this.track(afterNextPaint().then(() => loadPart<typeof import('../../kit/ui/lazy-start.js')>('lazy', () => import('../../kit/ui/lazy-start.js'))).then((m) => {
       this.lazy ??= new m.LazyStart(this.el, () => this.el.requestUpdate());
       this.el.requestUpdate();
     }));

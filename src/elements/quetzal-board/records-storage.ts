@@ -21,7 +21,7 @@ import {
 import { hash32 } from '../../kit/canonical.js';
 import { emit } from './events.js';
 import { hashParamOf, legacySaveKeyOf, saveKeyOf } from './save-keys.js';
-import { claimSaveKey, releaseSaveKey } from './save-claims.js';
+import { claimSaveKey, releaseSaveKey, SLOT_HELD } from '../../kit/records/save-claims.js';
 import { downloadText } from './download.js';
 
 /** The fingerprint of a board's setup (32-bit FNV-1a of its JSON, 8 hex digits): a save is resumed only by the same. */
@@ -66,11 +66,6 @@ export function resumedFrom(record: GameRecord, noticeKey?: 'rec_loadedLink'): R
   };
 }
 
-/** Why a board does not save although it should: its slot is held by another board of the page. */
-const DUPLICATE: StorageIssue = {
-  code: 'UNAVAILABLE',
-  message: 'another board on this page already saves in this slot (give each board its own id): this game is kept only until the page is closed',
-};
 
 export class BoardSaves {
   issue: StorageIssue | null = null;
@@ -100,7 +95,7 @@ export class BoardSaves {
   /** The board left the page: its slot is free for another board, and the tab is not watched. */
   release(): void {
     window.removeEventListener('storage', this.onStorage);
-    releaseSaveKey(this.host.element);
+    releaseSaveKey(this.saveKey, this.host.element);
     this.claimed = null;
   }
 
@@ -113,10 +108,10 @@ export class BoardSaves {
   private mayWrite(): boolean {
     if (!this.host.saving() || this.held) return false;
     if (this.claimed === null) {
-      this.claimed = claimSaveKey(this.host.element);
+      this.claimed = claimSaveKey(this.saveKey, this.host.element);
       if (!this.claimed) {
-        console.warn(`<quetzal-board>: ${DUPLICATE.message} (${this.saveKey})`);
-        this.setIssue(DUPLICATE);
+        console.warn(`<quetzal-board>: ${SLOT_HELD.message} (${this.saveKey})`);
+        this.setIssue(SLOT_HELD);
       }
     }
     return this.claimed;

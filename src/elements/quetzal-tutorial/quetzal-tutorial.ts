@@ -12,7 +12,7 @@ import { featureTranslator } from '../../i18n/feature.js';
 import { tutorialStrings, type TutorialKey } from '../../i18n/features/tutorial.js';
 import '../quetzal-board/index.js';
 import type { QuetzalBoard } from '../quetzal-board/quetzal-board.js';
-import { LazyStart } from '../quetzal-board/lazy-start.js';
+import { LazyStart } from '../../kit/ui/lazy-start.js';
 import { fetchJson } from '../quetzal-board/fetch-json.js';
 import { langOf, loadLang } from '../quetzal-board/lang-part.js';
 import type { Lesson, LessonJson, LessonText } from '../../tutorial/lesson-format.js';

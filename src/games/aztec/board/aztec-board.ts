@@ -9,6 +9,8 @@ import { computerActor, hintActor } from '../../../kit/board/computer-actors.js'
 import { boardLang, translator, type BoardLang } from '../../../kit/i18n/translator.js';
 import { fromPromise } from 'xstate';
 import type { AztecRecord } from '../records/index.js';
+import type { StorageIssue } from '../../../kit/records/storage.js';
+import { SLOT_HELD } from '../../../kit/records/save-claims.js';
 import { scoreBreakdown } from '../scoring.js';
 import type { AztecOptions } from '../setup.js';
 import type { AztecEvent, AztecMove, AztecPublicMove, AztecState } from '../types.js';
@@ -58,6 +60,7 @@ const ATTRIBUTES = ['players', 'seats', 'names', 'seed', 'scenario', 'noHandover
  *
  * @fires aztec-move - A move was played. detail: `{ seat, move, events, by }` as a spectator sees them: a pick or a token names its seat, never what it chose, until every seat has chosen (`collected`, `tokensShown` events). `by`: `person`, `computer` or `table`.
  * @fires aztec-undo - A person took back their last choice. detail: `{ seat }`.
+ * @fires aztec-save-error - The game can no longer be kept for good (storage full or unavailable, or another board of the page saves under the same `save-key`): it goes on in memory. detail: `{ code, message }` (`QUOTA`, `UNAVAILABLE`, `WRITE_FAILED`, `NOT_SERIALIZABLE`).
  * @fires aztec-share - Share made a link to the game so far as a spectator sees it. detail: `{ url }` (this page's address with `#aztec=<code>`).
  * @fires aztec-game-over - The game ended. detail: `{ scores }` (the engine's score lines).
  * @fires aztec-error - A wrong attribute (`code: 'BAD_ATTRIBUTE'`, `property` names it; nothing changes), a refused move (the engine's code), or a game that could not start. detail: `{ code, message, property? }`.
@@ -142,7 +145,7 @@ export class AztecBoard extends LitElement {
       save: ({ context }) => {
         const history = context.history;
         const key = this.key;
-        if (history) void loadRecords().then((r) => r.saveGame(key, history));
+        if (history) void loadRecords().then((r) => this.saved(r.saveGame(key, history, this)));
       },
     },
   }), (e) => this.tell(e as BoardEmitted<AztecMove, AztecEvent>));
@@ -201,6 +204,7 @@ export class AztecBoard extends LitElement {
       copied = false; // a page without clipboard permission: the link is shown to copy by hand
     }
     this.shared = { url, copied };
+    this.requestUpdate();
     fire(this, 'aztec-share', { url });
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLInputElement>('.share-url')?.focus();
@@ -224,6 +228,17 @@ export class AztecBoard extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.worker.terminate();
+    if (recordsChunk) void recordsChunk.then((r) => r.releaseSlot(this.key, this));
+  }
+
+  /** Why the game is not kept for good (told once per new reason, and shown), or null when it is. */
+  private saveIssue: StorageIssue | null = null;
+
+  private saved(issue: StorageIssue | null): void {
+    if (issue === this.saveIssue || (issue && issue.code === this.saveIssue?.code && issue.message === this.saveIssue.message)) return;
+    this.saveIssue = issue;
+    if (issue) fire(this, 'aztec-save-error', { code: issue.code, message: issue.message });
+    this.requestUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -368,6 +383,7 @@ export class AztecBoard extends LitElement {
     return html`<div class="frame" part="frame" data-live=${live}>
       ${jewelSprite}
       ${header(view, tr)}
+      ${this.saveIssue ? html`<div class="notice info" part="notice" role="status" data-notice="save">${tr(this.saveIssue === SLOT_HELD ? 'save_held' : `save_${this.saveIssue.code}`)}</div>` : nothing}
       ${this.linkProblem ? html`<div class="notice error" part="notice" role="alert" data-notice="bad-link">${tr('bad_link', { message: this.linkProblem })}</div>` : nothing}
       ${sharedLink(this.shared?.url ?? null, this.shared?.copied ?? false, tr, () => { this.shared = null; this.requestUpdate(); })}
       ${this.guardRefusal ? html`<div class="notice info" part="notice" role="status" data-notice="guard">${this.guardRefusal}</div>` : notice(ctx.notice, view, tr, this.act)}

@@ -28,7 +28,13 @@ export interface AztecShareDetail {
   url: string;
 }
 
+export interface AztecSaveErrorDetail {
+  code: string;
+  message: string;
+}
+
 export interface AztecBoardEventMap {
+  'aztec-save-error': CustomEvent<AztecSaveErrorDetail>;
   'aztec-share': CustomEvent<AztecShareDetail>;
   'aztec-move': CustomEvent<AztecMoveDetail>;
   'aztec-undo': CustomEvent<AztecUndoDetail>;

@@ -3,7 +3,8 @@
  * record from its history, its save slot in the browser's storage (`aztec-board:<save-key>`), its replay
  * and spectator links as a spectator saw it, and a link read back.
  */
-import { defaultStorage } from '../../../kit/records/storage.js';
+import { defaultStorage, type StorageIssue } from '../../../kit/records/storage.js';
+import { claimSaveKey, releaseSaveKey, SLOT_HELD } from '../../../kit/records/save-claims.js';
 import type { GameHistory } from '../../../kit/records/game-history.js';
 import {
   aztecHistoryToRecord, aztecSpectatorRecord, createAztecSaveSlot, decodeAnyAztecRecord, encodeAztecSpectatorRecord, readAztecSpectatorRecord, type AztecRecord,
@@ -18,10 +19,17 @@ const slot = (key: string) => createAztecSaveSlot(`aztec-board:${key}`, defaultS
 /** The whole game's record (seed and every pick: for keeping or relaying, not for showing). */
 export const recordOf = (history: History): AztecRecord => aztecHistoryToRecord(history);
 
-/** Keeps the game under `key`; never throws (a full or missing storage keeps it in memory). */
-export function saveGame(key: string, history: History): void {
-  slot(key).save(aztecHistoryToRecord(history));
+/**
+ * Keeps the game under `key` for `host`; never throws. Why it is not kept for good (a full or missing
+ * storage, another board of the page saving in this slot), or null.
+ */
+export function saveGame(key: string, history: History, host: Element): StorageIssue | null {
+  if (!claimSaveKey(key, host)) return SLOT_HELD;
+  return slot(key).save(aztecHistoryToRecord(history)).issue;
 }
+
+/** The board left the page: its slot is free for another board. */
+export const releaseSlot = (key: string, host: Element): void => releaseSaveKey(key, host);
 
 /** The game kept under `key` when it has this many seats and reads back whole, else null (a new game). */
 export function savedGame(key: string, seatCount: number): AztecRecord | null {
