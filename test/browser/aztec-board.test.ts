@@ -417,3 +417,19 @@ describe('<aztec-board> saves', () => {
     localStorage.removeItem(`aztec-board:${key}`);
   });
 });
+
+describe('<aztec-board loading="lazy">', () => {
+  it('builds nothing until it comes near the viewport, then starts its game', async () => {
+    const host = await fixture<HTMLDivElement>(html`<div><div style="height: 3000px"></div></div>`);
+    const el = document.createElement('aztec-board');
+    el.saveKey = `lazy-${Math.random()}`;
+    el.setAttribute('loading', 'lazy');
+    el.setAttribute('players', '3');
+    host.append(el);
+    await el.updateComplete;
+    expect(el.state, 'no game far below the fold').to.equal(null);
+    expect($(el, '.frame.pending')).not.to.equal(null);
+    el.scrollIntoView();
+    await waitUntil(() => el.state !== null && live(el) === 'cover', 'started once seen');
+  });
+});

@@ -5,7 +5,7 @@
  * to the board's shadow root after the board's own, where they were before this split.
  */
 import { css } from 'lit';
-import { addStyles } from './add-styles.js';
+import { addStyles } from '../../kit/ui/add-styles.js';
 import type { GameState } from '../../rules/index.js';
 import { applyHighlights } from './highlights.js';
 

@@ -25,7 +25,7 @@ import { keyboard } from './parts/keyboard.js';
 import { hintPart, markHint } from './parts/hint.js';
 import { recordsBarStyles } from './records-bar.styles.js';
 import { laterStyles } from './later.styles.js';
-import { addStyles } from './add-styles.js';
+import { addStyles } from '../../kit/ui/add-styles.js';
 import { addLocationSprite } from './parts/location-art.js';
 
 const laterText = featureTranslator(laterStrings);

@@ -17,7 +17,7 @@ import { ReplayCache, checkForReview } from './replay-cache.js';
 import { coverUndo, recordsDialogs, recordsToolbar } from './parts/records-toolbar.js';
 import { replayView } from './parts/replay-view.js';
 import { recordsStyles } from './records.styles.js';
-import { addStyles } from './add-styles.js';
+import { addStyles } from '../../kit/ui/add-styles.js';
 import { adoptLaterStyles } from './later-parts.js';
 import { registerPhase3Rules } from '../../rules/phase3-rules.js';
 import { checkRuleSet } from '../../rules/ruleset-check.js';

@@ -16,7 +16,7 @@
  * array of `SeatSpec`: `[{ kind: 'human', name: 'Ann' }, { kind: 'bot', strength: 'hard' }]`.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { addStyles } from './add-styles.js';
+import { addStyles } from '../../kit/ui/add-styles.js';
 import { data } from '../../rules/index.js';
 import type { Lang } from '../../i18n/index.js';
 import { featureTranslator } from '../../i18n/feature.js';

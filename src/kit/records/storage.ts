@@ -6,12 +6,9 @@
  * the caller decides (offer to discard it, show the error).
  */
 
-/** The part of the Web Storage API a slot uses. */
-export interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+// The Web Storage part a slot uses, and the browser's: browser-storage.ts.
+export { defaultStorage, type StorageLike } from './browser-storage.js';
+import type { StorageLike } from './browser-storage.js';
 
 export type StorageIssueCode =
   | 'UNAVAILABLE' // no storage, or the browser refuses it (private mode, disabled, sandboxed frame)
@@ -69,15 +66,6 @@ function isQuotaError(e: unknown): boolean {
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
 }
 
-/** `globalThis.localStorage`, or null where there is none or reading it throws. */
-export function defaultStorage(): StorageLike | null {
-  try {
-    const ls = (globalThis as { localStorage?: StorageLike }).localStorage;
-    return ls ?? null;
-  } catch {
-    return null; // reading localStorage itself throws SecurityError in some sandboxed contexts
-  }
-}
 
 /**
  * A save slot under `key` whose saved text `read` turns back into a record (the game's checked reader:

@@ -15,7 +15,7 @@
  */
 import type { GameState } from '../../../rules/index.js';
 import { loadPart, partIfLoaded } from '../chunks.js';
-import { addStyles } from '../add-styles.js';
+import { addStyles } from '../../../kit/ui/add-styles.js';
 import { changesBetween, cuesOf, type Change } from './changes.js';
 import { motionStyles } from './motion.styles.js';
 import { cardBack, count, flight, flyAcross, flyFrom, moved, pop, tumble, type Track } from './animations.js';

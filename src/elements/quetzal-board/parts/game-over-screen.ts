@@ -17,7 +17,7 @@ import { vpChart, type SeatMarks } from '../../../kit/ui/score-chart.js';
 import { HEADS, seatMark } from './icons.js';
 import { seatColor } from './common.js';
 import { celebration } from './celebration.js';
-import { addStyles } from '../add-styles.js';
+import { addStyles } from '../../../kit/ui/add-styles.js';
 import { gameOverStyles } from '../game-over.styles.js';
 
 const text = featureTranslator(gameOverStrings);

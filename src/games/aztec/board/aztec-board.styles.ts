@@ -6,7 +6,6 @@
  */
 import { css } from 'lit';
 import { aztecPartStyles } from './parts/parts.styles.js';
-import { scoreChartStyles } from '../../../kit/ui/score-chart.js';
 
 const boardStyles = css`
   :host {
@@ -91,7 +90,6 @@ const boardStyles = css`
   .scores th, .scores td { padding: 6px 8px; border-bottom: 1px solid #0002; text-align: end; }
   .scores th[scope="row"], .scores thead th:first-child { text-align: start; }
   .scores tr.win { background: #fff1c1; }
-  .vp-chart { --chart-muted: var(--az-muted); --chart-font: inherit; --chart-small: .8em; margin: 8px 0; }
   .winner { font-size: 1.15em; font-weight: 700; margin: 4px 0; }
   .cover { flex: 1; display: grid; place-items: center; padding: 16px; }
   .cover-card { background: var(--az-surface); border-radius: var(--az-radius); padding: 24px; max-width: 32em; text-align: center; border-top: 10px solid var(--seat, var(--az-gold)); }
@@ -108,4 +106,4 @@ const boardStyles = css`
   }
 `;
 
-export const aztecBoardStyles = [aztecPartStyles, scoreChartStyles, boardStyles];
+export const aztecBoardStyles = [aztecPartStyles, boardStyles];

@@ -1,4 +1,5 @@
 /** <aztec-board>: Aztec for 3–6 seats on one device, on the kit's board (the element's JSDoc is on its class). */
+import { storageKey } from './save-key.js';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { ComputersClient } from '../../../kit/bots/bot-client.js';
 import { ComputersRegistry } from '../../../kit/bots/computers-registry.js';
@@ -10,23 +11,26 @@ import { boardLang, translator, type BoardLang } from '../../../kit/i18n/transla
 import { fromPromise } from 'xstate';
 import type { AztecRecord } from '../records/index.js';
 import type { StorageIssue } from '../../../kit/records/storage.js';
+import { defaultStorage } from '../../../kit/records/browser-storage.js';
 import { SLOT_HELD } from '../../../kit/records/save-claims.js';
 import { scoreBreakdown } from '../scoring.js';
+import { ROUNDS } from '../data.js';
 import type { AztecOptions } from '../setup.js';
 import type { AztecEvent, AztecMove, AztecPublicMove, AztecState } from '../types.js';
 import { viewFor } from '../view.js';
 import { aztecModule } from './aztec-module.js';
 import { boardStringsEn } from './board-strings.js';
 import {
-  cover, header, jewelSprite, log, logLines, notice, prompt, seats, sharedLink, stepPanel, table, type LiveState, type Tr, type ViewActions,
+  cover, header, jewelSprite, log, logLines, notice, prompt, seats, sharedLink, stepPanel, table, type Ending, type LiveState, type Tr, type ViewActions,
 } from './board-view.js';
-import { replayView } from './replay-view.js';
 import { aztecBoardStyles } from './aztec-board.styles.js';
 import { narrateStringsEn } from './narrate-strings.js';
 import { partStringsEn } from './parts/parts-strings.js';
 import { startFrom, type StartProblem } from './start-config.js';
 import { fire } from './events.js';
 import { markHighlights } from './highlights.js';
+import { LazyStart } from '../../../kit/ui/lazy-start.js';
+import { addStyles } from '../../../kit/ui/add-styles.js';
 import type { AztecScenario } from '../scenario.js';
 
 const machine = createBoardMachine(aztecModule);
@@ -38,6 +42,20 @@ const loadBots = () => import('../bots/index.js');
 /** The records (save, resume, export): a chunk of their own, fetched at the first save. */
 let recordsChunk: Promise<typeof import('./records-feature.js')> | null = null;
 const loadRecords = () => (recordsChunk ??= import('./records-feature.js'));
+
+/** Whether anything is kept under the board's key (read without the records chunk). */
+function hasSave(key: string): boolean {
+  try {
+    return defaultStorage()?.getItem(storageKey(key)) != null;
+  } catch {
+    return false;
+  }
+}
+
+/** The ending (game-over screen, replay): a chunk of its own, fetched in the last round or when a replay opens. */
+let ending: Ending | null = null;
+let endingChunk: Promise<Ending> | null = null;
+const loadEnding = () => (endingChunk ??= import('./ending-views.js').then((m) => (ending = m)));
 
 /** French: a chunk of its own, fetched once, before the first French board shows. */
 type French = typeof import('./strings-fr.js');
@@ -95,6 +113,7 @@ export class AztecBoard extends LitElement {
   static override properties = {
     players: { type: String }, seats: { type: String }, names: { type: String }, seed: { type: String },
     lang: { type: String, reflect: true }, saveKey: { type: String, attribute: 'save-key' },
+    loading: { type: String },
     scenario: { attribute: false }, highlights: { attribute: false }, timing: { attribute: false }, moveGuard: { attribute: false }, noHandover: { type: Boolean, attribute: 'no-handover' },
   };
 
@@ -126,6 +145,9 @@ export class AztecBoard extends LitElement {
    * (a lesson's pointers). Unknown keys point at nothing.
    */
   highlights: string[] = [];
+  /** `lazy`: nothing is built until the board comes near the viewport (a board far down an article). */
+  loading: 'eager' | 'lazy' = 'eager';
+  private readonly lazyStart = new LazyStart(this, () => this.requestUpdate());
   /** No hand-over cover even with several people at the device (a lesson; a host that shows each seat its own screen). */
   noHandover = false;
   /** The board's pauses and deadlines in ms (kit/board/board-types.ts BoardTiming), for a slower tutorial or a faster test; read at each start. */
@@ -138,7 +160,8 @@ export class AztecBoard extends LitElement {
     actors: {
       computer: computerActor<AztecState>('aztec', this.worker, this.page, () => this.timingThink()),
       hint: hintActor<AztecState>(async (view) => (await loadBots()).hint(view, { seed: view.round })),
-      resume: fromPromise(async ({ input }) => (await loadRecords()).savedGame(this.key, input.seats.length)),
+      // The records chunk only when something is saved: a first visit's first screen does not wait for it.
+      resume: fromPromise(async ({ input }) => (hasSave(this.key) ? (await loadRecords()).savedGame(this.key, input.seats.length) : null)),
     },
     actions: {
       // In order: every save waits for the same chunk, then runs in the order the moves came.
@@ -242,20 +265,27 @@ export class AztecBoard extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // Nothing is started before the board is first seen (loading="lazy"), nor before its French has come.
+    const first = !this.started;
+    if (first && this.loading === 'lazy' && !this.lazyStart.watch()) return;
     if (this.language === 'fr' && !french) {
-      // Nothing shows in English first: the board starts (and draws) once its French has come.
-      const resume = !this.hasUpdated || this.waitingForFrench === 'resume';
-      if (!this.waitingForFrench) void loadFrench().then(() => { this.waitingForFrench = null; this.begin(resume); this.requestUpdate(); });
-      this.waitingForFrench = resume ? 'resume' : 'new';
+      if (!this.waitingForFrench) void loadFrench().then(() => { this.waitingForFrench = false; this.requestUpdate(); });
+      this.waitingForFrench = true;
       return;
     }
-    if (!this.hasUpdated && /[#&]aztec=/.test(location.hash)) {
+    this.started = true;
+    if (first && /[#&]aztec=/.test(location.hash)) {
       void this.openLinkFromAddress();
       return;
     }
-    if (!this.hasUpdated || ATTRIBUTES.some((a) => changed.has(a))) this.begin(!this.hasUpdated);
+    if (first || ATTRIBUTES.some((a) => changed.has(a))) this.begin(first);
   }
 
+  /** Whether the ending's styles are in this board's shadow root. */
+  private endingStyled = false;
+  /** Whether the board has started its first game (or opened its link). */
+  private started = false;
+  private waitingForFrench = false;
   /** The page's address holds a shared game (`#aztec=<code>`): its replay (or, for a whole record, the game to go on with). */
   private async openLinkFromAddress(): Promise<void> {
     const code = /[#&]aztec=([^&]*)/.exec(location.hash)?.[1] ?? '';
@@ -274,7 +304,6 @@ export class AztecBoard extends LitElement {
   /** Why the address's link could not be opened (shown once over the new game). */
   private linkProblem: string | null = null;
 
-  private waitingForFrench: 'resume' | 'new' | null = null;
   /** The last link Share made (cleared by Dismiss). */
   private shared: { url: string; copied: boolean } | null = null;
   /** The host's guard's words for the last move it refused (cleared by the next move let through). */
@@ -355,15 +384,23 @@ export class AztecBoard extends LitElement {
   };
 
   protected override render() {
-    if (this.waitingForFrench) return html`<div class="frame" part="frame"></div>`;
+    if (this.waitingForFrench || !this.started) return html`<div class="frame pending" part="frame"></div>`;
     const tr = this.tr;
     if (this.problem) {
       return html`<div class="frame" part="frame"><div class="error" part="error" role="alert"><h2>${tr('err_title')}</h2><p>${this.problem.message}</p></div></div>`;
     }
     const snap = this.board.snapshot;
     const ctx = snap?.context;
+    if (!ending && (snap?.matches('reviewing') || (ctx?.history && ctx.history.state.round >= ROUNDS))) {
+      void loadEnding().then(() => this.requestUpdate());
+    }
+    if (ending && this.renderRoot instanceof ShadowRoot && !this.endingStyled) {
+      this.endingStyled = true;
+      addStyles(this.renderRoot, ending.endingStyles, 'ending');
+    }
     if (snap?.matches('reviewing') && ctx?.review) {
-      return replayView(ctx.review, tr, {
+      if (!ending) return html`<div class="frame pending" part="frame"></div>`;
+      return ending.replayView(ctx.review, tr, {
         go: (index) => this.board.send({ type: 'REVIEW_GO', index }),
         back: () => this.board.send({ type: 'BACK_TO_GAME' }),
       });
@@ -388,7 +425,7 @@ export class AztecBoard extends LitElement {
       ${sharedLink(this.shared?.url ?? null, this.shared?.copied ?? false, tr, () => { this.shared = null; this.requestUpdate(); })}
       ${this.guardRefusal ? html`<div class="notice info" part="notice" role="status" data-notice="guard">${this.guardRefusal}</div>` : notice(ctx.notice, view, tr, this.act)}
       <div class="layout">
-        <div class="main">${prompt(live, ctx, view, tr, this.act)}${stepPanel(ctx, ctx.holder, tr)}${table(view, tr)}</div>
+        <div class="main">${prompt(live, ctx, view, tr, this.act, ending)}${stepPanel(ctx, ctx.holder, tr)}${table(view, tr)}</div>
         <div class="side">${seats(ctx, view, tr)}${log(logLines(ctx, ctx.holder, tr), tr)}</div>
       </div>
     </div>`;

@@ -14,7 +14,6 @@ import type { Translate } from '../../../kit/i18n/translator.js';
 import { styleMap } from '../../../kit/ui/style-map.js';
 import { ROUNDS } from '../data.js';
 import { rulesOf } from '../rules.js';
-import { scoreBreakdown } from '../scoring.js';
 import type { AztecOptions } from '../setup.js';
 import type { AztecEvent, AztecMove, AztecState } from '../types.js';
 import { eventFor } from '../view.js';
@@ -28,20 +27,11 @@ import { seatPanel } from './parts/seat-panel.js';
 import { artifactDeck, curseRow, stoneTrack, temple } from './parts/table.js';
 import { artifactPrompt, collectPrompt, tokenPrompt, type PromptActions } from './prompts.js';
 import { hintText } from './hint-text.js';
-import { scoresByRound } from './vp-rounds.js';
-import { vpChart, type SeatMarks } from '../../../kit/ui/score-chart.js';
-import { seatColor } from './parts/parts.styles.js';
-import { seatMarker } from './parts/jewel-art.js';
-
-/** A shape for each seat's points on the chart (circle, square, triangle, diamond, star, hexagon): seats told apart without colour. */
-const SEAT_SHAPES = [
-  'M12 5a7 7 0 1 1 0 14a7 7 0 1 1 0-14z', 'M5 5h14v14H5z', 'M12 4l8 15H4z', 'M12 3l8 9-8 9-8-9z',
-  'M12 3l2.6 5.8 6.4.6-4.8 4.2 1.4 6.3L12 16.7 6.4 19.9l1.4-6.3L3 9.4l6.4-.6z', 'M8 4h8l4 8-4 8H8l-4-8z',
-];
-const SEAT_MARKS: SeatMarks = { color: seatColor, point: (seat) => SEAT_SHAPES[seat % SEAT_SHAPES.length]!, key: (seat) => seatMarker(seat) };
 
 export type Tr = Translate<BoardKey | PartKey | NarrateKey>;
-type Ctx = BoardContext<AztecState, AztecMove, AztecEvent, AztecOptions>;
+export type Ctx = BoardContext<AztecState, AztecMove, AztecEvent, AztecOptions>;
+/** The ending's chunk (ending-views.ts): the game-over screen and the replay. */
+export type Ending = typeof import('./ending-views.js');
 export type LiveState = 'routing' | 'table' | 'cover' | 'person' | 'passing' | 'waiting' | 'over';
 
 export interface ViewActions extends PromptActions {
@@ -130,7 +120,7 @@ export function stepPanel(ctx: Ctx, viewer: number | null, tr: Tr): TemplateResu
 }
 
 /** The prompt region: what the holder decides, or who or what the board waits for. */
-export function prompt(live: LiveState, ctx: Ctx, view: AztecState, tr: Tr, act: ViewActions): TemplateResult {
+export function prompt(live: LiveState, ctx: Ctx, view: AztecState, tr: Tr, act: ViewActions, ending: Ending | null): TemplateResult {
   const holder = ctx.holder;
   const tools = html`<div class="tools">
     ${act.can('UNDO') ? html`<button class="secondary" data-action="undo" @click=${() => act.send('UNDO')}>${tr('undo')}</button>` : nothing}
@@ -162,7 +152,8 @@ export function prompt(live: LiveState, ctx: Ctx, view: AztecState, tr: Tr, act:
       break;
     }
     case 'over':
-      body = gameOver(ctx, view, tr, act);
+      // The scores and the chart come with the ending's chunk (fetched in the last round); its title at once.
+      body = ending ? ending.gameOver(ctx, view, tr, act) : html`<div class="prompt-body over"><h3 class="prompt-title">${tr('over_title')}</h3></div>`;
       break;
     default: {
       const names = ctx.thinking.map((s) => view.seats[s]!.name);
@@ -171,29 +162,6 @@ export function prompt(live: LiveState, ctx: Ctx, view: AztecState, tr: Tr, act:
     }
   }
   return html`<section class="prompt" part="prompt" aria-label=${tr(`step_${view.step}`)}>${body}${hint}${tools}</section>`;
-}
-
-/** The scores, the winners and Play again. */
-function gameOver(ctx: Ctx, view: AztecState, tr: Tr, act: ViewActions): TemplateResult {
-  const lines = scoreBreakdown(view).slice().sort((a, b) => a.rank - b.rank || a.seat - b.seat);
-  const curves = scoresByRound(ctx.history!.options, ctx.history!.moves);
-  const winners = lines.filter((l) => l.winner).map((l) => l.name);
-  return html`<div class="prompt-body over" part="scores">
-    <h3 class="prompt-title">${tr('over_title')}</h3>
-    <p class="winner" role="status">${tr(winners.length > 1 ? 'over_winners' : 'over_winner', { names: winners.join(', ') })}</p>
-    ${vpChart(tr, curves, view.seats.map((s) => s.name), 'az-chart', SEAT_MARKS)}
-    <table class="scores">
-      <thead><tr><th scope="col">${tr('col_player')}</th><th scope="col">${tr('col_duos')}</th><th scope="col">${tr('col_trios')}</th>
-        <th scope="col">${tr('col_artifacts')}</th><th scope="col">${tr('col_stones')}</th><th scope="col">${tr('col_total')}</th></tr></thead>
-      <tbody>${lines.map((l) => html`<tr class=${l.winner ? 'win' : ''} data-seat=${l.seat}><th scope="row">${l.rank}. ${l.name}</th><td>${l.duos}</td><td>${l.trios}</td>
-        <td>${l.artifacts}</td><td>${l.stonePenalty}</td><td><strong>${l.total}</strong></td></tr>`)}</tbody>
-    </table>
-    <div class="actions">
-      <button class="primary" data-action="play-again" @click=${() => act.send('NEW_GAME')}>${tr('play_again')}</button>
-      <button class="secondary" data-action="replay" @click=${() => act.send('REPLAY')}>${tr('replay')}</button>
-      <button class="secondary" data-action="share" @click=${() => act.send('SHARE')}>${tr('share')}</button>
-    </div>
-  </div>`;
 }
 
 /** The table: temple, Curse cards, the Artifact deck and the cursed-stone track. */

@@ -3,6 +3,7 @@
  * record from its history, its save slot in the browser's storage (`aztec-board:<save-key>`), its replay
  * and spectator links as a spectator saw it, and a link read back.
  */
+import { storageKey } from './save-key.js';
 import { defaultStorage, type StorageIssue } from '../../../kit/records/storage.js';
 import { claimSaveKey, releaseSaveKey, SLOT_HELD } from '../../../kit/records/save-claims.js';
 import type { GameHistory } from '../../../kit/records/game-history.js';
@@ -14,7 +15,7 @@ import type { AztecMove, AztecState } from '../types.js';
 
 type History = GameHistory<AztecState, AztecMove, AztecOptions>;
 
-const slot = (key: string) => createAztecSaveSlot(`aztec-board:${key}`, defaultStorage());
+const slot = (key: string) => createAztecSaveSlot(storageKey(key), defaultStorage());
 
 /** The whole game's record (seed and every pick: for keeping or relaying, not for showing). */
 export const recordOf = (history: History): AztecRecord => aztecHistoryToRecord(history);

@@ -1,5 +1,5 @@
 /**
- * Styles that come with a lazily loaded part (records, later parts, seats, highlights): added to a
+ * Styles that come with a lazily loaded part (a board's records, later parts, seats, highlights, ending): added to a
  * board's shadow root once, after the board's own. With constructable stylesheets they are adopted;
  * without, Lit's own fallback writes a <style> (with Lit's nonce) before the rendered content.
  */
