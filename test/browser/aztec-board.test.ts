@@ -6,7 +6,7 @@
  * attributes answered inline.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { accessibilityNames } from './devtools.js';
 import '../../src/games/aztec/board/index.js';
 import type { AztecBoard } from '../../src/games/aztec/board/aztec-board.js';
@@ -431,5 +431,28 @@ describe('<aztec-board loading="lazy">', () => {
     expect($(el, '.frame.pending')).not.to.equal(null);
     el.scrollIntoView();
     await waitUntil(() => el.state !== null && live(el) === 'cover', 'started once seen');
+  });
+});
+
+describe('<aztec-board> by keyboard', () => {
+  it('a turn begins with the focus on it: the cover’s button, the prompt, the pass button; Tab and Enter play it', async () => {
+    const el = await board('players=3;names=Ann,Bob,Cy;seed=keys');
+    await waitUntil(() => live(el) === 'cover');
+    ($(el, '[data-action="continue"]') as HTMLButtonElement).focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => live(el) === 'person');
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement?.classList.contains('prompt-title'), 'the prompt’s title has the focus').to.equal(true);
+    for (let i = 0; i < 12 && !el.shadowRoot!.activeElement?.matches('[data-action="take"]'); i++) await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement?.matches('[data-action="take"]'), 'Take reached by Tab').to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => live(el) === 'passing');
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement?.matches('[data-action="pass"]')).to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => live(el) === 'cover');
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement?.matches('[data-action="continue"]')).to.equal(true);
+    expect($(el, '.cover h3')!.textContent).to.contain('Bob');
   });
 });

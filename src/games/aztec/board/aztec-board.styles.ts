@@ -36,6 +36,8 @@ const boardStyles = css`
   .prompt, .reveal, .log, .notice, .table { background: var(--az-surface); border-radius: var(--az-radius); padding: 10px 12px; }
   .prompt { border: 3px solid var(--az-gold); }
   .prompt-title { margin: 0 0 6px; font-size: 1.1em; }
+  /* The title takes the focus when a turn begins, to be read first: not a control, so no ring. */
+  .prompt-title:focus { outline: none; }
   .help { margin: 4px 0 8px; color: var(--az-muted); font-size: .9em; }
   .actions, .tools { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 8px; }
   .tools:empty { display: none; }

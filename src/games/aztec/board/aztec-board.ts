@@ -311,6 +311,30 @@ export class AztecBoard extends LitElement {
 
   protected override updated(): void {
     markHighlights(this.renderRoot, this.highlights);
+    this.moveFocus();
+  }
+
+  /** Where the board's state was at the last render, and who held the device: a change moves the focus. */
+  private shownTurn = '';
+
+  /**
+   * A new turn on screen (the cover, a person's prompt, the passing screen) takes the focus to its first
+   * thing — the cover's button, the prompt's title — so that a keyboard or a screen reader starts there;
+   * only when the focus was on this board or nowhere (never taken from the host page).
+   */
+  private moveFocus(): void {
+    const live = this.renderRoot.querySelector<HTMLElement>('.frame')?.dataset.live ?? (this.renderRoot.querySelector('.cover') ? 'cover' : '');
+    const turn = `${live}:${this.board.snapshot?.context.holder}:${this.board.snapshot?.context.version}`;
+    if (turn === this.shownTurn) return;
+    const before = this.shownTurn;
+    this.shownTurn = turn;
+    if (!before || !['cover', 'person', 'passing'].includes(live)) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== this) return;
+    const target = ['.cover [data-action="continue"]', '[data-action="pass"]', '.prompt-title']
+      .map((sel) => this.renderRoot.querySelector<HTMLElement>(sel)).find((el) => el !== null);
+    if (target?.matches('.prompt-title')) target.tabIndex = -1;
+    target?.focus();
   }
 
   private timingThink(): number {
