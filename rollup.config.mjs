@@ -25,6 +25,8 @@ const entries = {
   'games/aztec/bots/index': 'src/games/aztec/bots/index.ts',
   // games/aztec/board/index: <aztec-board> (`quetzal-board/aztec-board`), on the kit's board.
   'games/aztec/board/index': 'src/games/aztec/board/index.ts',
+  // games/aztec/tutorial/index: <aztec-tutorial> (`quetzal-board/aztec-tutorial`), its lessons on the board.
+  'games/aztec/tutorial/index': 'src/games/aztec/tutorial/index.ts',
 };
 // Each web component package src/elements/<name>/index.ts becomes dist/elements/<name>/index.js.
 if (existsSync('src/elements')) {
@@ -156,6 +158,7 @@ export default [
   selfContained('src/elements/quetzal-tutorial/index.ts', 'quetzal-tutorial.bundle.js'),
   // (e) dist/aztec-board.bundle.js: <aztec-board> with Lit and XState inside, for pages that play Aztec.
   selfContained('src/games/aztec/board/index.ts', 'aztec-board.bundle.js'),
+  selfContained('src/games/aztec/tutorial/index.ts', 'aztec-tutorial.bundle.js'),
   // (d) dist/chunks/bot-worker.js: the computer players' worker for the bundles, self-contained (rules and
   //     bots, no Lit), where their bot chunk looks for it (`workerInChunks`: `./bot-worker.js`).
   //     Last: the first bundle's prune-chunks would remove it.

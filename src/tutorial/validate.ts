@@ -10,19 +10,12 @@ import {
 import { parseHighlight } from './highlight-keys.js';
 import { LESSON_FORMAT, LESSON_VERSION, type Lesson, type LessonText, type MovePattern } from './lesson-format.js';
 import { resolvePattern } from './moves.js';
+import { LessonError } from '../kit/tutorial/lesson-error.js';
 import { LIMITS as LIMITS_RECORD, nameProblem, scenarioProblem, seedFromText, seedProblem } from '../kit/records/limits.js';
 
 const NAME_CHARS = LIMITS_RECORD.nameChars;
 
-export class LessonError extends Error {
-  override name = 'LessonError';
-  /** The path of the field at fault, e.g. `steps[3].expect.location` (empty for the whole lesson). */
-  readonly path: string;
-  constructor(path: string, detail: string) {
-    super(path ? `${path}: ${detail}` : detail);
-    this.path = path;
-  }
-}
+export { LessonError };
 
 const fail = (path: string, detail: string): never => {
   throw new LessonError(path, detail);

@@ -224,3 +224,20 @@ describe('kit board machine: saves and public news', () => {
     assert.doesNotMatch(JSON.stringify(moved), /\[0,0,4\]|jewels/);
   });
 });
+
+describe('kit board machine: a table that waits', () => {
+  it('with tableStepMs Infinity the table step waits for NEXT, however long', () => {
+    const b = board(['person', 'easy', 'easy']);
+    b.actor.send({ type: 'START', input: { options: { seats: ['Ann', 'Bob', 'Cy'], seed: 'wait' }, seats: ['person', 'easy', 'easy'], timing: { ...TIMING, tableStepMs: Infinity } } });
+    b.clock.increment(50);
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });
+    b.clock.increment(50);
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });
+    assert.equal(b.at(), 'table');
+    const moves = b.snap().context.history!.moves.length;
+    b.clock.increment(2 ** 31);
+    assert.equal(b.snap().context.history!.moves.length, moves, 'still waiting');
+    b.actor.send({ type: 'NEXT' });
+    assert.equal(b.snap().context.history!.moves.length, moves + 1);
+  });
+});

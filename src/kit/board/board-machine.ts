@@ -56,6 +56,12 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
   const turnOf = (ctx: Ctx): Turn<M> => nextTurn(engine, stateOf(ctx), ctx.seats, ctx.handOver, ctx.holder);
   const turnIs = (ctx: Ctx, kind: Turn<M>['kind']) => ctx.history !== null && turnOf(ctx).kind === kind;
 
+  /** How long the table's step waits on screen (Infinity: until NEXT, a lesson's pace). */
+  function tablePauseOf(ctx: Ctx): number {
+    const turn = turnOf(ctx);
+    return turn.kind === 'table' ? game.board.pacing.tableSteps(stateOf(ctx), turn.move) * ctx.timing.tableStepMs : 0;
+  }
+
   /** The log of a history replayed from its start (a resumed or given record). */
   function logOf(h: GameHistory<S, M, O>): LogEntry<M, E>[] {
     let state = engine.newGame(h.options);
@@ -131,10 +137,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       resume: fromPromise<GameRecord<M, O> | null, ResumeInput<O>>(async () => null),
     },
     delays: {
-      tablePause: ({ context }) => {
-        const turn = turnOf(context);
-        return turn.kind === 'table' ? game.board.pacing.tableSteps(stateOf(context), turn.move) * context.timing.tableStepMs : 0;
-      },
+      // (A timer's longest delay: `tableStepMs: Infinity`, a table that waits for NEXT, is never timed out.)
+      tablePause: ({ context }) => Math.min(tablePauseOf(context), 2 ** 31 - 1),
       loadDeadline: ({ context }) => context.timing.loadTimeoutMs,
     },
     guards: {
@@ -152,6 +156,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         return turn.kind === 'person' && turn.seat === context.holder;
       },
       stalled: ({ context }) => context.stalled.length > 0,
+      tablePaced: ({ context }) => Number.isFinite(tablePauseOf(context)),
       hasFrames: ({ event }) => event.type === 'REVIEW' && Array.isArray(event.frames) && event.frames.length > 0 && event.steps.length === event.frames.length - 1,
       hasGame: ({ context }) => context.history !== null,
     },
@@ -426,7 +431,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
             ],
           },
           table: {
-            after: { tablePause: { target: 'routing', actions: 'playTable' } },
+            after: { tablePause: { guard: 'tablePaced', target: 'routing', actions: 'playTable' } },
             on: { NEXT: { target: 'routing', actions: 'playTable' } },
           },
           cover: {

@@ -13,7 +13,7 @@ export type SeatKind = 'person' | Strength;
 
 /** Every pause and deadline of the board, in ms; one place for their defaults. */
 export interface BoardTiming {
-  /** One unit of a table step's pause (the game's pacing multiplies it). */
+  /** One unit of a table step's pause (the game's pacing multiplies it); Infinity: the table waits for NEXT. */
   tableStepMs: number;
   /** The least time a computer's move takes to appear (its "thinking…"), so people see who acts. */
   botDelayMs: number;

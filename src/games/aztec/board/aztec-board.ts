@@ -55,7 +55,7 @@ function hasSave(key: string): boolean {
 /** The ending (game-over screen, replay): a chunk of its own, fetched in the last round or when a replay opens. */
 let ending: Ending | null = null;
 let endingChunk: Promise<Ending> | null = null;
-const loadEnding = () => (endingChunk ??= import('./ending-views.js').then((m) => (ending = m)));
+const loadEnding = () => (endingChunk ??= import('./ending-views.js').then((m): Ending => (ending = m)));
 
 /** French: a chunk of its own, fetched once, before the first French board shows. */
 type French = typeof import('./strings-fr.js');
@@ -113,7 +113,7 @@ export class AztecBoard extends LitElement {
   static override properties = {
     players: { type: String }, seats: { type: String }, names: { type: String }, seed: { type: String },
     lang: { type: String, reflect: true }, saveKey: { type: String, attribute: 'save-key' },
-    loading: { type: String },
+    loading: { type: String }, noSave: { type: Boolean, attribute: 'no-save' },
     scenario: { attribute: false }, highlights: { attribute: false }, timing: { attribute: false }, moveGuard: { attribute: false }, noHandover: { type: Boolean, attribute: 'no-handover' },
   };
 
@@ -145,6 +145,8 @@ export class AztecBoard extends LitElement {
    * (a lesson's pointers). Unknown keys point at nothing.
    */
   highlights: string[] = [];
+  /** Keep nothing in the browser's storage and resume nothing (a lesson, a demo that must start afresh). */
+  noSave = false;
   /** `lazy`: nothing is built until the board comes near the viewport (a board far down an article). */
   loading: 'eager' | 'lazy' = 'eager';
   private readonly lazyStart = new LazyStart(this, () => this.requestUpdate());
@@ -161,14 +163,14 @@ export class AztecBoard extends LitElement {
       computer: computerActor<AztecState>('aztec', this.worker, this.page, () => this.timingThink()),
       hint: hintActor<AztecState>(async (view) => (await loadBots()).hint(view, { seed: view.round })),
       // The records chunk only when something is saved: a first visit's first screen does not wait for it.
-      resume: fromPromise(async ({ input }) => (hasSave(this.key) ? (await loadRecords()).savedGame(this.key, input.seats.length) : null)),
+      resume: fromPromise(async ({ input }) => (!this.noSave && hasSave(this.key) ? (await loadRecords()).savedGame(this.key, input.seats.length) : null)),
     },
     actions: {
       // In order: every save waits for the same chunk, then runs in the order the moves came.
       save: ({ context }) => {
         const history = context.history;
         const key = this.key;
-        if (history) void loadRecords().then((r) => this.saved(r.saveGame(key, history, this)));
+        if (history && !this.noSave) void loadRecords().then((r) => this.saved(r.saveGame(key, history, this)));
       },
     },
   }), (e) => this.tell(e as BoardEmitted<AztecMove, AztecEvent>));
@@ -241,6 +243,13 @@ export class AztecBoard extends LitElement {
     const { frames, steps } = (await loadRecords()).replayOf(history);
     this.board.send({ type: 'REVIEW', frames, steps, fromGame: true });
     this.board.send({ type: 'REVIEW_GO', index: frames.length - 1 });
+  }
+
+  /** Plays the table's waiting step now (a reveal, the curses, the round's end), as Next does. Returns whether one was played. */
+  next(): boolean {
+    const before = this.board.snapshot?.context.version;
+    this.board.send({ type: 'NEXT' });
+    return this.board.snapshot?.context.version !== before;
   }
 
   /** A new game with the same seats and a new deal. */

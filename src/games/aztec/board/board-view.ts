@@ -8,8 +8,8 @@
  *  - waiting: who is thinking; table: what the last step did (a reveal explained case by case), Next;
  *  - over: the scores and Play again.
  */
-import { html, nothing, type TemplateResult } from 'lit';
-import type { BoardContext, BoardNotice } from '../../../kit/board/board-types.js';
+import { html, nothing, type CSSResult, type TemplateResult } from 'lit';
+import type { BoardContext, BoardNotice, BoardReview } from '../../../kit/board/board-types.js';
 import type { Translate } from '../../../kit/i18n/translator.js';
 import { styleMap } from '../../../kit/ui/style-map.js';
 import { ROUNDS } from '../data.js';
@@ -30,8 +30,15 @@ import { hintText } from './hint-text.js';
 
 export type Tr = Translate<BoardKey | PartKey | NarrateKey>;
 export type Ctx = BoardContext<AztecState, AztecMove, AztecEvent, AztecOptions>;
-/** The ending's chunk (ending-views.ts): the game-over screen and the replay. */
-export type Ending = typeof import('./ending-views.js');
+/**
+ * The ending's chunk (ending-views.ts, loaded in the last round): the game-over screen, the replay, their
+ * styles. Declared here, so that this file does not import the chunk it stands before.
+ */
+export interface Ending {
+  gameOver(ctx: Ctx, view: AztecState, tr: Tr, act: ViewActions): TemplateResult;
+  replayView(review: BoardReview<AztecState, AztecMove, AztecEvent>, tr: Tr, act: { go(index: number): void; back(): void }): TemplateResult;
+  endingStyles: CSSResult;
+}
 export type LiveState = 'routing' | 'table' | 'cover' | 'person' | 'passing' | 'waiting' | 'over';
 
 export interface ViewActions extends PromptActions {
