@@ -456,3 +456,26 @@ describe('<aztec-board> by keyboard', () => {
     expect($(el, '.cover h3')!.textContent).to.contain('Bob');
   });
 });
+
+describe('<aztec-board> as a diagram', () => {
+  it('shows a record given by src at move `at`, each step explained, with its pictures; a bad record is told inline', async () => {
+    const host = await fixture<HTMLDivElement>(html`<div></div>`);
+    const el = document.createElement('aztec-board');
+    el.setAttribute('src', '/demo/aztec-diagrams/game.json');
+    el.setAttribute('at', '10');
+    host.append(el);
+    await waitUntil(() => $(el, '[part="replay"]') !== null, 'the diagram');
+    expect($(el, '.replay-at')!.textContent).to.contain('Move 10 of 86');
+    expect($(el, '[part="reveal"]')!.dataset.case, 'move 10 is a reveal of case 3 (scripts/aztec-diagrams.ts)').to.equal('3');
+    expect(el.shadowRoot!.querySelectorAll('svg.sprite symbol').length, 'the jewels’ pictures are defined').to.be.greaterThan(3);
+    el.setAttribute('at', '9');
+    await waitUntil(() => $(el, '[part="reveal"]')?.dataset.case === '1', 'move 9: case 1');
+    const errors: { property?: string }[] = [];
+    const bad = document.createElement('aztec-board');
+    bad.addEventListener('aztec-error', (e) => errors.push((e as CustomEvent).detail));
+    bad.record = { format: 'aztec-record', version: 1, kind: 'spectator' };
+    host.append(bad);
+    await waitUntil(() => $(bad, '[part="error"]') !== null, 'the refusal inline');
+    expect(errors[0]).to.include({ property: 'record' });
+  });
+});

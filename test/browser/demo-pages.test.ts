@@ -71,7 +71,7 @@ describe('demo pages', () => {
     expect(boards.length).to.equal(1);
     expect(boards[0]!.shadowRoot!.querySelector('[data-action="roll"]')).to.not.equal(null);
     const links = [...win.document.querySelectorAll<HTMLAnchorElement>('nav a[href]')].map((a) => a.getAttribute('href')!);
-    for (const page of ['pass-and-play.html', 'article.html', 'theming.html', 'tutorial.html', 'diagram.html', 'computers.html', 'replay.html', 'printed-values.html', 'aztec.html', 'aztec-pass-and-play.html', 'aztec-tutorial.html']) {
+    for (const page of ['pass-and-play.html', 'article.html', 'theming.html', 'tutorial.html', 'diagram.html', 'computers.html', 'replay.html', 'printed-values.html', 'aztec.html', 'aztec-pass-and-play.html', 'aztec-tutorial.html', 'aztec-article.html']) {
       expect(links, 'hub links').to.include(page);
     }
     for (const href of links) {

@@ -113,6 +113,7 @@ export class AztecBoard extends LitElement {
   static override properties = {
     players: { type: String }, seats: { type: String }, names: { type: String }, seed: { type: String },
     lang: { type: String, reflect: true }, saveKey: { type: String, attribute: 'save-key' },
+    src: { type: String }, at: { type: Number }, record: { attribute: false },
     loading: { type: String }, noSave: { type: Boolean, attribute: 'no-save' },
     scenario: { attribute: false }, highlights: { attribute: false }, timing: { attribute: false }, moveGuard: { attribute: false }, noHandover: { type: Boolean, attribute: 'no-handover' },
   };
@@ -145,6 +146,16 @@ export class AztecBoard extends LitElement {
    * (a lesson's pointers). Unknown keys point at nothing.
    */
   highlights: string[] = [];
+  /**
+   * A diagram: a game record (a full one, or a spectator record), shown as a spectator sees it, position by
+   * position, at move `at` — for an article. Checked as every record is; a bad one is shown inline and
+   * told (`aztec-error`, `property: 'record'`).
+   */
+  record: unknown = null;
+  /** The same, from a JSON file's address. */
+  src: string | null = null;
+  /** The move a diagram opens at (0: the start; default: its end). */
+  at: number | null = null;
   /** Keep nothing in the browser's storage and resume nothing (a lesson, a demo that must start afresh). */
   noSave = false;
   /** `lazy`: nothing is built until the board comes near the viewport (a board far down an article). */
@@ -283,6 +294,11 @@ export class AztecBoard extends LitElement {
       return;
     }
     this.started = true;
+    if (this.record !== null || this.src) {
+      if (first || changed.has('record') || changed.has('src')) void this.openDiagram();
+      else if (changed.has('at')) this.board.send({ type: 'REVIEW_GO', index: this.at ?? Number.MAX_SAFE_INTEGER });
+      return;
+    }
     if (first && /[#&]aztec=/.test(location.hash)) {
       void this.openLinkFromAddress();
       return;
@@ -295,6 +311,23 @@ export class AztecBoard extends LitElement {
   /** Whether the board has started its first game (or opened its link). */
   private started = false;
   private waitingForFrench = false;
+  /** The diagram's record (given, or fetched from `src`) as a replay at `at`; a bad one is told and shown. */
+  private async openDiagram(): Promise<void> {
+    const property = this.record !== null ? 'record' : 'src';
+    try {
+      const input = this.record ?? await (await fetch(this.src!)).text();
+      const { frames, steps } = (await loadRecords()).replayOfRecord(input);
+      this.board.send({ type: 'REVIEW', frames, steps, fromGame: false });
+      this.board.send({ type: 'REVIEW_GO', index: this.at ?? frames.length - 1 });
+      this.problem = null;
+    } catch (e) {
+      const message = (e as Error).message;
+      this.problem = { property: property as StartProblem['property'], message };
+      fire(this, 'aztec-error', { code: (e as { code?: string }).code ?? 'BAD_RECORD', message, property });
+    }
+    this.requestUpdate();
+  }
+
   /** The page's address holds a shared game (`#aztec=<code>`): its replay (or, for a whole record, the game to go on with). */
   private async openLinkFromAddress(): Promise<void> {
     const code = /[#&]aztec=([^&]*)/.exec(location.hash)?.[1] ?? '';

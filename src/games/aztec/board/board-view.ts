@@ -108,13 +108,19 @@ function lastStep(ctx: Ctx, viewer: number | null): { move: AztecMove; events: A
 /** What the last table step did, for a newcomer: a reveal with its case, its rule and every consequence; curses and a round's end as lines. */
 export function stepPanel(ctx: Ctx, viewer: number | null, tr: Tr): TemplateResult | typeof nothing {
   const step = lastStep(ctx, viewer);
-  if (!step) return nothing;
-  const state = ctx.history!.state;
+  return step ? explainStep(step.events, ctx.history!.state, tr) : nothing;
+}
+
+/**
+ * One step's events (as the viewer may see them) explained: a reveal with its case, its rule and every
+ * consequence; anything else as lines. The board's panel after a table step, and the replay's.
+ */
+export function explainStep(events: readonly AztecEvent[], state: AztecState, tr: Tr): TemplateResult | typeof nothing {
   const nctx = { names: state.seats.map((s) => s.name), rules: rulesOf(state) };
-  const i = step.events.findIndex((e) => e.type === 'revealed');
+  const i = events.findIndex((e) => e.type === 'revealed');
   if (i >= 0) {
-    const revealed = step.events[i] as Extract<AztecEvent, { type: 'revealed' }>;
-    const x = explainReveal(revealed, step.events.slice(i + 1), nctx, tr);
+    const revealed = events[i] as Extract<AztecEvent, { type: 'revealed' }>;
+    const x = explainReveal(revealed, events.slice(i + 1), nctx, tr);
     return html`<section class="reveal case${x.caseNo}" part="reveal" aria-live="polite" data-case=${x.caseNo} data-seat=${revealed.seat}>
       <h3>${x.title}</h3>
       <p class="case"><span class="case-no" aria-hidden="true">${x.caseNo}</span> <strong>${x.caseName}</strong> ${x.rule}</p>
@@ -122,7 +128,8 @@ export function stepPanel(ctx: Ctx, viewer: number | null, tr: Tr): TemplateResu
     </section>`;
   }
   const say = narrator(nctx, tr);
-  const lines = step.events.map(say).filter((l): l is Line => l !== null);
+  const lines = events.map(say).filter((l): l is Line => l !== null);
+  if (!lines.length) return nothing;
   return html`<section class="reveal" part="reveal" aria-live="polite"><ul class="outcomes">${lines.map((l) => html`<li class=${l.tone}>${l.text}</li>`)}</ul></section>`;
 }
 

@@ -8,7 +8,8 @@ import { defaultStorage, type StorageIssue } from '../../../kit/records/storage.
 import { claimSaveKey, releaseSaveKey, SLOT_HELD } from '../../../kit/records/save-claims.js';
 import type { GameHistory } from '../../../kit/records/game-history.js';
 import {
-  aztecHistoryToRecord, aztecSpectatorRecord, createAztecSaveSlot, decodeAnyAztecRecord, encodeAztecSpectatorRecord, readAztecSpectatorRecord, type AztecRecord,
+  aztecHistoryToRecord, aztecSpectatorRecord, createAztecSaveSlot, decodeAnyAztecRecord, encodeAztecSpectatorRecord, readAnyAztecRecord, readAztecSpectatorRecord,
+  type AztecRecord,
 } from '../records/index.js';
 import type { AztecOptions } from '../setup.js';
 import type { AztecMove, AztecState } from '../types.js';
@@ -50,9 +51,22 @@ export interface Replay {
 
 /** The game so far as a spectator saw it: nothing hidden in any frame, move or event (its spectator record's). */
 export function replayOf(history: History): Replay {
-  const spectator = aztecSpectatorRecord(aztecHistoryToRecord(history));
-  const read = readAztecSpectatorRecord(spectator);
-  return { frames: read.frames, steps: read.record.steps.map((s) => ({ move: s.move, events: s.events })) };
+  return spectatorReplay(aztecSpectatorRecord(aztecHistoryToRecord(history)));
+}
+
+/** A spectator record read back, as the replay takes it. */
+const framesOf = (read: { frames: AztecState[]; record: { steps: { move: unknown; events: unknown[] }[] } }): Replay =>
+  ({ frames: read.frames, steps: read.record.steps.map((s) => ({ move: s.move, events: s.events })) });
+
+const spectatorReplay = (record: unknown): Replay => framesOf(readAztecSpectatorRecord(record));
+
+/**
+ * A record a host gives (a diagram of an article: a full record, or a spectator record), as a spectator
+ * sees it, position by position. Throws RecordError naming the field at fault.
+ */
+export function replayOfRecord(input: unknown): Replay {
+  const read = readAnyAztecRecord(input);
+  return read.kind === 'spectator' ? framesOf(read) : spectatorReplay(aztecSpectatorRecord(read.record as AztecRecord));
 }
 
 /** The game so far as a spectator link's code: no seed, no card order, no choice not yet shown. */
@@ -63,8 +77,6 @@ export function spectatorLink(history: History): string {
 /** A link's code read back: a spectator's replay, or a whole game to go on with. Throws RecordError for a bad or foreign link. */
 export function openLink(code: string): { kind: 'spectator'; replay: Replay } | { kind: 'full'; record: AztecRecord } {
   const read = decodeAnyAztecRecord(code);
-  if (read.kind === 'spectator') {
-    return { kind: 'spectator', replay: { frames: read.frames, steps: read.record.steps.map((s) => ({ move: s.move, events: s.events })) } };
-  }
+  if (read.kind === 'spectator') return { kind: 'spectator', replay: framesOf(read) };
   return { kind: 'full', record: read.record as AztecRecord };
 }

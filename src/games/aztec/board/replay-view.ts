@@ -5,10 +5,8 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { BoardReview } from '../../../kit/board/board-types.js';
-import { rulesOf } from '../rules.js';
 import type { AztecEvent, AztecMove, AztecState } from '../types.js';
-import { header, table, type Tr } from './board-view.js';
-import { narrator, type Line } from './narrate.js';
+import { explainStep, header, jewelSprite, table, type Tr } from './board-view.js';
 import { seatPanel } from './parts/seat-panel.js';
 
 export interface ReplayActions {
@@ -20,16 +18,11 @@ export function replayView(review: BoardReview<AztecState, AztecMove, AztecEvent
   const { frames, steps, index } = review;
   const frame = frames[index]!;
   const last = frames.length - 1;
-  const say = narrator({ names: frame.seats.map((s) => s.name), rules: rulesOf(frame) }, tr);
-  // The narrator reads a move's events in the order they came, with the reveal each belongs to: from the start.
-  let lines: Line[] = [];
-  steps.slice(0, index).forEach((step, i) => {
-    const out = (step.events as AztecEvent[]).map(say).filter((l): l is Line => l !== null);
-    if (i === index - 1) lines = out;
-  });
+  const step = index > 0 ? steps[index - 1]! : null;
   const button = (action: string, label: string, to: number, disabled: boolean) =>
     html`<button class="secondary" data-action=${action} aria-label=${label} ?disabled=${disabled} @click=${() => act.go(to)}>${label}</button>`;
   return html`<div class="frame" part="frame" data-live="replay">
+    ${jewelSprite}
     ${header(frame, tr)}
     <section class="prompt replay" part="replay" aria-label=${tr('replay_title')}>
       <h3 class="prompt-title">${tr('replay_title')}</h3>
@@ -41,8 +34,8 @@ export function replayView(review: BoardReview<AztecState, AztecMove, AztecEvent
         ${button('replay-end', tr('replay_end'), last, index === last)}
         ${review.fromGame ? html`<button class="primary" data-action="back-to-game" @click=${() => act.back()}>${tr('replay_back_to_game')}</button>` : nothing}
       </div>
-      ${lines.length ? html`<ul class="outcomes">${lines.map((l) => html`<li class=${l.tone}>${l.text}</li>`)}</ul>` : nothing}
     </section>
+    ${step ? explainStep(step.events as AztecEvent[], frame, tr) : nothing}
     <div class="layout">
       <div class="main">${table(frame, tr)}</div>
       <div class="side"><section class="seats" part="seats">${frame.seats.map((_, seat) => seatPanel(frame, seat, tr, { viewer: null }))}</section></div>

@@ -20,7 +20,7 @@ export interface AztecAttributes {
 }
 
 export interface StartProblem {
-  property: 'players' | 'seats' | 'names' | 'seed';
+  property: 'players' | 'seats' | 'names' | 'seed' | 'record' | 'src';
   message: string;
 }
 
