@@ -56,7 +56,7 @@ describe('Aztec board diagrams', () => {
     assert.match(diagram, /live_cover --> live_person : CONTINUE\n/);
     assert.match(diagram, /live_passing --> live_routing : PASS\n/);
     assert.match(diagram, /live_table --> live_routing : NEXT\n/);
-    assert.match(diagram, /live_table --> live_routing : after tablePause\n/);
+    assert.match(diagram, /live_table --> live_routing : after tablePause \[tablePaced\]\n/);
     assert.match(diagram, /live --> live_routing : UNDO \[mayUndo\]\n/);
     assert.match(diagram, /live_person --> live_routing : MOVE \[personMayMove\]\n/);
     assert.match(diagram, /live_routing --> live_waiting : always\n/);

@@ -29,7 +29,7 @@ import { partStringsEn } from './parts/parts-strings.js';
 import { startFrom, type StartProblem } from './start-config.js';
 import { fire } from './events.js';
 import { markHighlights } from './highlights.js';
-import { LazyStart } from '../../../kit/ui/lazy-start.js';
+import type { LazyStart } from '../../../kit/ui/lazy-start.js';
 import { addStyles } from '../../../kit/ui/add-styles.js';
 import type { AztecScenario } from '../scenario.js';
 
@@ -160,7 +160,9 @@ export class AztecBoard extends LitElement {
   noSave = false;
   /** `lazy`: nothing is built until the board comes near the viewport (a board far down an article). */
   loading: 'eager' | 'lazy' = 'eager';
-  private readonly lazyStart = new LazyStart(this, () => this.requestUpdate());
+  /** The lazy start's watcher (a chunk of its own, fetched only for `loading="lazy"`). */
+  private lazyStart: LazyStart | null = null;
+  private lazyChunk: Promise<unknown> | null = null;
   /** No hand-over cover even with several people at the device (a lesson; a host that shows each seat its own screen). */
   noHandover = false;
   /** The board's pauses and deadlines in ms (kit/board/board-types.ts BoardTiming), for a slower tutorial or a faster test; read at each start. */
@@ -287,7 +289,13 @@ export class AztecBoard extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     // Nothing is started before the board is first seen (loading="lazy"), nor before its French has come.
     const first = !this.started;
-    if (first && this.loading === 'lazy' && !this.lazyStart.watch()) return;
+    if (first && this.loading === 'lazy' && !this.lazyStart?.watch()) {
+      this.lazyChunk ??= import('../../../kit/ui/lazy-start.js').then((m) => {
+        this.lazyStart = new m.LazyStart(this, () => this.requestUpdate());
+        this.requestUpdate();
+      });
+      return;
+    }
     if (this.language === 'fr' && !french) {
       if (!this.waitingForFrench) void loadFrench().then(() => { this.waitingForFrench = false; this.requestUpdate(); });
       this.waitingForFrench = true;
