@@ -39,6 +39,16 @@ export function artifactIds(effect: ArtifactEffect, set?: Jewels): number[] {
     .map((c) => c.id);
 }
 
+/** One shipped Artifact id of each kind the tests play: the first of its kind. */
+export const [THREE_BLUE] = artifactIds('set', [3, 0, 0]) as [number];
+export const [YELLOW_RED] = artifactIds('set', [0, 1, 1]) as [number];
+export const [TRIO] = artifactIds('set', [1, 1, 1]) as [number];
+export const [FLAT] = artifactIds('vp') as [number];
+export const [DISCARD] = artifactIds('discardStones') as [number];
+export const [GIVE] = artifactIds('giveStone') as [number];
+export const [TAKE] = artifactIds('takeJewel') as [number];
+export const [CURSE] = artifactIds('curseStone') as [number];
+
 /** Asserts that `move` is refused with `code` by applyMove and applyMoveInPlace, and that nothing changed. */
 export function assertRefused(state: AztecState, move: unknown, code: string): void {
   const before = canonical(state);

@@ -17,21 +17,13 @@ import { narrate, narrateAll, narrator, type Line, type NarrateContext } from '.
 import { explainReveal } from '../../src/games/aztec/board/explain-reveal.js';
 import type { NarrateKey } from '../../src/games/aztec/board/narrate-strings.js';
 import { narrateStrings } from '../../src/games/aztec/board/narrate-strings-fr.js';
-import { artifactIds, BASE, collectAndTokens, game, LIE, revealedEvent, revealSeat0, shows, TRUTH } from './aztec-helpers.js';
+import { artifactIds, THREE_BLUE, YELLOW_RED, TRIO, FLAT, DISCARD, GIVE, TAKE, CURSE, BASE, collectAndTokens, game, LIE, revealedEvent, revealSeat0, shows, TRUTH } from './aztec-helpers.js';
 
 const en = translator<NarrateKey>('en', narrateStrings);
 const fr = translator<NarrateKey>('fr', narrateStrings);
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee'];
 const ctx: NarrateContext = { names: NAMES, rules: SHIPPED };
 
-const [THREE_BLUE] = artifactIds('set', [3, 0, 0]) as [number];
-const [YELLOW_RED] = artifactIds('set', [0, 1, 1]) as [number];
-const [TRIO] = artifactIds('set', [1, 1, 1]) as [number];
-const [FLAT] = artifactIds('vp') as [number];
-const [DISCARD] = artifactIds('discardStones') as [number];
-const [GIVE] = artifactIds('giveStone') as [number];
-const [TAKE] = artifactIds('takeJewel') as [number];
-const [CURSE] = artifactIds('curseStone') as [number];
 
 /** Events the log leaves out on purpose: a Curse card's stones taken (the `curse` event tells it). */
 const SKIPPED = (e: AztecEvent) => e.type === 'stones' && e.why === 'curse';

@@ -12,16 +12,8 @@ import {
   applyMove, applyMoveWithEvents, currentDecision, legalMoves, newGame, rulesOf, scoreBreakdown, tableMove,
   type AztecEvent, type AztecState, type Jewels,
 } from '../../src/games/aztec/index.js';
-import { artifactIds, BASE, collectAndTokens, copy, game, LIE, play, revealedEvent, revealSeat0, shows, TRUTH } from './aztec-helpers.js';
+import { artifactIds, THREE_BLUE, YELLOW_RED, TRIO, FLAT, DISCARD, GIVE, TAKE, CURSE, BASE, collectAndTokens, copy, game, LIE, play, revealedEvent, revealSeat0, shows, TRUTH } from './aztec-helpers.js';
 
-const [THREE_BLUE] = artifactIds('set', [3, 0, 0]) as [number];
-const [YELLOW_RED] = artifactIds('set', [0, 1, 1]) as [number];
-const [TRIO] = artifactIds('set', [1, 1, 1]) as [number];
-const [FLAT] = artifactIds('vp') as [number];
-const [DISCARD] = artifactIds('discardStones') as [number];
-const [GIVE] = artifactIds('giveStone') as [number];
-const [TAKE] = artifactIds('takeJewel') as [number];
-const [CURSE] = artifactIds('curseStone') as [number];
 
 const stonesOf = (s: AztecState) => s.seats.map((st) => st.stones);
 
