@@ -31,6 +31,8 @@ export interface GamePhases<State> {
   readonly names: readonly string[];
   /** The phase a state is in: one of `names`. */
   of(state: State): string;
+  /** The round a state is in (1-based), for a game played in rounds. */
+  round?(state: State): number;
 }
 
 /** How the board paces what nobody decides. */

@@ -479,3 +479,21 @@ describe('<aztec-board> as a diagram', () => {
     expect(errors[0]).to.include({ property: 'record' });
   });
 });
+
+describe('<aztec-board> phase news', () => {
+  it('fires aztec-phase-change when its game starts and at each new step', async () => {
+    const phases: { step: string; round: number }[] = [];
+    const host = await fixture<HTMLDivElement>(html`<div></div>`);
+    const el = document.createElement('aztec-board');
+    el.timing = FAST;
+    el.saveKey = `phase-${Math.random()}`;
+    el.setAttribute('seats', 'human:Ann, bot-easy, bot-easy');
+    el.addEventListener('aztec-phase-change', (e) => phases.push((e as CustomEvent).detail));
+    host.append(el);
+    await waitUntil(() => phases.length > 0, 'the start told');
+    expect(phases[0]).to.deep.equal({ step: 'collect', round: 1 });
+    await waitUntil(() => live(el) === 'person');
+    await pickByTaps(el, false);
+    await waitUntil(() => phases.some((p) => p.step === 'token'), 'the token step told');
+  });
+});

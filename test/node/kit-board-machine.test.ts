@@ -41,7 +41,7 @@ function board(seats: SeatKind[], opts: { computer?: ReturnType<typeof instantCo
   machine = machine.provide({ actions: { save: ({ context }) => { saves.push(context.history!.moves.length); } } });
   const actor = createActor(machine, { clock, input: {} });
   const told: BoardEmitted<AztecMove, AztecEvent>[] = [];
-  for (const type of ['moved', 'refused', 'undone', 'started', 'gameOver', 'failed'] as const) actor.on(type, (e) => told.push(e as never));
+  for (const type of ['moved', 'refused', 'undone', 'started', 'gameOver', 'failed', 'phase'] as const) actor.on(type, (e) => told.push(e as never));
   actor.start();
   const names = seats.map((_, i) => ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay'][i]!);
   const start: BoardStart<AztecOptions> = { options: { seats: names, seed: 'kit-board' }, seats, timing: TIMING, ...(opts.record ? { record: opts.record as never } : {}), ...(opts.resume !== undefined ? { resume: true } : {}) };
@@ -239,5 +239,25 @@ describe('kit board machine: a table that waits', () => {
     assert.equal(b.snap().context.history!.moves.length, moves, 'still waiting');
     b.actor.send({ type: 'NEXT' });
     assert.equal(b.snap().context.history!.moves.length, moves + 1);
+  });
+});
+
+describe('kit board machine: phase news', () => {
+  it('tells the phase and round at the start and at each change, never twice in a row, to the game’s end', () => {
+    const b = board(['easy', 'easy', 'easy']);
+    let guard = 0;
+    while (b.at() !== 'over' && guard++ < 2000) b.clock.increment(50);
+    const phases = b.told.filter((e) => e.type === 'phase') as { phase: string; round: number | null }[];
+    assert.deepEqual(phases[0], { type: 'phase', phase: 'collect', round: 1 });
+    assert.deepEqual(phases.at(-1), { type: 'phase', phase: 'gameOver', round: 5 });
+    for (let i = 1; i < phases.length; i++) {
+      assert.ok(phases[i]!.phase !== phases[i - 1]!.phase || phases[i]!.round !== phases[i - 1]!.round, `news ${i} is a change`);
+    }
+    for (const step of ['collect', 'token', 'curses', 'endRound']) {
+      assert.equal(phases.filter((p) => p.phase === step).length, 5, `${step} once a round`);
+    }
+    // The reveals resume after each Artifact chosen between them.
+    const count = (step: string) => phases.filter((p) => p.phase === step).length;
+    assert.equal(count('reveal'), 5 + phases.filter((p, i) => p.phase === 'artifact' && phases[i + 1]?.phase === 'reveal').length);
   });
 });

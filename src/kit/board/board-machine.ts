@@ -97,6 +97,9 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     return null;
   }
 
+  /** Where a state stands for the host's phase news. */
+  const phaseOf = (state: S) => ({ type: 'phase' as const, phase: game.board.phases.of(state), round: game.board.phases.round?.(state) ?? null });
+
   /** The context after a move is played, and what to tell the host. */
   function played(ctx: Ctx, move: M) {
     const { history, events } = playGameMove(recordsGame, ctx.history!, move);
@@ -114,6 +117,10 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         type: 'moved' as const, seat, move: records.publicMove(move) as unknown as M,
         events: events.map((e) => engine.eventFor(e, null)).filter((e): e is E => e !== null),
       },
+      phase: (() => {
+        const [a, b] = [phaseOf(ctx.history!.state), phaseOf(history.state)];
+        return a.phase !== b.phase || a.round !== b.round ? b : null;
+      })(),
     };
   }
 
@@ -194,7 +201,10 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
           return { failure: { code: (e as { code?: string }).code ?? 'BAD_OPTIONS', message: (e as Error).message, retryable: false } };
         }
       }),
-      tellStarted: emit(({ event }) => ({ type: 'started' as const, resumed: (event as { output?: unknown }).output != null })),
+      tellStarted: enqueueActions(({ context, event, enqueue }) => {
+        enqueue.emit({ type: 'started' as const, resumed: (event as { output?: unknown }).output != null });
+        if (context.history) enqueue.emit(phaseOf(context.history.state));
+      }),
       tellFailed: emit(({ context }) => ({ type: 'failed' as const, code: context.failure?.code ?? 'FAILED', message: context.failure?.message ?? '' })),
       /** Where the device's view stands for the turn the routing found. */
       placeHolder: assign(({ context }) => ({ holder: holderFor(turnOf(context), context.handOver, context.holder, context.seats) })),
@@ -242,9 +252,10 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
           });
           return;
         }
-        const { patch, told } = played({ ...context, pending: rest }, next.move);
+        const { patch, told, phase } = played({ ...context, pending: rest }, next.move);
         enqueue.assign({ ...patch, pending: rest, thinking: context.thinking.filter((s) => s !== p.seat) });
         enqueue.emit({ ...told, by: 'computer' });
+        if (phase) enqueue.emit(phase);
         enqueue('save');
       }),
       /** The worker missed its deadline, or failed: the same seat decides on the page; a failure there stalls it (Retry). */
@@ -278,9 +289,10 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       unstall: assign({ stalled: [], notice: null }),
       playPerson: enqueueActions(({ context, event, enqueue }) => {
         if (event.type !== 'MOVE') return;
-        const { patch, told } = played(context, event.move);
+        const { patch, told, phase } = played(context, event.move);
         enqueue.assign(patch);
         enqueue.emit({ ...told, by: 'person' });
+        if (phase) enqueue.emit(phase);
         enqueue('save');
       }),
       refuse: enqueueActions(({ context, event, enqueue }) => {
@@ -293,9 +305,10 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       playTable: enqueueActions(({ context, enqueue }) => {
         const turn = turnOf(context);
         if (turn.kind !== 'table') return;
-        const { patch, told } = played(context, turn.move);
+        const { patch, told, phase } = played(context, turn.move);
         enqueue.assign(patch);
         enqueue.emit({ ...told, by: 'table' });
+        if (phase) enqueue.emit(phase);
         enqueue('save');
       }),
       takeDevice: assign(({ context }) => {

@@ -150,6 +150,8 @@ export type BoardEmitted<Move, Event> =
   | { type: 'refused'; code: string; message: string }
   | { type: 'undone'; seat: Seat }
   | { type: 'started'; resumed: boolean }
+  /** The phase or the round changed (also when a game starts): the game's phase names (GamePhases). */
+  | { type: 'phase'; phase: string; round: number | null }
   | { type: 'gameOver' }
   | { type: 'failed'; code: string; message: string };
 

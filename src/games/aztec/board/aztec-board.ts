@@ -16,7 +16,7 @@ import { SLOT_HELD } from '../../../kit/records/save-claims.js';
 import { scoreBreakdown } from '../scoring.js';
 import { ROUNDS } from '../data.js';
 import type { AztecOptions } from '../setup.js';
-import type { AztecEvent, AztecMove, AztecPublicMove, AztecState } from '../types.js';
+import type { AztecEvent, AztecMove, AztecPublicMove, AztecState, AztecStep } from '../types.js';
 import { viewFor } from '../view.js';
 import { aztecModule } from './aztec-module.js';
 import { boardStringsEn } from './board-strings.js';
@@ -38,7 +38,6 @@ type Machine = typeof machine;
 
 /** The computers, on the page (a chunk of their own, loaded at the first need) and in the bots' one worker. */
 const computers = new ComputersRegistry({ aztec: () => import('../bots/index.js') });
-const loadBots = () => import('../bots/index.js');
 /** The records (save, resume, export): a chunk of their own, fetched at the first save. */
 let recordsChunk: Promise<typeof import('./records-feature.js')> | null = null;
 const loadRecords = () => (recordsChunk ??= import('./records-feature.js'));
@@ -77,6 +76,7 @@ const ATTRIBUTES = ['players', 'seats', 'names', 'seed', 'scenario', 'noHandover
  * ```
  *
  * @fires aztec-move - A move was played. detail: `{ seat, move, events, by }` as a spectator sees them: a pick or a token names its seat, never what it chose, until every seat has chosen (`collected`, `tokensShown` events). `by`: `person`, `computer` or `table`.
+ * @fires aztec-phase-change - The round's step or the round changed (also when a game starts: a host's signal that the board has a game). detail: `{ step, round }` (`collect`, `token`, `reveal`, `artifact`, `curses`, `endRound`, `gameOver`).
  * @fires aztec-undo - A person took back their last choice. detail: `{ seat }`.
  * @fires aztec-save-error - The game can no longer be kept for good (storage full or unavailable, or another board of the page saves under the same `save-key`): it goes on in memory. detail: `{ code, message }` (`QUOTA`, `UNAVAILABLE`, `WRITE_FAILED`, `NOT_SERIALIZABLE`).
  * @fires aztec-share - Share made a link to the game so far as a spectator sees it. detail: `{ url }` (this page's address with `#aztec=<code>`).
@@ -174,7 +174,7 @@ export class AztecBoard extends LitElement {
   private readonly board = new BoardHost<Machine>(this, machine.provide({
     actors: {
       computer: computerActor<AztecState>('aztec', this.worker, this.page, () => this.timingThink()),
-      hint: hintActor<AztecState>(async (view) => (await loadBots()).hint(view, { seed: view.round })),
+      hint: hintActor<AztecState>(async (view) => (await import('./hint-feature.js')).wordedHint(view, this.tr)),
       // The records chunk only when something is saved: a first visit's first screen does not wait for it.
       resume: fromPromise(async ({ input }) => (!this.noSave && hasSave(this.key) ? (await loadRecords()).savedGame(this.key, input.seats.length) : null)),
     },
@@ -419,6 +419,9 @@ export class AztecBoard extends LitElement {
     switch (e.type) {
       case 'moved':
         fire(this, 'aztec-move', { seat: e.seat, move: e.move as unknown as AztecPublicMove, events: e.events, by: e.by });
+        break;
+      case 'phase':
+        fire(this, 'aztec-phase-change', { step: e.phase as AztecStep, round: e.round ?? 1 });
         break;
       case 'undone':
         fire(this, 'aztec-undo', { seat: e.seat });

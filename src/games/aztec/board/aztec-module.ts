@@ -19,7 +19,7 @@ export const aztecModule: GameModule<AztecState, AztecMove, AztecEvent, AztecOpt
   engine: aztecEngine,
   records: aztecBoardRecords,
   board: {
-    phases: { names: AZTEC_PHASES, of: (state) => state.step },
+    phases: { names: AZTEC_PHASES, of: (state) => state.step, round: (state) => state.round },
     pacing: { tableSteps: (_state, move) => TABLE_STEPS[move.type] ?? 1 },
   },
 };

@@ -26,7 +26,6 @@ import type { PartKey } from './parts/parts-strings.js';
 import { seatPanel } from './parts/seat-panel.js';
 import { artifactDeck, curseRow, stoneTrack, temple } from './parts/table.js';
 import { artifactPrompt, collectPrompt, tokenPrompt, type PromptActions } from './prompts.js';
-import { hintText } from './hint-text.js';
 
 export type Tr = Translate<BoardKey | PartKey | NarrateKey>;
 export type Ctx = BoardContext<AztecState, AztecMove, AztecEvent, AztecOptions>;
@@ -141,7 +140,7 @@ export function prompt(live: LiveState, ctx: Ctx, view: AztecState, tr: Tr, act:
     ${live === 'person' && act.can('HINT') ? html`<button class="secondary" data-action="hint" @click=${() => act.send('HINT')}>${tr('hint')}</button>` : nothing}
     ${live !== 'over' ? html`<button class="secondary" data-action="share" @click=${() => act.send('SHARE')}>${tr('share')}</button>` : nothing}
   </div>`;
-  const hint = ctx.hint && ctx.hint.seat === holder ? html`<p class="hint-line" role="status">${hintText(ctx.hint.value, view, tr)}</p>` : nothing;
+  const hint = ctx.hint && ctx.hint.seat === holder ? html`<p class="hint-line" role="status">${(ctx.hint.value as { text: string }).text}</p>` : nothing;
   let body: TemplateResult;
   switch (live) {
     case 'person': {

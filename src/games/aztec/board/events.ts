@@ -3,7 +3,7 @@
  * (a pick or a token names its seat, never what it chose, until all are shown).
  */
 import type { Seat } from '../../../kit/game-engine.js';
-import type { AztecEvent, AztecPublicMove, AztecScoreLine } from '../types.js';
+import type { AztecEvent, AztecPublicMove, AztecScoreLine, AztecStep } from '../types.js';
 
 export interface AztecMoveDetail {
   seat: Seat | null;
@@ -33,7 +33,13 @@ export interface AztecSaveErrorDetail {
   message: string;
 }
 
+export interface AztecPhaseChangeDetail {
+  step: AztecStep;
+  round: number;
+}
+
 export interface AztecBoardEventMap {
+  'aztec-phase-change': CustomEvent<AztecPhaseChangeDetail>;
   'aztec-save-error': CustomEvent<AztecSaveErrorDetail>;
   'aztec-share': CustomEvent<AztecShareDetail>;
   'aztec-move': CustomEvent<AztecMoveDetail>;

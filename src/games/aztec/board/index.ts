@@ -4,4 +4,4 @@ import { AztecBoard } from './aztec-board.js';
 if (!customElements.get('aztec-board')) customElements.define('aztec-board', AztecBoard);
 
 export { AztecBoard };
-export type { AztecBoardEventMap, AztecMoveDetail, AztecUndoDetail, AztecGameOverDetail, AztecErrorDetail, AztecShareDetail, AztecSaveErrorDetail } from './events.js';
+export type { AztecBoardEventMap, AztecMoveDetail, AztecUndoDetail, AztecGameOverDetail, AztecErrorDetail, AztecShareDetail, AztecSaveErrorDetail, AztecPhaseChangeDetail } from './events.js';
