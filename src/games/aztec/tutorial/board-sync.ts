@@ -11,27 +11,26 @@ const TABLE_MOVES: readonly string[] = ['reveal', 'curses', 'endRound'];
 const isTableMove = (move: AztecMove): boolean => TABLE_MOVES.includes(move.type);
 
 /**
- * Resolves once the board has a game: at once when it has one, else at the render that shows it (a new
- * board in French starts only once its French strings have come). Rejects with the board's words when it
- * refuses to start.
+ * Resolves once the board has a game: at once when it has one, else when it tells its first phase
+ * (`aztec-phase-change`: a new board in French starts only once its French strings have come). Rejects
+ * with the board's words when it refuses to start.
  */
 export function boardStarted(board: AztecBoard): Promise<void> {
   if (board.state) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const done = () => {
-      watch.disconnect();
+      board.removeEventListener('aztec-phase-change', started);
       board.removeEventListener('aztec-error', failed);
+    };
+    const started = () => {
+      done();
+      resolve();
     };
     const failed = (e: Event) => {
       done();
       reject(new Error((e as CustomEvent<{ message: string }>).detail.message));
     };
-    const watch = new MutationObserver(() => {
-      if (!board.state) return;
-      done();
-      resolve();
-    });
-    watch.observe(board.shadowRoot ?? board, { childList: true, subtree: true, attributes: true });
+    board.addEventListener('aztec-phase-change', started);
     board.addEventListener('aztec-error', failed);
   });
 }
