@@ -237,7 +237,7 @@ describe('<aztec-board> against computers', () => {
     for (const row of rows) {
       const seat = row.dataset.seat!;
       expect(row.querySelectorAll('td')).to.have.length(7);
-      const total = $(el, `.scores tbody tr[data-seat="${seat}"] td:last-child`)!.textContent!.trim();
+      const total = $(el, `.scores tbody tr[data-seat="${seat}"] td[data-col="total"]`)!.textContent!.trim();
       expect(row.querySelector('td[data-round="final"]')!.textContent!.trim()).to.equal(total);
       expect(row.querySelector('td[data-round="5"]')!.textContent!.trim(), 'no bonus after the last round').to.equal(total);
     }
@@ -495,5 +495,22 @@ describe('<aztec-board> phase news', () => {
     await waitUntil(() => live(el) === 'person');
     await pickByTaps(el, false);
     await waitUntil(() => phases.some((p) => p.step === 'token'), 'the token step told');
+  });
+});
+
+describe('<aztec-board> game over on a phone', () => {
+  afterEach(async () => { await setViewport({ width: 800, height: 600 }); });
+
+  it('at 390×844 the scores fit the board: each total beside its name, the breakdown scrolling inside', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const el = await board('seats=bot-easy, bot-medium, bot-easy, bot-medium;seed=phone-end');
+    await waitUntil(() => $(el, '[data-action="play-again"]') !== null, 'the game ends', { timeout: 30_000 });
+    const frame = $(el, '.frame')!.getBoundingClientRect();
+    for (const cell of $$(el, '.scores td[data-col="total"]')) {
+      const r = cell.getBoundingClientRect();
+      expect(r.right, 'a total within the board').to.be.at.most(frame.right);
+    }
+    expect(document.scrollingElement!.scrollWidth, 'the page never scrolls sideways').to.be.at.most(innerWidth + 1);
+    expect($(el, '.scores-wrap')!.tabIndex, 'the breakdown’s scroller is reachable by keyboard').to.equal(0);
   });
 });

@@ -80,6 +80,7 @@ export const boardStringsFr: Record<BoardKey, Template> = {
   over_title: 'Fin de la partie',
   over_winner: '{names} gagne !',
   over_winners: '{names} se partagent la victoire !',
+  scores_title: 'Scores finaux',
   col_player: 'Joueur',
   col_duos: 'Duos',
   col_trios: 'Trios',

@@ -85,6 +85,7 @@ export const boardStringsEn = {
   over_title: 'Game over',
   over_winner: '{names} wins!',
   over_winners: '{names} share the victory!',
+  scores_title: 'Final scores',
   col_player: 'Player',
   col_duos: 'Duos',
   col_trios: 'Trios',

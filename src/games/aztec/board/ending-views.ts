@@ -18,6 +18,12 @@ export { replayView } from './replay-view.js';
 export const endingStyles = css`
   ${scoreChartStyles}
   .vp-chart { --chart-muted: var(--az-muted); --chart-font: inherit; --chart-small: .8em; margin: 8px 0; }
+  /* The total first, beside the name; the breakdown scrolls sideways inside a narrow board rather than past its edge. */
+  .scores-wrap { overflow-x: auto; max-width: 100%; }
+  @container (max-width: 480px) {
+    .scores { font-size: .85em; }
+    .scores th, .scores td { padding: 5px 4px; }
+  }
 `;
 
 /** A shape for each seat's points on the chart (circle, square, triangle, diamond, star, hexagon): seats told apart without colour. */
@@ -36,12 +42,12 @@ export function gameOver(ctx: Ctx, view: AztecState, tr: Tr, act: ViewActions): 
     <h3 class="prompt-title">${tr('over_title')}</h3>
     <p class="winner" role="status">${tr(winners.length > 1 ? 'over_winners' : 'over_winner', { names: winners.join(', ') })}</p>
     ${vpChart(tr, curves, view.seats.map((s) => s.name), 'az-chart', SEAT_MARKS)}
-    <table class="scores">
-      <thead><tr><th scope="col">${tr('col_player')}</th><th scope="col">${tr('col_duos')}</th><th scope="col">${tr('col_trios')}</th>
-        <th scope="col">${tr('col_artifacts')}</th><th scope="col">${tr('col_stones')}</th><th scope="col">${tr('col_total')}</th></tr></thead>
-      <tbody>${lines.map((l) => html`<tr class=${l.winner ? 'win' : ''} data-seat=${l.seat}><th scope="row">${l.rank}. ${l.name}</th><td>${l.duos}</td><td>${l.trios}</td>
-        <td>${l.artifacts}</td><td>${l.stonePenalty}</td><td><strong>${l.total}</strong></td></tr>`)}</tbody>
-    </table>
+    <div class="scores-wrap" tabindex="0" role="region" aria-label=${tr('scores_title')}><table class="scores">
+      <thead><tr><th scope="col">${tr('col_player')}</th><th scope="col">${tr('col_total')}</th><th scope="col">${tr('col_duos')}</th>
+        <th scope="col">${tr('col_trios')}</th><th scope="col">${tr('col_artifacts')}</th><th scope="col">${tr('col_stones')}</th></tr></thead>
+      <tbody>${lines.map((l) => html`<tr class=${l.winner ? 'win' : ''} data-seat=${l.seat}><th scope="row">${l.rank}. ${l.name}</th>
+        <td data-col="total"><strong>${l.total}</strong></td><td>${l.duos}</td><td>${l.trios}</td><td>${l.artifacts}</td><td>${l.stonePenalty}</td></tr>`)}</tbody>
+    </table></div>
     <div class="actions">
       <button class="primary" data-action="play-again" @click=${() => act.send('NEW_GAME')}>${tr('play_again')}</button>
       <button class="secondary" data-action="replay" @click=${() => act.send('REPLAY')}>${tr('replay')}</button>

@@ -210,7 +210,8 @@ export const aztecPartStyles = css`
 
   /* ------------------------------------------------------------ a seat's panel */
   .az-seat {
-    display: grid; gap: .55em; min-width: 0; padding: .6em .7em .7em; border-radius: .8em;
+    /* align-content: start — a panel stretched to its row's height keeps its lines together at the top. */
+    display: grid; align-content: start; gap: .55em; min-width: 0; padding: .6em .7em .7em; border-radius: .8em;
     background: var(--_stone); border: 1px solid var(--_stone-dark);
     /* the seat's colour as a band, with a step-fret of the same colour under it */
     border-top: .4em solid var(--seat, var(--_jade));
