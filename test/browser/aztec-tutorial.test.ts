@@ -125,7 +125,7 @@ describe('<aztec-tutorial>', () => {
     await waitUntil(() => $b(el, '.scores tbody tr[data-seat="0"]'), 'the score table');
     const row = $b(el, '.scores tbody tr[data-seat="0"]')!;
     expect(row.querySelector('th')!.textContent).to.contain('Charly');
-    expect([...row.querySelectorAll('td')].map((td) => td.textContent!.trim())).to.deep.equal(['5', '6', '9', '-5', '15']);
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent!.trim())).to.deep.equal(['15', '5', '6', '9', '-5']); // the total first, then duos, trios, Artifacts, stones
   });
 
   it('refuses a wrong move with the step’s hint, and the board plays nothing', async () => {
