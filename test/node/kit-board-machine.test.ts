@@ -261,3 +261,24 @@ describe('kit board machine: phase news', () => {
     assert.equal(count('reveal'), 5 + phases.filter((p, i) => p.phase === 'artifact' && phases[i + 1]?.phase === 'reveal').length);
   });
 });
+
+describe('kit board machine: redo', () => {
+  it('plays a taken-back move again: the same history, its log line again, and its news told with by "redo"', () => {
+    const b = board(['person', 'person', 'person']);
+    b.actor.send({ type: 'CONTINUE' });
+    const move = legalMoves(b.state(), 0)[3]!;
+    b.actor.send({ type: 'MOVE', move });
+    const after = JSON.stringify(b.snap().context.history!.state);
+    b.actor.send({ type: 'UNDO' });
+    assert.equal(b.snap().context.log.length, 0);
+    b.actor.send({ type: 'REDO' });
+    assert.equal(JSON.stringify(b.snap().context.history!.state), after, 'the same position');
+    assert.deepEqual(b.snap().context.history!.moves, [move]);
+    assert.equal(b.snap().context.log.length, 1);
+    assert.deepEqual(b.snap().context.log[0]!.events.map((e) => e.type), ['picked']);
+    const news = b.told.filter((e) => e.type === 'moved') as { by: string; move: unknown }[];
+    assert.deepEqual(news.map((e) => e.by), ['person', 'redo']);
+    assert.deepEqual(news[1]!.move, { type: 'collect', seat: 0 }, 'public, as the first time');
+    assert.equal(b.at(), 'passing');
+  });
+});

@@ -26,7 +26,7 @@ import type { GameModule } from '../game-module.js';
 import type { GameRecord } from '../game-records.js';
 import { RuleError } from '../rule-error.js';
 import {
-  createGameHistory, gameHistoryFromRecord, gameRedoRefusal, gameUndoRefusal, playGameMove, redoGameMove, undoGameMove, type GameHistory,
+  createGameHistory, gameHistoryFromRecord, gameRedoRefusal, gameUndoRefusal, playGameMove, redoGameMoveWithEvents, undoGameMove, type GameHistory,
 } from '../records/game-history.js';
 import {
   DEFAULT_BOARD_TIMING, type BoardContext, type BoardEmitted, type BoardEvent, type BoardStart, type ComputerInput, type HintInput, type LogEntry,
@@ -101,8 +101,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
   const phaseOf = (state: S) => ({ type: 'phase' as const, phase: game.board.phases.of(state), round: game.board.phases.round?.(state) ?? null });
 
   /** The context after a move is played, and what to tell the host. */
-  function played(ctx: Ctx, move: M) {
-    const { history, events } = playGameMove(recordsGame, ctx.history!, move);
+  function played(ctx: Ctx, move: M, step: { history: GameHistory<S, M, O>; events: E[] } = playGameMove(recordsGame, ctx.history!, move)) {
+    const { history, events } = step;
     const seat = engine.moveSeat(move);
     // A seat that was not deciding now decides: a new decision begins (the next step, the next turn). The
     // device goes back behind the cover, so the people take it again in seat order.
@@ -329,14 +329,12 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         enqueue('save');
       }),
       redo: enqueueActions(({ context, enqueue }) => {
-        const history = redoGameMove(recordsGame, context.history!, context.holder!);
-        const move = history.moves[history.moves.length - 1]!;
-        const { state: _, events } = engine.applyWithEvents(context.history!.state, move);
+        const step = redoGameMoveWithEvents(recordsGame, context.history!, context.holder!);
+        const { patch, told, phase } = played(context, step.history.moves[step.history.moves.length - 1]!, step);
         enqueue('stopComputers');
-        enqueue.assign({
-          history, log: [...context.log, { seat: engine.moveSeat(move), move, events }], version: context.version + 1, epoch: context.epoch + 1,
-          hint: null, notice: null, draft: null,
-        });
+        enqueue.assign({ ...patch, epoch: context.epoch + 1 });
+        enqueue.emit({ ...told, by: 'redo' });
+        if (phase) enqueue.emit(phase);
         enqueue('save');
       }),
       refuseUndo: enqueueActions(({ context, enqueue }) => {

@@ -146,7 +146,8 @@ export type BoardEvent<Move, Options> =
 
 /** What the board tells its host. */
 export type BoardEmitted<Move, Event> =
-  | { type: 'moved'; seat: Seat | null; move: Move; events: Event[]; by: 'person' | 'computer' | 'table' }
+  /** `redo`: a move taken back and played again (its news told again, as the first time). */
+  | { type: 'moved'; seat: Seat | null; move: Move; events: Event[]; by: 'person' | 'computer' | 'table' | 'redo' }
   | { type: 'refused'; code: string; message: string }
   | { type: 'undone'; seat: Seat }
   | { type: 'started'; resumed: boolean }

@@ -9,7 +9,7 @@ import type { GameRecord, GameRecords, Seeded } from '../game-records.js';
 import { RuleError } from '../rule-error.js';
 import { guarded, RecordError, recordFail } from './errors.js';
 import {
-  playInHistory, redoInHistory, redoRefusalOf, undoInHistory, undoRefusalOf, type History, type UndoRefusal, type UndoRules,
+  playInHistory, redoInHistory, redoRefusalOf, redoWithEvents, undoInHistory, undoRefusalOf, type History, type UndoRefusal, type UndoRules,
 } from './history.js';
 
 /**
@@ -94,6 +94,11 @@ export function gameRedoRefusal<S, M, O>(game: HistoryGame<S, M, unknown, O>, h:
 /** Re-applies the last move `seat` took back; UndoError when it has none. */
 export function redoGameMove<S, M, O>(game: HistoryGame<S, M, unknown, O>, h: GameHistory<S, M, O>, seat: number): GameHistory<S, M, O> {
   return redoInHistory(undoRules(game), h, seat);
+}
+
+/** `redoGameMove`, with the events of the move played again. */
+export function redoGameMoveWithEvents<S, M, E, O>(game: HistoryGame<S, M, E, O>, h: GameHistory<S, M, O>, seat: number): { history: GameHistory<S, M, O>; events: E[] } {
+  return redoWithEvents(undoRules(game), h, seat);
 }
 
 /** A history from a record (read with readGameRecord first): replayed, with what can be undone recomputed. Throws RecordError. */

@@ -133,7 +133,12 @@ export function redoRefusalOf<S, M, E>(rules: UndoRules<S, M, E>, h: History<S, 
 
 /** Re-applies the last move `seat` took back; throws UndoError when it has none. */
 export function redoInHistory<S, M, E, H extends History<S, M, unknown>>(rules: UndoRules<S, M, E>, h: H, seat: Seat): H {
+  return redoWithEvents(rules, h, seat).history;
+}
+
+/** `redoInHistory`, also returning what the move did again (for a board that tells its host). */
+export function redoWithEvents<S, M, E, H extends History<S, M, unknown>>(rules: UndoRules<S, M, E>, h: H, seat: Seat): { history: H; events: E[] } {
   const refusal = redoRefusalOf(rules, h, seat);
   if (refusal) throw new UndoError(refusal, UNDO_MESSAGES[refusal]);
-  return extend(rules, h, h.redo[0]!, h.redo.slice(1)).history;
+  return extend(rules, h, h.redo[0]!, h.redo.slice(1));
 }

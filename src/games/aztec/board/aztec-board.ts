@@ -75,7 +75,7 @@ const ATTRIBUTES = ['players', 'seats', 'names', 'seed', 'scenario', 'noHandover
  * <aztec-board seats="human:Ann, human:Bob, bot-medium, bot-hard"></aztec-board>
  * ```
  *
- * @fires aztec-move - A move was played. detail: `{ seat, move, events, by }` as a spectator sees them: a pick or a token names its seat, never what it chose, until every seat has chosen (`collected`, `tokensShown` events). `by`: `person`, `computer` or `table`.
+ * @fires aztec-move - A move was played. detail: `{ seat, move, events, by }` as a spectator sees them: a pick or a token names its seat, never what it chose, until every seat has chosen (`collected`, `tokensShown` events). `by`: `person`, `computer`, `table` or `redo`.
  * @fires aztec-phase-change - The round's step or the round changed (also when a game starts: a host's signal that the board has a game). detail: `{ step, round }` (`collect`, `token`, `reveal`, `artifact`, `curses`, `endRound`, `gameOver`).
  * @fires aztec-undo - A person took back their last choice. detail: `{ seat }`.
  * @fires aztec-save-error - The game can no longer be kept for good (storage full or unavailable, or another board of the page saves under the same `save-key`): it goes on in memory. detail: `{ code, message }` (`QUOTA`, `UNAVAILABLE`, `WRITE_FAILED`, `NOT_SERIALIZABLE`).

@@ -9,7 +9,7 @@ export interface AztecMoveDetail {
   seat: Seat | null;
   move: AztecPublicMove;
   events: AztecEvent[];
-  by: 'person' | 'computer' | 'table';
+  by: 'person' | 'computer' | 'table' | 'redo';
 }
 export interface AztecUndoDetail {
   seat: Seat;
