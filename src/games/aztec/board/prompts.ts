@@ -64,7 +64,7 @@ export function tokenPrompt(view: AztecState, seat: number, tr: Tr, act: PromptA
   const targets = [...new Set(legal.map((m) => m.target))];
   return html`<div class="prompt-body token">
     <h3 class="prompt-title">${tr('token_title', { name: me.name })}</h3>
-    <div class="card-line"><span class="label">${tr('your_card')}</span>${jewelCard(me.card, rules(view), tr)}${me.taken ? jewelRow(me.taken, tr) : nothing}</div>
+    <div class="card-line"><span class="label">${tr('your_card')}</span>${jewelCard(me.card, rulesOf(view), tr)}${me.taken ? jewelRow(me.taken, tr) : nothing}</div>
     <p class="help">${tr('token_help')}</p>
     <ul class="targets">
       ${targets.map((target) => {
@@ -82,7 +82,6 @@ export function tokenPrompt(view: AztecState, seat: number, tr: Tr, act: PromptA
   </div>`;
 }
 
-const rules = (view: AztecState) => rulesOf(view);
 
 /** An Artifact gained: each drawn card with Keep (or, at once, one button per choice it needs). */
 export function artifactPrompt(view: AztecState, seat: number, tr: Tr, act: PromptActions): TemplateResult {
