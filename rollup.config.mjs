@@ -15,28 +15,21 @@ import terser from '@rollup/plugin-terser';
 import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 import { retryableImportsRollup } from './scripts/retryable-imports.mjs';
 
-// Entry points, named by their path under src/ without extension (→ dist/<name>.js).
-// bots/index: the computer players (`quetzal-board/bots`: chooseMove, createBot), no DOM.
-// games/aztec/index: the second game's rules engine (`quetzal-board/aztec`), no DOM.
-const entries = {
-  index: 'src/index.ts', engine: 'src/engine.ts', 'records/index': 'src/records/index.ts', 'bots/index': 'src/bots/index.ts',
-  'games/aztec/index': 'src/games/aztec/index.ts',
-  // games/aztec/bots/index: its computer players (`quetzal-board/aztec/bots`), no DOM.
-  'games/aztec/bots/index': 'src/games/aztec/bots/index.ts',
-  // games/aztec/board/index: <aztec-board> (`quetzal-board/aztec-board`), on the kit's board.
-  'games/aztec/board/index': 'src/games/aztec/board/index.ts',
-  // games/aztec/tutorial/index: <aztec-tutorial> (`quetzal-board/aztec-tutorial`), its lessons on the board.
-  'games/aztec/tutorial/index': 'src/games/aztec/tutorial/index.ts',
+// Entry points, named by their path under src/ without extension (→ dist/<name>.js). index, engine:
+// the package's main entries (src/, Quetzal's). Then each game's: its rules engine and its computer players
+// (no DOM), its board and its tutorial (elements).
+const entries = { index: 'src/index.ts', engine: 'src/engine.ts' };
+const GAME_ENTRIES = {
+  // Quetzal: its records (`quetzal-board/records`), its bots (`quetzal-board/bots`), <quetzal-board>, <quetzal-tutorial>.
+  quetzal: ['records/index', 'bots/index', 'board/index', 'tutorial/index'],
+  // Aztec: its engine (`quetzal-board/aztec`), its bots (`quetzal-board/aztec/bots`), <aztec-board>, <aztec-tutorial>.
+  aztec: ['index', 'bots/index', 'board/index', 'tutorial/index'],
 };
-// Each web component package src/elements/<name>/index.ts becomes dist/elements/<name>/index.js.
-if (existsSync('src/elements')) {
-  for (const dir of readdirSync('src/elements', { withFileTypes: true })) {
-    const file = `src/elements/${dir.name}/index.ts`;
-    if (dir.isDirectory() && existsSync(file)) entries[`elements/${dir.name}/index`] = file;
-  }
+for (const [game, names] of Object.entries(GAME_ENTRIES)) {
+  for (const name of names) entries[`games/${game}/${name}`] = `src/games/${game}/${name}.ts`;
 }
 // The computer players' Web Worker, one for every game (src/entries/, the layer that joins the games):
-// nothing imports it, the bots' clients start it by URL (src/bots/bot-client.ts, src/entries/bot-client.ts).
+// nothing imports it, the bots' clients start it by URL (src/games/quetzal/bots/bot-client.ts, src/entries/bot-client.ts).
 const WORKER = 'src/entries/bot-worker.ts';
 if (existsSync(WORKER)) entries['entries/bot-worker'] = WORKER;
 
@@ -60,17 +53,17 @@ const pruneChunks = () => ({
 });
 
 /**
- * The board's bundle leaves the engine's Phase 3 and 4 moves (src/rules/phase3-rules.ts, which rules/index.ts
+ * The board's bundle leaves the engine's Phase 3 and 4 moves (src/games/quetzal/engine/phase3-rules.ts, which rules/index.ts
  * imports only to run it) out of its first file: the chunks that play them (later parts, computer players,
  * records, diagrams) import its registerPhase3Rules and call it (a module something imports from is kept).
  */
 const lazyPhase3 = (input) => (input === 'src/bundle.ts'
-  ? { treeshake: { moduleSideEffects: (id) => !id.endsWith('/src/rules/phase3-rules.ts') } } : {});
+  ? { treeshake: { moduleSideEffects: (id) => !id.endsWith('/src/games/quetzal/engine/phase3-rules.ts') } } : {});
 
 /**
  * In the bundles, the bots' worker is dist/chunks/bot-worker.js (build (d) below), not the modules'
  * dist/entries/bot-worker.js the sources name (`new URL('../entries/bot-worker.js', import.meta.url)` in
- * src/bots/bot-client.ts): each module's URL of the worker is marked, then each chunk holding the mark
+ * src/games/quetzal/bots/bot-client.ts): each module's URL of the worker is marked, then each chunk holding the mark
  * gets the path from itself to chunks/bot-worker.js (`./bot-worker.js` from a chunk, as the README tells
  * hosts: keep dist/chunks/ together).
  */
@@ -123,7 +116,7 @@ export const selfContained = (input, file, prune = false) => ({
     nodeResolve({ exportConditions: ['production'], browser: true }),
     ts(),
     minifyTemplates(),
-    // A part that failed to load can be fetched again (src/elements/quetzal-board/chunks.ts).
+    // A part that failed to load can be fetched again (src/games/quetzal/board/chunks.ts).
     retryableImportsRollup(),
     // The bots' worker: chunks/bot-worker.js, beside the chunks.
     workerInChunks(),
@@ -155,7 +148,7 @@ export default [
     },
   },
   selfContained('src/bundle.ts', 'quetzal-board.bundle.js', true),
-  selfContained('src/elements/quetzal-tutorial/index.ts', 'quetzal-tutorial.bundle.js'),
+  selfContained('src/games/quetzal/tutorial/index.ts', 'quetzal-tutorial.bundle.js'),
   // (e) dist/aztec-board.bundle.js: <aztec-board> with Lit and XState inside, for pages that play Aztec.
   selfContained('src/games/aztec/board/index.ts', 'aztec-board.bundle.js'),
   selfContained('src/games/aztec/tutorial/index.ts', 'aztec-tutorial.bundle.js'),

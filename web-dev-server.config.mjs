@@ -16,7 +16,7 @@ export default {
   hostname: process.env.HOST ?? '127.0.0.1',
   open: hasDisplay ? '/demo/' : false,
   nodeResolve: true,
-  // Module workers' URLs name .js files (src/bots/bot-client.ts): served from the .ts.
+  // Module workers' URLs name .js files (src/games/quetzal/bots/bot-client.ts): served from the .ts.
   middleware: [serveTsForJs()],
   watch: !process.env.CI,
   plugins: [

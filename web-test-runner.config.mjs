@@ -12,7 +12,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: true,
-  // Module workers' URLs name .js files (src/bots/bot-client.ts): served from the .ts.
+  // Module workers' URLs name .js files (src/games/quetzal/bots/bot-client.ts): served from the .ts.
   // testFaults: a test can make a chunk or the bots' worker fail (scripts/test-faults.mjs).
   // frameworkApps: the React and Vue apps of test/browser/frameworks/, bundled when a test asks for them.
   middleware: [testFaults(), frameworkApps(), serveTsForJs()],

@@ -17,8 +17,8 @@ import { build } from 'esbuild';
 import { mkdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import type { GameState, Move } from '../src/rules/index.js';
-import type { BotOptions, Choice } from '../src/bots/index.js';
+import type { GameState, Move } from '../src/games/quetzal/engine/index.js';
+import type { BotOptions, Choice } from '../src/games/quetzal/bots/index.js';
 
 /** The code measured, bundled by esbuild as the published build would be (tsx's module getters cost ~20 %). */
 export interface BotsLib {
@@ -44,8 +44,8 @@ export async function bundled<T>(contents: string, name: string): Promise<T> {
 
 export async function loadBots(): Promise<BotsLib> {
   return bundled<BotsLib>(
-    "export { applyMoveInPlace, legalMoves, newGame, viewFor } from './src/rules/index.ts';\n" +
-      "export { chooseMove, chooseMoveWithStats, DEFAULT_HARD_TIME_MS } from './src/bots/index.ts';\n",
+    "export { applyMoveInPlace, legalMoves, newGame, viewFor } from './src/games/quetzal/engine/index.ts';\n" +
+      "export { chooseMove, chooseMoveWithStats, DEFAULT_HARD_TIME_MS } from './src/games/quetzal/bots/index.ts';\n",
     'bots',
   );
 }

@@ -14,7 +14,7 @@ import { build } from 'esbuild';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { GameState, Move } from '../src/rules/index.js';
+import type { GameState, Move } from '../src/games/quetzal/engine/index.js';
 
 interface Lib {
   newGame(o: { players: number; seed: string }): GameState;
@@ -32,7 +32,7 @@ async function load(root: string, name: string): Promise<Lib> {
   const outfile = resolve(`bench/.cache/${name}-${process.pid}.mjs`);
   await build({
     stdin: {
-      contents: "export { applyMoveInPlace, checkMove, legalMoves, newGame, nextFloat, randomMove, seedRng, viewFor } from './src/rules/index.ts';\n",
+      contents: "export { applyMoveInPlace, checkMove, legalMoves, newGame, nextFloat, randomMove, seedRng, viewFor } from './src/games/quetzal/engine/index.ts';\n",
       resolveDir: resolve(root), loader: 'ts',
     },
     bundle: true, format: 'esm', platform: 'node', target: 'node20', outfile, logLevel: 'error', conditions: ['production'],

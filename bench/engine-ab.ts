@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { GameState, Move } from '../src/rules/index.js';
+import type { GameState, Move } from '../src/games/quetzal/engine/index.js';
 import { median } from './engine.js';
 
 /** The engine paths compared (bench/engine.ts's, without the statechart), as loaded from their bundle. */
@@ -34,7 +34,7 @@ async function bundle(root: string, name: string): Promise<string> {
   const outfile = `bench/.cache/${name}.mjs`;
   await build({
     stdin: {
-      contents: "export { applyMove, applyMoveInPlace, applyRandomMoveInPlace, legalMoves, newGame, nextFloat, randomMove, seedRng } from './src/rules/index.ts';\n",
+      contents: "export { applyMove, applyMoveInPlace, applyRandomMoveInPlace, legalMoves, newGame, nextFloat, randomMove, seedRng } from './src/games/quetzal/engine/index.ts';\n",
       resolveDir: resolve(root), loader: 'ts',
     },
     bundle: true, format: 'esm', platform: 'node', target: 'node20', outfile, logLevel: 'error', conditions: ['production'],

@@ -13,7 +13,7 @@ import { createHash, type Hash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { GameEvent, GameState, Move } from '../src/rules/index.js';
+import type { GameEvent, GameState, Move } from '../src/games/quetzal/engine/index.js';
 
 interface Lib {
   newGame(o: { players: number; seed: string }): GameState;
@@ -34,7 +34,7 @@ mkdirSync('bench/.cache', { recursive: true });
 const outfile = resolve(`bench/.cache/engine-identical-${process.pid}.mjs`);
 await build({
   stdin: {
-    contents: "export { applyMove, applyMoveInPlace, applyRandomMoveInPlace, legalMoves, newGame, nextFloat, randomMove, seedRng } from './src/rules/index.ts';\n",
+    contents: "export { applyMove, applyMoveInPlace, applyRandomMoveInPlace, legalMoves, newGame, nextFloat, randomMove, seedRng } from './src/games/quetzal/engine/index.ts';\n",
     resolveDir: root, loader: 'ts',
   },
   bundle: true, format: 'esm', platform: 'node', target: 'node20', outfile, logLevel: 'error', conditions: ['production'],

@@ -32,8 +32,8 @@ async function bundle(root: string, name: string): Promise<BotsLib> {
   const outfile = `bench/.cache/${name}.mjs`;
   await build({
     stdin: {
-      contents: "export { applyMoveInPlace, legalMoves, newGame, viewFor } from './src/rules/index.ts';\n" +
-        "export { chooseMove, chooseMoveWithStats, DEFAULT_HARD_TIME_MS } from './src/bots/index.ts';\n",
+      contents: "export { applyMoveInPlace, legalMoves, newGame, viewFor } from './src/games/quetzal/engine/index.ts';\n" +
+        "export { chooseMove, chooseMoveWithStats, DEFAULT_HARD_TIME_MS } from './src/games/quetzal/bots/index.ts';\n",
       resolveDir: resolve(root), loader: 'ts',
     },
     bundle: true, format: 'esm', platform: 'node', target: 'node20', outfile, logLevel: 'error',

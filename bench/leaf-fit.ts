@@ -1,8 +1,8 @@
 /**
- * Fits the hard computer's leaf evaluation (src/bots/leaf-weights.ts) to what actually happens.
+ * Fits the hard computer's leaf evaluation (src/games/quetzal/bots/leaf-weights.ts) to what actually happens.
  *
  * A hard playout stops at the end of a round and projects every seat's final score from the state there
- * (src/bots/hard.ts, `projectedScores`). This script plays GAMES seeded games per seat count (2–5) with
+ * (src/games/quetzal/bots/hard.ts, `projectedScores`). This script plays GAMES seeded games per seat count (2–5) with
  * the playout policy itself (every seat: the medium heuristic's softmax at HARD_TEMPERATURE), records at
  * the end of each round 1–4 each seat's terms — coins, its hand's delivery value, hand size, the per-round
  * use of its permanent Upgrades, Discovery position, First Player marker — and fits, per seat count and
@@ -16,17 +16,17 @@
  * the same variance (scale = √3/π × rmse) turns a projected lead into a chance of finishing ahead.
  *
  *   node --import tsx bench/leaf-fit.ts            fit and print the report
- *   node --import tsx bench/leaf-fit.ts --write    … and write src/bots/leaf-weights.ts
+ *   node --import tsx bench/leaf-fit.ts --write    … and write src/games/quetzal/bots/leaf-weights.ts
  */
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { applyMoveInPlace, newGame, nextFloat, scoreBreakdown, seedRng } from '../src/rules/index.js';
-import { policyMove } from '../src/bots/heuristic.js';
-import { HARD_TEMPERATURE } from '../src/bots/defaults.js';
-import { LEAF_TERMS, leafTerms } from '../src/bots/hard.js';
-import { W, handValue, upgradeMask, upgradeUse, upgradeVp, useRulesOf } from '../src/bots/values.js';
-import { ROUNDS } from '../src/rules/data.js';
-import type { GameState } from '../src/rules/index.js';
+import { applyMoveInPlace, newGame, nextFloat, scoreBreakdown, seedRng } from '../src/games/quetzal/engine/index.js';
+import { policyMove } from '../src/games/quetzal/bots/heuristic.js';
+import { HARD_TEMPERATURE } from '../src/games/quetzal/bots/defaults.js';
+import { LEAF_TERMS, leafTerms } from '../src/games/quetzal/bots/hard.js';
+import { W, handValue, upgradeMask, upgradeUse, upgradeVp, useRulesOf } from '../src/games/quetzal/bots/values.js';
+import { ROUNDS } from '../src/games/quetzal/engine/data.js';
+import type { GameState } from '../src/games/quetzal/engine/index.js';
 
 const GAMES = Number(process.env.LEAF_FIT_GAMES ?? 4000);
 const SEAT_COUNTS = [2, 3, 4, 5];
@@ -179,7 +179,7 @@ if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) 
     fits[players]!.forEach((f, r) => console.log(`${players} seats, round ${r + 1}: ${LEAF_TERMS.map((t, i) => `${t} ${f.weights[i]!.toFixed(2)}`).join(', ')}; scale ${f.scale.toFixed(2)} · held out (${f.pairs} pairs): error ${f.rmse.toFixed(2)} VP against ${f.handSetRmse.toFixed(2)} hand-set, sign right ${(f.signRight * 100).toFixed(1)} % against ${(f.handSetSignRight * 100).toFixed(1)} %`));
   }
   if (process.argv.includes('--write')) {
-    writeFileSync('src/bots/leaf-weights.ts', source(fits));
-    console.log('written: src/bots/leaf-weights.ts');
+    writeFileSync('src/games/quetzal/bots/leaf-weights.ts', source(fits));
+    console.log('written: src/games/quetzal/bots/leaf-weights.ts');
   }
 }

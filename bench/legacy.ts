@@ -1,7 +1,7 @@
 /**
  * "Today's hard", frozen: the computer players exactly as they were at commit e65908f (issue #14's
  * baseline: 1,000 playouts per decision, no memory of the cards the table saw), for strength
- * comparisons. Nothing is copied into the tree: `loadLegacy()` extracts src/rules and src/bots of
+ * comparisons. Nothing is copied into the tree: `loadLegacy()` extracts src/games/quetzal/engine and src/games/quetzal/bots of
  * that commit from git into bench/.cache/legacy-e65908f/ and bundles them with esbuild, so the
  * baseline is that commit's own code — its engine, its views, its search — byte for byte.
  *
@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import type { GameState, Move } from '../src/rules/index.js';
+import type { GameState, Move } from '../src/games/quetzal/engine/index.js';
 
 export const LEGACY_COMMIT = 'e65908f';
 /** The baseline's budget: its default. */
@@ -35,12 +35,12 @@ export async function buildLegacy(): Promise<string> {
   if (existsSync(bundle)) return bundle;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const tar = execFileSync('git', ['archive', LEGACY_COMMIT, 'src/rules', 'src/bots'], { maxBuffer: 64 << 20 });
+  const tar = execFileSync('git', ['archive', LEGACY_COMMIT, 'src/games/quetzal/engine', 'src/games/quetzal/bots'], { maxBuffer: 64 << 20 });
   execFileSync('tar', ['-x', '-C', dir], { input: tar });
   await build({
     stdin: {
-      contents: "export { viewFor, newGame, applyMoveInPlace, legalMoves } from './src/rules/index.ts';\n" +
-        "export { chooseMoveWithStats } from './src/bots/index.ts';\n",
+      contents: "export { viewFor, newGame, applyMoveInPlace, legalMoves } from './src/games/quetzal/engine/index.ts';\n" +
+        "export { chooseMoveWithStats } from './src/games/quetzal/bots/index.ts';\n",
       resolveDir: dir, loader: 'ts',
     },
     bundle: true, format: 'esm', platform: 'node', target: 'node20', outfile: bundle, logLevel: 'error',

@@ -183,7 +183,7 @@ export async function benchPhoneBots(browser: Browser): Promise<object> {
   const lib = await loadBots();
   const all = positions(lib, BOT_POSITIONS_PER_SEATS);
   const code = await bundle(`
-    import { chooseMoveWithStats, DEFAULT_HARD_TIME_MS } from './src/bots/index.ts';
+    import { chooseMoveWithStats, DEFAULT_HARD_TIME_MS } from './src/games/quetzal/bots/index.ts';
     window.__quetzalBots = { chooseMoveWithStats, DEFAULT_HARD_TIME_MS };
   `);
   const page = await pageWith(browser, code, '!!window.__quetzalBots', CPU_THROTTLE);

@@ -1,5 +1,5 @@
 /**
- * Tunes the weights of the bots' value model (src/bots/values.ts: `W`, `UPGRADE_USE`) by self-play of the
+ * Tunes the weights of the bots' value model (src/games/quetzal/bots/values.ts: `W`, `UPGRADE_USE`) by self-play of the
  * hard computer's playout policy in 2-seat games (the strength goal's format, issue #14).
  *
  * The policy is the medium heuristic's softmax (`policyMove` at HARD_TEMPERATURE) for every decision, the
@@ -17,7 +17,7 @@
  *
  * Deterministic: fixed seeds, the same report on every run.
  *
- * The weights in src/bots/values.ts are the result (bench/policy-tune.json), so "today's" (θ = 0) are now the
+ * The weights in src/games/quetzal/bots/values.ts are the result (bench/policy-tune.json), so "today's" (θ = 0) are now the
  * tuned ones; the hand-set ones they replaced are kept in bench/policy-tune-handset.json. The two runs were
  *   --iterations 400 --pairs 250 --a 10 --c 1 --seed tune                   (from the hand-set weights) → policy-tune-1.json
  *   --iterations 300 --pairs 1000 --a 5 --c 1 --seed tune2 --from bench/policy-tune-1.json → policy-tune.json
@@ -26,11 +26,11 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { applyMoveInPlace, newGame, nextFloat, scoreBreakdown, seedRng, type GameState, type Move } from '../src/rules/index.js';
-import { bestMove, policyMove } from '../src/bots/heuristic.js';
-import { HARD_TEMPERATURE } from '../src/bots/defaults.js';
-import { UPGRADE_USE, W, setUpgradeUse } from '../src/bots/values.js';
-import type { UpgradeKind } from '../src/rules/data.js';
+import { applyMoveInPlace, newGame, nextFloat, scoreBreakdown, seedRng, type GameState, type Move } from '../src/games/quetzal/engine/index.js';
+import { bestMove, policyMove } from '../src/games/quetzal/bots/heuristic.js';
+import { HARD_TEMPERATURE } from '../src/games/quetzal/bots/defaults.js';
+import { UPGRADE_USE, W, setUpgradeUse } from '../src/games/quetzal/bots/values.js';
+import type { UpgradeKind } from '../src/games/quetzal/engine/data.js';
 
 /** One tuned weight: how to read and write it, the size of a unit step of θ, and its sensible range. */
 export interface Param { name: string; scale: number; min: number; max: number; get: () => number; set: (v: number) => void }

@@ -11,11 +11,11 @@
 import { pathToFileURL } from 'node:url';
 import {
   applyMoveInPlace, legalMoves, newGame, nextFloat, randomMove, seedRng, viewFor, type GameState, type Move,
-} from '../src/rules/index.js';
+} from '../src/games/quetzal/engine/index.js';
 import {
   createHistory, createRecord, createSaveSlot, decodeRecord, historyToRecord, memoryStorage, parseRecord, play, RecordError,
-} from '../src/records/index.js';
-import { chooseMoveWithStats } from '../src/bots/index.js';
+} from '../src/games/quetzal/records/index.js';
+import { chooseMoveWithStats } from '../src/games/quetzal/bots/index.js';
 
 const GOALS = { saveMs: 10, refuseHugeMs: 2000, singleMoveMs: 50 } as const;
 

@@ -10,11 +10,11 @@
  * The positions are bench/bots.ts's (seeded medium-vs-medium games); the playouts depend on the machine.
  */
 import { loadBots, percentile, positions } from './bots.js';
-import { determinizer } from '../src/bots/determinize.js';
-import { playout, utility } from '../src/bots/hard.js';
-import { scoredMoves } from '../src/bots/heuristic.js';
-import { HARD_TEMPERATURE } from '../src/bots/defaults.js';
-import { applyMoveInPlace, nextFloat, seedRng } from '../src/rules/index.js';
+import { determinizer } from '../src/games/quetzal/bots/determinize.js';
+import { playout, utility } from '../src/games/quetzal/bots/hard.js';
+import { scoredMoves } from '../src/games/quetzal/bots/heuristic.js';
+import { HARD_TEMPERATURE } from '../src/games/quetzal/bots/defaults.js';
+import { applyMoveInPlace, nextFloat, seedRng } from '../src/games/quetzal/engine/index.js';
 
 const search = (process.argv[2] ?? 'ucb') as 'ucb' | 'halving';
 const count = Number(process.argv[3] ?? 130);

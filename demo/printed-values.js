@@ -1,7 +1,7 @@
 // The Printed values page (printed-values.html): the rule-set as an editable table. Served by `npm start`
 // (web-dev-server transpiles the .ts imports on the fly); not part of the package's bundle.
-import { checkRuleSet, RuleError, SHIPPED_RULES } from '../src/rules/index.ts';
-import { SHIPPED_SOURCES, sourceOf } from '../src/rules/shipped-sources.ts';
+import { checkRuleSet, RuleError, SHIPPED_RULES } from '../src/games/quetzal/engine/index.ts';
+import { SHIPPED_SOURCES, sourceOf } from '../src/games/quetzal/engine/shipped-sources.ts';
 import { lzCompress, lzDecompress } from '../src/kit/records/lz.ts';
 import { fromBase64url, toBase64url } from '../src/kit/records/link.ts';
 import '../src/index.ts';

@@ -3,9 +3,9 @@
  * as a game record, for the replay demo page. Deterministic: run again to regenerate the same file.
  */
 import { writeFileSync } from 'node:fs';
-import { applyMove, currentDecision, legalMoves, newGame, viewFor, type Move, type NewGameOptions } from '../src/rules/index.js';
-import { chooseMove } from '../src/bots/index.js';
-import { createRecord } from '../src/records/index.js';
+import { applyMove, currentDecision, legalMoves, newGame, viewFor, type Move, type NewGameOptions } from '../src/games/quetzal/engine/index.js';
+import { chooseMove } from '../src/games/quetzal/bots/index.js';
+import { createRecord } from '../src/games/quetzal/records/index.js';
 
 const options: NewGameOptions = { seats: ['Lucy', 'Jon', 'Maria'], seed: 'replay-demo' };
 let game = newGame(options);

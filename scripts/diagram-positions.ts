@@ -4,8 +4,8 @@
  * game record. Run again after a change to the engine's state format: `node --import tsx scripts/diagram-positions.ts`.
  */
 import { writeFileSync } from 'node:fs';
-import { LESSONS, replayLesson, validateLesson } from '../src/tutorial/index.js';
-import { createRecord } from '../src/records/index.js';
+import { LESSONS, replayLesson, validateLesson } from '../src/games/quetzal/lessons/index.js';
+import { createRecord } from '../src/games/quetzal/records/index.js';
 
 function stateAt(id: string, step: number) {
   const lesson = validateLesson(LESSONS.find((l) => l.id === id));

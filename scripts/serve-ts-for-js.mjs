@@ -1,7 +1,7 @@
 // Dev server / test runner middleware: a request for src/…/name.js that does not exist is served from
 // src/…/name.ts (then transpiled by the esbuild plugin). The esbuild plugin rewrites `.js` → `.ts` in
 // import specifiers only; a module worker's URL, `new URL('../entries/bot-worker.js', import.meta.url)`
-// in src/bots/bot-client.ts, is a string it does not see.
+// in src/games/quetzal/bots/bot-client.ts, is a string it does not see.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 

@@ -1,11 +1,11 @@
 /**
  * `npm run simulate -- --players 4 --games 1000 --seed 7`
  * Plays random games through the engine and prints mean scores, spread, rounds and how often each
- * location is used: a sanity check of the printed defaults in src/rules/data.ts.
+ * location is used: a sanity check of the printed defaults in src/games/quetzal/engine/data.ts.
  */
 import {
   applyMoveInPlace, currentDecision, newGame, nextFloat, randomMove, scoreBreakdown, seedRng, type GameEvent,
-} from '../src/rules/index.js';
+} from '../src/games/quetzal/engine/index.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);

@@ -4,6 +4,6 @@
  * it. The whole engine (legalMoves, scenarios, scoring…) stays in the tree-shakeable modules
  * (`quetzal-board` and `quetzal-board/engine`), so the bundle carries only what the board itself uses.
  */
-export * from './elements/quetzal-board/index.js';
-export { quetzalMachine } from './machine/quetzal-machine.js';
-export { t, resolveLang, LANGS, type Lang } from './i18n/index.js';
+export * from './games/quetzal/board/index.js';
+export { quetzalMachine } from './games/quetzal/statechart/quetzal-machine.js';
+export { t, resolveLang, LANGS, type Lang } from './games/quetzal/strings/index.js';

@@ -1,1 +1,1 @@
-export * from './rules/index.js';
+export * from './games/quetzal/engine/index.js';

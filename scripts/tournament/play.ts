@@ -8,8 +8,8 @@
  * speed too.
  */
 import { pathToFileURL } from 'node:url';
-import { applyMoveInPlace, newGame, scoreBreakdown, viewFor, type GameState, type Move } from '../../src/rules/index.js';
-import { chooseMoveWithStats, type BotOptions } from '../../src/bots/index.js';
+import { applyMoveInPlace, newGame, scoreBreakdown, viewFor, type GameState, type Move } from '../../src/games/quetzal/engine/index.js';
+import { chooseMoveWithStats, type BotOptions } from '../../src/games/quetzal/bots/index.js';
 import type { SeatConfig } from './seats.js';
 import { commonOptions, emptyResult, recordStandings, seatsOfGame, timedDecision, type GameResult } from './game-run.js';
 

@@ -1,7 +1,7 @@
 /**
  * GamesBotClient: the bots' client for every game of the package, on the one worker that has them all
  * (bot-worker.ts beside this file). A host playing Aztec (or both games) uses it; Quetzal's board uses
- * Quetzal's own BotClient (src/bots/bot-client.ts), which answers Quetzal alone and so carries no other
+ * Quetzal's own BotClient (src/games/quetzal/bots/bot-client.ts), which answers Quetzal alone and so carries no other
  * game. The behaviour is the kit's client's (src/kit/bots/bot-client.ts): one worker, in order, the main
  * thread when there is no worker (another game's computers loaded first), the `quetzal-board` Trusted
  * Types policy.
@@ -11,8 +11,8 @@
  * const move = await bots.choose(viewFor(game, seat), { strength: 'hard', seed: 'table-1' }); // an Aztec view: an Aztec move
  * ```
  */
-import type { GameState, Move } from '../rules/types.js';
-import type { BotOptions } from '../bots/index.js';
+import type { GameState, Move } from '../games/quetzal/engine/types.js';
+import type { BotOptions } from '../games/quetzal/bots/index.js';
 import type { AztecMove, AztecState } from '../games/aztec/types.js';
 import type { AztecBotOptions } from '../games/aztec/bots/index.js';
 import type { CommonBotOptions } from '../kit/bot-options.js';

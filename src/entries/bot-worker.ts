@@ -4,10 +4,10 @@
  * options }` and answers `{ id, move }` or `{ id, error }` (src/kit/bots/protocol.ts), with the
  * computers of computers.ts — Quetzal's at once (a request naming no game is Quetzal's), another game's
  * once its chunk has loaded. Started by URL, never imported by a page's code: Quetzal's BotClient
- * (src/bots/bot-client.ts) and GamesBotClient (bot-client.ts) start it.
+ * (src/games/quetzal/bots/bot-client.ts) and GamesBotClient (bot-client.ts) start it.
  */
-import type { GameState, Move } from '../rules/types.js';
-import type { BotOptions } from '../bots/index.js';
+import type { GameState, Move } from '../games/quetzal/engine/types.js';
+import type { BotOptions } from '../games/quetzal/bots/index.js';
 import type { AztecMove, AztecState } from '../games/aztec/types.js';
 import type { AztecBotOptions } from '../games/aztec/bots/index.js';
 import type { BotRequest, BotResponse } from '../kit/bots/protocol.js';

@@ -4,7 +4,7 @@
  * chunk of its own, so Quetzal's worker and pages do not carry it. A third game adds one line here.
  */
 import { ComputersRegistry } from '../kit/bots/computers-registry.js';
-import { chooseMove } from '../bots/index.js';
+import { chooseMove } from '../games/quetzal/bots/index.js';
 
 /**
  * The games' computers by game id; a request that names no game is Quetzal's. Quetzal's as

@@ -1,6 +1,6 @@
 /**
  * What every game's computer players share: the strengths, the options a host gives any of them, and
- * the seeded random stream of one decision. Each game's bots (src/bots/, src/games/aztec/bots/) extend
+ * the seeded random stream of one decision. Each game's bots (src/games/quetzal/bots/, src/games/aztec/bots/) extend
  * these; a bot decides from its seat's view and this stream only, so the same view and seed give the
  * same move.
  */

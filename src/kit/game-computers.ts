@@ -3,7 +3,7 @@
  * (game-engine.ts): what the kit's generic code — the bots' Web Worker (bots/worker-core.ts) and its
  * client (bots/bot-client.ts), tournaments — asks a game's computer players, and nothing more.
  *
- * A game's bots module satisfies it as it is, with no object to build: Quetzal's src/bots/index.ts,
+ * A game's bots module satisfies it as it is, with no object to build: Quetzal's src/games/quetzal/bots/index.ts,
  * Aztec's src/games/aztec/bots/index.ts (`import * as bots from '…/bots/index.js'`; a lazy chunk's
  * `import('…/bots/index.js')` gives the same module); a registry that loads no chunk for a game may
  * hold just what it uses (`{ chooseMove }`), so that no other export comes along. The game id is not
@@ -28,7 +28,7 @@ export interface GameComputers<View = never, Move = unknown, Options extends Com
    * The Hint, for a game whose computers explain a move: a move for the seat of `view` with a reason the
    * host can put in words (Aztec's: the medium computer's move and `{ kind: 'bluff', … }`). Quetzal's
    * computers have none: its board words its Hint itself from the heuristic's scores
-   * (src/elements/quetzal-board/parts/hint-text.ts).
+   * (src/games/quetzal/board/parts/hint-text.ts).
    */
   hint?(view: View, options?: { seed?: string | number }): Hint;
 }

@@ -1,5 +1,5 @@
 /**
- * When a hard computer's search stops (every game's: Quetzal's src/bots/hard.ts, Aztec's
+ * When a hard computer's search stops (every game's: Quetzal's src/games/quetzal/bots/hard.ts, Aztec's
  * src/games/aztec/bots/hard.ts). Two kinds of budget:
  *  - a fixed number of playouts (`iterations`): the clock is never read while searching, so the choice
  *    depends only on the view and the seed (tests, tournaments, hosts that want reproducible games);

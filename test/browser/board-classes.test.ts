@@ -7,8 +7,8 @@
 import { expect } from '@open-wc/testing';
 import '../../src/index.js';
 import type { QuetzalBoard } from '../../src/index.js';
-import { randomMove } from '../../src/rules/index.js';
-import { spectatorRecord } from '../../src/records/index.js';
+import { randomMove } from '../../src/games/quetzal/engine/index.js';
+import { spectatorRecord } from '../../src/games/quetzal/records/index.js';
 import { $, click, mountBoard, rng } from './helpers.js';
 
 /** The class names the board's style sheets select on (in every rule, @media and @container ones too). */

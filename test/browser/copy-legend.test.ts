@@ -6,7 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { QuetzalBoard, Scenario } from '../../src/index.js';
-import { LESSONS } from '../../src/elements/quetzal-tutorial/index.js';
+import { LESSONS } from '../../src/games/quetzal/tutorial/index.js';
 import { $, $$, click, decisionOf, faces } from './helpers.js';
 import { mountLesson, tq } from './tutorial-helpers.js';
 

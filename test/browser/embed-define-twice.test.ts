@@ -40,8 +40,8 @@ describe('<quetzal-board> defined twice', () => {
   it('imports the element module again under other URLs without an error', async () => {
     const errors = await errorsDuring(async () => {
       // Query strings make new module instances of the entry (its imports are shared).
-      const a = await import(/* @vite-ignore */ `/src/elements/quetzal-board/index.ts?a=${Date.now()}`);
-      const b = await import(/* @vite-ignore */ `/src/elements/quetzal-board/index.ts?b=${Date.now()}`);
+      const a = await import(/* @vite-ignore */ `/src/games/quetzal/board/index.ts?a=${Date.now()}`);
+      const b = await import(/* @vite-ignore */ `/src/games/quetzal/board/index.ts?b=${Date.now()}`);
       expect(a.QuetzalBoard).to.equal(QuetzalBoard);
       expect(b.QuetzalBoard).to.equal(QuetzalBoard);
     });
@@ -54,12 +54,12 @@ describe('<quetzal-board> defined twice', () => {
     // index.ts?copy its own quetzal-board.ts: a second QuetzalBoard class, as when a page loads the
     // package twice (a CDN bundle beside an npm copy). lit, rules and machine stay shared (npm dedupe).
     const win = await frame(`
-      <script type="importmap">{"scopes": {"/src/elements/quetzal-board/index.ts?copy": {
-        "/src/elements/quetzal-board/quetzal-board.ts": "/src/elements/quetzal-board/quetzal-board.ts?copy"}}}</script>
+      <script type="importmap">{"scopes": {"/src/games/quetzal/board/index.ts?copy": {
+        "/src/games/quetzal/board/quetzal-board.ts": "/src/games/quetzal/board/quetzal-board.ts?copy"}}}</script>
       <quetzal-board players="2" seed="5"></quetzal-board>
       <script type="module">
-        const first = await import('/src/elements/quetzal-board/index.ts');
-        const copy = await import('/src/elements/quetzal-board/index.ts?copy');
+        const first = await import('/src/games/quetzal/board/index.ts');
+        const copy = await import('/src/games/quetzal/board/index.ts?copy');
         window.__classes = [first.QuetzalBoard, copy.QuetzalBoard];
         window.__done = true;
       </script>`);
@@ -79,7 +79,7 @@ describe('<quetzal-board> defined twice', () => {
     const win = await frame(`
       <script>customElements.define('quetzal-board', class Other extends HTMLElement {});</script>
       <script type="module">
-        await import('/src/elements/quetzal-board/index.ts');
+        await import('/src/games/quetzal/board/index.ts');
         window.__done = true;
       </script>`);
     const w = win as unknown as { __errors: string[]; customElements: CustomElementRegistry };

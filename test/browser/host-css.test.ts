@@ -10,7 +10,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { QuetzalBoard } from '../../src/index.js';
-import { LESSONS } from '../../src/elements/quetzal-tutorial/index.js';
+import { LESSONS } from '../../src/games/quetzal/tutorial/index.js';
 import { boardOf, mountLesson } from './tutorial-helpers.js';
 import { $, $$ } from './helpers.js';
 import { PAGES, dress, shown, texts } from './host-pages.js';

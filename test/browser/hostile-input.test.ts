@@ -14,11 +14,11 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import '../../src/index.js';
-import '../../src/elements/quetzal-tutorial/index.js';
+import '../../src/games/quetzal/tutorial/index.js';
 import type { QuetzalBoard, QuetzalErrorDetail } from '../../src/index.js';
-import { LESSONS, type QuetzalTutorial } from '../../src/elements/quetzal-tutorial/index.js';
-import { BOARD_PROPS, type BoardProp } from '../../src/elements/quetzal-board/board-props.js';
-import { legalMoves, type Move } from '../../src/rules/index.js';
+import { LESSONS, type QuetzalTutorial } from '../../src/games/quetzal/tutorial/index.js';
+import { BOARD_PROPS, type BoardProp } from '../../src/games/quetzal/board/board-props.js';
+import { legalMoves, type Move } from '../../src/games/quetzal/engine/index.js';
 import { saveKey } from './helpers.js';
 
 const SEED = 42;

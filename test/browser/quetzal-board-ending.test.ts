@@ -8,8 +8,8 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { QuetzalBoard } from '../../src/index.js';
-import { applyMove, newGame, randomMove, scoreBreakdown, type Move, type NewGameOptions } from '../../src/rules/index.js';
-import { createRecord, replay, type GameRecord } from '../../src/records/index.js';
+import { applyMove, newGame, randomMove, scoreBreakdown, type Move, type NewGameOptions } from '../../src/games/quetzal/engine/index.js';
+import { createRecord, replay, type GameRecord } from '../../src/games/quetzal/records/index.js';
 import { $, $$, click, rng } from './helpers.js';
 
 const ARTIFACTS = ['pottery', 'weapon', 'tablet', 'statuette', 'mummy'];

@@ -12,7 +12,7 @@ import '../../src/index.js';
 import type { QuetzalBoard } from '../../src/index.js';
 import { $, $$, lazyLookAnswered } from './helpers.js';
 
-/** The animations' chunk (src/elements/quetzal-board/motion/motion.ts) has been asked for by this page. */
+/** The animations' chunk (src/games/quetzal/board/motion/motion.ts) has been asked for by this page. */
 const motionAsked = () => performance.getEntriesByType('resource').some((e) => /\/motion\/motion\.ts/.test(e.name));
 
 /**

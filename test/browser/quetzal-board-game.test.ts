@@ -2,7 +2,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/index.js';
 import { AUTOMATON, scoreBreakdown, type QuetzalBoard, type Scenario, type ScoreLine } from '../../src/index.js';
-import { meeplePlaces } from '../../src/elements/quetzal-board/motion/changes.js';
+import { meeplePlaces } from '../../src/games/quetzal/board/motion/changes.js';
 import { $, $$, click, decisionOf, expectStatsMatchEngine, faces, playToEnd, rng, shownStats, uiStep } from './helpers.js';
 
 /** The board draws a stack of the Automaton's meeples on each spot the engine has some on; how many spots. */

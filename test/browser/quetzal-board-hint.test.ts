@@ -5,7 +5,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
 import { viewFor, type GameState, type QuetzalBoard } from '../../src/index.js';
-import { chooseMove } from '../../src/bots/index.js';
+import { chooseMove } from '../../src/games/quetzal/bots/index.js';
 
 const $ = (el: QuetzalBoard, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
 const $$ = (el: QuetzalBoard, sel: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(sel)];

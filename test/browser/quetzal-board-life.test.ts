@@ -11,9 +11,9 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import '../../src/index.js';
 import { applyMove, legalMoves, newGame, viewFor, type GameState, type Move, type QuetzalBoard, type Scenario } from '../../src/index.js';
-import { createHistory, historyToRecord, play } from '../../src/records/index.js';
-import { DEFAULT_TIMING, type DecideInput } from '../../src/machine/quetzal-machine.js';
-import { BoardBots } from '../../src/elements/quetzal-board/bot-actors.js';
+import { createHistory, historyToRecord, play } from '../../src/games/quetzal/records/index.js';
+import { DEFAULT_TIMING, type DecideInput } from '../../src/games/quetzal/statechart/quetzal-machine.js';
+import { BoardBots } from '../../src/games/quetzal/board/bot-actors.js';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { $, $$, faces, saveKey, fault, mountBoard } from './helpers.js';
 import { HeldTimers } from './held-timers.js';
@@ -56,12 +56,12 @@ describe('<quetzal-board> life: failures a person must never see', () => {
     // Notices are worded by the later parts: here before any deadline, so only the faulted part is late.
     // And what the records chunk imports, so that once the fault is gone it arrives well within one.
     await Promise.all([
-      import('../../src/elements/quetzal-board/later-parts.js'),
-      import('../../src/elements/quetzal-board/records-controller.js'),
-      import('../../src/elements/quetzal-board/records-storage.js'),
-      import('../../src/elements/quetzal-board/earlier-games.js'),
-      import('../../src/elements/quetzal-board/parts/records-toolbar.js'),
-      import('../../src/elements/quetzal-board/parts/replay-view.js'),
+      import('../../src/games/quetzal/board/game-parts.js'),
+      import('../../src/games/quetzal/board/records-controller.js'),
+      import('../../src/games/quetzal/board/records-storage.js'),
+      import('../../src/games/quetzal/board/earlier-games.js'),
+      import('../../src/games/quetzal/board/parts/records-toolbar.js'),
+      import('../../src/games/quetzal/board/parts/replay-view.js'),
     ]);
   });
   /** A test's held commit pause (HeldTimers), given back to the page after it. */

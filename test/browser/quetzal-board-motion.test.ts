@@ -8,10 +8,10 @@ import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { QuetzalBoard } from '../../src/index.js';
-import { randomMove, type GameState, type Move } from '../../src/rules/index.js';
-import { partIfLoaded } from '../../src/elements/quetzal-board/chunks.js';
-import { changesBetween, type Change } from '../../src/elements/quetzal-board/motion/changes.js';
-import { handCard, poolToken, stackAt, statOf } from '../../src/elements/quetzal-board/motion/where.js';
+import { randomMove, type GameState, type Move } from '../../src/games/quetzal/engine/index.js';
+import { partIfLoaded } from '../../src/games/quetzal/board/chunks.js';
+import { changesBetween, type Change } from '../../src/games/quetzal/board/motion/changes.js';
+import { handCard, poolToken, stackAt, statOf } from '../../src/games/quetzal/board/motion/where.js';
 import { $, click, rng } from './helpers.js';
 import { animationRate } from './devtools.js';
 

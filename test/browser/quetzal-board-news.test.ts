@@ -6,7 +6,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
 import type { QuetzalBoard } from '../../src/index.js';
-import { legalMoves, type Move } from '../../src/rules/index.js';
+import { legalMoves, type Move } from '../../src/games/quetzal/engine/index.js';
 import { $, $$, click, decisionOf, faces } from './helpers.js';
 
 /** The later parts (the log's sentences, the news) have come. */

@@ -8,7 +8,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
 import { newGame, type QuetzalBoard, type QuetzalErrorDetail } from '../../src/index.js';
-import { lessonGame, validateLesson } from '../../src/tutorial/index.js';
+import { lessonGame, validateLesson } from '../../src/games/quetzal/lessons/index.js';
 import { $, $$, saveKey } from './helpers.js';
 
 const run = Math.random().toString(36).slice(2, 8);

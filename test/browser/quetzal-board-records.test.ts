@@ -7,7 +7,7 @@
 import { expect, nextFrame, oneEvent } from '@open-wc/testing';
 import '../../src/index.js';
 import { legalMoves, type GameState, type Move, type QuetzalBoard, type Scenario } from '../../src/index.js';
-import { LATEST_RECORD_VERSION, encodeRecord, replay, type GameRecord } from '../../src/records/index.js';
+import { LATEST_RECORD_VERSION, encodeRecord, replay, type GameRecord } from '../../src/games/quetzal/records/index.js';
 import { $, $$, click, decisionOf, expectStatsMatchEngine, faces, pageIdle, rng, saveKey, shownStats, uiStep } from './helpers.js';
 
 let serial = 0;

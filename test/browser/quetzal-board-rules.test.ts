@@ -5,10 +5,10 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
-import '../../src/elements/quetzal-tutorial/index.js';
-import { SHIPPED_RULES, type RuleSet } from '../../src/rules/index.js';
+import '../../src/games/quetzal/tutorial/index.js';
+import { SHIPPED_RULES, type RuleSet } from '../../src/games/quetzal/engine/index.js';
 import type { QuetzalBoard } from '../../src/index.js';
-import type { QuetzalTutorial } from '../../src/elements/quetzal-tutorial/index.js';
+import type { QuetzalTutorial } from '../../src/games/quetzal/tutorial/index.js';
 import { $, appendForError, mountBoard } from './helpers.js';
 
 const FIXTURES = '/test/browser/fixtures';

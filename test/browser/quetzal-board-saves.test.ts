@@ -6,9 +6,9 @@
 import { expect } from '@open-wc/testing';
 import '../../src/index.js';
 import type { QuetzalBoard } from '../../src/index.js';
-import { createHistory, encodeRecord, historyToRecord, play, replay, type GameRecord } from '../../src/records/index.js';
-import { legalMoves, newGame, applyMove, type GameState, type Move } from '../../src/rules/index.js';
-import { setupHash } from '../../src/elements/quetzal-board/records-storage.js';
+import { createHistory, encodeRecord, historyToRecord, play, replay, type GameRecord } from '../../src/games/quetzal/records/index.js';
+import { legalMoves, newGame, applyMove, type GameState, type Move } from '../../src/games/quetzal/engine/index.js';
+import { setupHash } from '../../src/games/quetzal/board/records-storage.js';
 import { $, $$, click, saveKey } from './helpers.js';
 
 /** The test page's own address (a test moves to another path and back). */

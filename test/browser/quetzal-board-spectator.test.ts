@@ -9,7 +9,7 @@ import '../../src/index.js';
 import { HIDDEN, currentDecision, legalMoves, nextFloat, randomMove, seedRng, type Move, type QuetzalBoard, type Scenario } from '../../src/index.js';
 import {
   createHistory, decodeAnyRecord, encodeRecord, historyToRecord, play, type GameRecord,
-} from '../../src/records/index.js';
+} from '../../src/games/quetzal/records/index.js';
 import { $, $$, click, faces } from './helpers.js';
 
 let serial = 0;

@@ -7,8 +7,8 @@
 import { expect } from '@open-wc/testing';
 import '../../src/index.js';
 import type { QuetzalBoard } from '../../src/index.js';
-import { QuetzalBoard as BoardClass } from '../../src/elements/quetzal-board/quetzal-board.js';
-import { encodeSpectatorRecord, spectatorRecord } from '../../src/records/index.js';
+import { QuetzalBoard as BoardClass } from '../../src/games/quetzal/board/quetzal-board.js';
+import { encodeSpectatorRecord, spectatorRecord } from '../../src/games/quetzal/records/index.js';
 import { $, click } from './helpers.js';
 
 /** Counts the updates the board asked for while it was finishing one (Lit's `_$didUpdate`). */

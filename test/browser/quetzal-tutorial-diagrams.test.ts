@@ -4,9 +4,9 @@
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
-import '../../src/elements/quetzal-tutorial/index.js';
+import '../../src/games/quetzal/tutorial/index.js';
 import type { GameState, QuetzalBoard } from '../../src/index.js';
-import type { QuetzalTutorial } from '../../src/elements/quetzal-tutorial/index.js';
+import type { QuetzalTutorial } from '../../src/games/quetzal/tutorial/index.js';
 import { appendForError, lazyLookAnswered } from './helpers.js';
 
 const FIXTURES = '/test/browser/fixtures';

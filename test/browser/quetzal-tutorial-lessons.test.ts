@@ -3,8 +3,8 @@
  * highlighted pieces and buttons on the board), ending with the rulebook's numbers on screen.
  */
 import { expect, oneEvent } from '@open-wc/testing';
-import '../../src/elements/quetzal-tutorial/index.js';
-import { LESSONS, lessonText, type LessonJson } from '../../src/elements/quetzal-tutorial/index.js';
+import '../../src/games/quetzal/tutorial/index.js';
+import { LESSONS, lessonText, type LessonJson } from '../../src/games/quetzal/tutorial/index.js';
 import { boardOf, bq, bqa, mountLesson, playLesson, shown, tq } from './tutorial-helpers.js';
 
 const byId = (id: string): LessonJson => LESSONS.find((l) => l.id === id)!;

@@ -1,8 +1,8 @@
 /** Refused moves, Back, invalid lessons (src and property), src loading, accessibility of the tutorial. */
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import '../../src/elements/quetzal-tutorial/index.js';
-import { LESSONS, type LessonJson, type QuetzalTutorial } from '../../src/elements/quetzal-tutorial/index.js';
+import '../../src/games/quetzal/tutorial/index.js';
+import { LESSONS, type LessonJson, type QuetzalTutorial } from '../../src/games/quetzal/tutorial/index.js';
 import { boardOf, bq, bqa, learnerStep, mountLesson, playLesson, settle, shown, tq } from './tutorial-helpers.js';
 
 const byId = (id: string): LessonJson => JSON.parse(JSON.stringify(LESSONS.find((l) => l.id === id)!));

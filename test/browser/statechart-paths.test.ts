@@ -22,11 +22,11 @@ import '../../src/index.js';
 import {
   applyMove, legalMoves, newGame, planScenario, useScenarioSupport, viewFor, type GameState, type Move, type QuetzalBoard,
 } from '../../src/index.js';
-import { quetzalMachine, type QuetzalEvent, type QuetzalInput } from '../../src/machine/quetzal-machine.js';
-import { recordFromLog } from '../../src/records/index.js';
-import { chooseMove } from '../../src/bots/index.js';
-import { redoResult, redoStatus, undoResult, undoStatus } from '../../src/elements/quetzal-board/records-undo.js';
-import { checkForReview } from '../../src/elements/quetzal-board/replay-cache.js';
+import { quetzalMachine, type QuetzalEvent, type QuetzalInput } from '../../src/games/quetzal/statechart/quetzal-machine.js';
+import { recordFromLog } from '../../src/games/quetzal/records/index.js';
+import { chooseMove } from '../../src/games/quetzal/bots/index.js';
+import { redoResult, redoStatus, undoResult, undoStatus } from '../../src/games/quetzal/board/records-undo.js';
+import { checkForReview } from '../../src/games/quetzal/board/replay-cache.js';
 import { $, $$, decisionOf, faces, saveKey, fault } from './helpers.js';
 import { HeldTimers } from './held-timers.js';
 

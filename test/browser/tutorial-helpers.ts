@@ -4,7 +4,7 @@
  */
 import { fixture, html } from '@open-wc/testing';
 import type { QuetzalBoard } from '../../src/index.js';
-import type { LessonJson, QuetzalTutorial } from '../../src/elements/quetzal-tutorial/index.js';
+import type { LessonJson, QuetzalTutorial } from '../../src/games/quetzal/tutorial/index.js';
 
 export function boardOf(tut: QuetzalTutorial): QuetzalBoard {
   const board = tut.board;

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import {
   applyMove, applyMoveWithEvents, applyRandomMoveInPlace, currentDecision, exchangeMoves, legalMoves, newGame, nextFloat, randomMove,
   scoreBreakdown, seedRng, tableMove, applyMoveInPlace, checkMove, type GameState, type Move, type Scenario,
-} from '../../src/rules/index.js';
+} from '../../src/games/quetzal/engine/index.js';
 import { assertRejected, faces } from './helpers.js';
 import { lastRound, toPrepare, withCoins } from './last-round.js';
 

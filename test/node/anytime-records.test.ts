@@ -8,11 +8,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
   applyMoveInPlace, exchangeMoves, newGame, nextFloat, randomMove, seedRng, type GameState, type Move,
-} from '../../src/rules/index.js';
+} from '../../src/games/quetzal/engine/index.js';
 import {
   createHistory, createRecord, decodeAnyRecord, decodeRecord, encodeRecord, encodeSpectatorRecord, historyFromRecord, parseRecord, play,
   readRecord, readSpectatorRecord, RecordError, SHARE_FORMAT, spectatorRecord, stateFingerprint, undo, undoRefusal, type GameRecord,
-} from '../../src/records/index.js';
+} from '../../src/games/quetzal/records/index.js';
 
 /** A seeded random game in which holders exchange out of turn now and then; its moves and whether each was out of turn. */
 function gameWithExchanges(seed: number): { moves: Move[]; outOfTurn: number; lastStep: number; final: GameState } {

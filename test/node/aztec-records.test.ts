@@ -18,7 +18,7 @@ import {
   type AztecEvent, type AztecHistory, type AztecMove, type AztecOptions, type AztecRecord, type AztecRecordOptions, type AztecRuleSet,
   type AztecSpectatorRecord, type AztecState, type Jewels,
 } from '../../src/games/aztec/index.js';
-import { encodeRecord, createRecord } from '../../src/records/index.js';
+import { encodeRecord, createRecord } from '../../src/games/quetzal/records/index.js';
 import { memoryStorage } from '../../src/kit/records/storage.js';
 import { BASE, LIE, shows, TRUTH } from './aztec-helpers.js';
 

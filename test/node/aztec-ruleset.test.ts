@@ -10,7 +10,7 @@ import {
   checkRuleSet, newGame, ruleSetFingerprint, rulesOf, RuleError, scoreBreakdown, shippedFingerprint, SHIPPED_RULES,
   legalMoves, type AztecRuleSet,
 } from '../../src/games/aztec/index.js';
-import { ruleSetFingerprint as quetzalFingerprint, SHIPPED_RULES as QUETZAL_RULES } from '../../src/rules/index.js';
+import { ruleSetFingerprint as quetzalFingerprint, SHIPPED_RULES as QUETZAL_RULES } from '../../src/games/quetzal/engine/index.js';
 
 /** An edited copy of the shipped set (structuredClone: the shipped document itself is frozen). */
 const custom = (edit: (r: AztecRuleSet) => void): AztecRuleSet => {

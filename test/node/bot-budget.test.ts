@@ -7,10 +7,10 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyMove, checkMove, newGame, nextFloat, seedRng, viewFor, type GameState } from '../../src/rules/index.js';
-import { hardSearch } from '../../src/bots/hard.js';
+import { applyMove, checkMove, newGame, nextFloat, seedRng, viewFor, type GameState } from '../../src/games/quetzal/engine/index.js';
+import { hardSearch } from '../../src/games/quetzal/bots/hard.js';
 import { Budget } from '../../src/kit/search-budget.js';
-import { chooseMoveWithStats, DEFAULT_HARD_TIME_MS } from '../../src/bots/index.js';
+import { chooseMoveWithStats, DEFAULT_HARD_TIME_MS } from '../../src/games/quetzal/bots/index.js';
 
 /** A clock that moves `step` ms each time it is read, and counts the reads. */
 function fakeClock(step: number): { now: () => number; reads: () => number } {

@@ -4,8 +4,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyMove, applyMoveInPlace, currentDecision, newGame, scoreBreakdown, viewFor, type GameState } from '../../src/rules/index.js';
-import { chooseMove, STRENGTHS } from '../../src/bots/index.js';
+import { applyMove, applyMoveInPlace, currentDecision, newGame, scoreBreakdown, viewFor, type GameState } from '../../src/games/quetzal/engine/index.js';
+import { chooseMove, STRENGTHS } from '../../src/games/quetzal/bots/index.js';
 import { handleRequest } from '../../src/entries/bot-worker.js';
 import { faces } from './helpers.js';
 import { lastRound, withCoins } from './last-round.js';

@@ -10,14 +10,14 @@ import {
   applyMove, applyMoveInPlace, cardLabel, checkMove, cloneState, DECK_SIZE, HIDDEN, legalMoves, newGame, nextFloat,
   randomMove, scoreBreakdown, seedRng, UPGRADE_TILES, viewFor, type DecisionKind, type GameState, type Move,
   type Scenario,
-} from '../../src/rules/index.js';
-import { absurdity, chooseMove, chooseMoveWithStats, createBot, determinize, type Strength } from '../../src/bots/index.js';
-import { easyCardWorth } from '../../src/bots/easy.js';
-import { LEAF_TERMS, hardSearch, playout, projectedScores, reply, utility } from '../../src/bots/hard.js';
-import { scoredMoves } from '../../src/bots/heuristic.js';
-import { LEAF_WEIGHTS } from '../../src/bots/leaf-weights.js';
+} from '../../src/games/quetzal/engine/index.js';
+import { absurdity, chooseMove, chooseMoveWithStats, createBot, determinize, type Strength } from '../../src/games/quetzal/bots/index.js';
+import { easyCardWorth } from '../../src/games/quetzal/bots/easy.js';
+import { LEAF_TERMS, hardSearch, playout, projectedScores, reply, utility } from '../../src/games/quetzal/bots/hard.js';
+import { scoredMoves } from '../../src/games/quetzal/bots/heuristic.js';
+import { LEAF_WEIGHTS } from '../../src/games/quetzal/bots/leaf-weights.js';
 import { handleRequest } from '../../src/entries/bot-worker.js';
-import { BotClient } from '../../src/bots/bot-client.js';
+import { BotClient } from '../../src/games/quetzal/bots/bot-client.js';
 import { campRest, faces } from './helpers.js';
 
 type Random = () => number;

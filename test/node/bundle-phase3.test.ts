@@ -13,7 +13,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { legalMoves, type GameState, type Move } from '../../src/rules/index.js';
+import { legalMoves, type GameState, type Move } from '../../src/games/quetzal/engine/index.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, buildBundle, chromiumMissing } from './real-bundle.js';
 
 const PAGE = `<!doctype html><meta charset="utf-8"><title>Phase 3 later</title>

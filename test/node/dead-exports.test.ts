@@ -60,7 +60,7 @@ describe('dead exports', () => {
       'src/api.ts': 'export function play() {}',
       'src/icons.ts': 'export const templeIcon = 1;\nexport const shipIcon = 2;\nexport type Icon = number;',
       'src/board.ts': "import { shipIcon } from './icons.js';",
-      'src/later.ts': 'export function laterPart() {}',
+      'src/game-parts.ts': 'export function laterPart() {}',
       'src/loader.ts': "const m = await import('./later.js'); m.laterPart();",
       'demo/page.js': '',
     };

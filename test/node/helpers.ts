@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import {
   applyMove, cardLabel, currentDecision, poolGroups, type Face, type GameState, type Move,
-} from '../../src/rules/index.js';
+} from '../../src/games/quetzal/engine/index.js';
 
 export function play(state: GameState, ...moves: Move[]): GameState {
   let s = state;

@@ -1,17 +1,17 @@
 /**
- * The Hint's words and marks (src/elements/quetzal-board/parts/hint-text.ts): the medium computer's move
+ * The Hint's words and marks (src/games/quetzal/board/parts/hint-text.ts): the medium computer's move
  * from the seat's view, said with the engine's numbers, in English and French.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { CARDS, applyMove, deliveryValue, newGame, viewFor, type GameState, type Move } from '../../src/rules/index.js';
-import { registerStrings } from '../../src/i18n/index.js';
-import { fr } from '../../src/i18n/fr.js';
-import { featureTranslator } from '../../src/i18n/feature.js';
-import { hintStrings } from '../../src/i18n/features/hint.js';
-import { chooseMove } from '../../src/bots/index.js';
-import { scoredMoves } from '../../src/bots/heuristic.js';
-import { hintFor, hintMarks, hintSentence, type HintTr } from '../../src/elements/quetzal-board/parts/hint-text.js';
+import { CARDS, applyMove, deliveryValue, newGame, viewFor, type GameState, type Move } from '../../src/games/quetzal/engine/index.js';
+import { registerStrings } from '../../src/games/quetzal/strings/index.js';
+import { fr } from '../../src/games/quetzal/strings/fr.js';
+import { featureTranslator } from '../../src/games/quetzal/strings/feature.js';
+import { hintStrings } from '../../src/games/quetzal/strings/features/hint.js';
+import { chooseMove } from '../../src/games/quetzal/bots/index.js';
+import { scoredMoves } from '../../src/games/quetzal/bots/heuristic.js';
+import { hintFor, hintMarks, hintSentence, type HintTr } from '../../src/games/quetzal/board/parts/hint-text.js';
 
 registerStrings('fr', fr);
 const text = featureTranslator(hintStrings);

@@ -1,30 +1,30 @@
 /**
- * The French strings, beyond what the types check (src/i18n/en.ts `Strings`, `featureStrings`):
+ * The French strings, beyond what the types check (src/games/quetzal/strings/en.ts `Strings`, `featureStrings`):
  * every key has a non-empty French string, the `{param}`s match English, and the game's terms are the
  * French rulebook's. Every table is checked: the main one (en.ts / fr.ts, with the feature tables
- * spread into it) and each feature table of src/i18n/features/, including those that load with their
+ * spread into it) and each feature table of src/games/quetzal/strings/features/, including those that load with their
  * own chunk (records, diagrams, the tutorial) and are not in the main table.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { en, t, type FeatureTable, type Params, type StringKey, type Template } from '../../src/i18n/index.js';
-import { fr } from '../../src/i18n/all.js';
-import { featureTranslator } from '../../src/i18n/feature.js';
+import { en, t, type FeatureTable, type Params, type StringKey, type Template } from '../../src/games/quetzal/strings/index.js';
+import { fr } from '../../src/games/quetzal/strings/all.js';
+import { featureTranslator } from '../../src/games/quetzal/strings/feature.js';
 import { fill } from '../../src/kit/i18n/template.js';
-import { LESSONS } from '../../src/tutorial/lessons/index.js';
+import { LESSONS } from '../../src/games/quetzal/lessons/lessons/index.js';
 
 type Table = { name: string; en: Record<string, Template>; fr: Record<string, Template> };
 
 /**
- * Every `featureStrings` table exported by src/i18n/features/*.ts, and every table split in two files (the
+ * Every `featureStrings` table exported by src/games/quetzal/strings/features/*.ts, and every table split in two files (the
  * English `<name>En` of <file>.ts, the French `<name>Fr` of <file>-fr.ts: records-bar.ts, whose French must
  * not be in the main chunk).
  */
 const features: Table[] = [];
-const load = async (file: string) => (await import(pathToFileURL(`src/i18n/features/${file}`).href)) as Record<string, unknown>;
-const files = readdirSync('src/i18n/features').filter((f) => f.endsWith('.ts')).sort();
+const load = async (file: string) => (await import(pathToFileURL(`src/games/quetzal/strings/features/${file}`).href)) as Record<string, unknown>;
+const files = readdirSync('src/games/quetzal/strings/features').filter((f) => f.endsWith('.ts')).sort();
 for (const file of files) {
   const mod = await load(file);
   const french = files.includes(file.replace(/\.ts$/, '-fr.ts')) ? await load(file.replace(/\.ts$/, '-fr.ts')) : {};
@@ -74,7 +74,7 @@ describe('i18n: French', () => {
   it('finds the feature tables', () => {
     const names = features.map((f) => f.name);
     for (const file of ['records.ts', 'records-bar.ts', 'tutorial.ts', 'diagram.ts']) {
-      assert.ok(names.some((n) => n.startsWith(`${file}:`)), `a table in src/i18n/features/${file}`);
+      assert.ok(names.some((n) => n.startsWith(`${file}:`)), `a table in src/games/quetzal/strings/features/${file}`);
     }
   });
 
@@ -258,8 +258,8 @@ describe('i18n: English', () => {
  * verb of the third person.
  */
 describe('the game log speaks in the past tense', async () => {
-  const { laterStrings } = await import('../../src/i18n/features/later.js');
-  const { newsStrings } = await import('../../src/i18n/features/news.js');
+  const { laterStrings } = await import('../../src/games/quetzal/strings/features/game-parts.js');
+  const { newsStrings } = await import('../../src/games/quetzal/strings/features/news.js');
   const SAMPLE: Params = { name: 'Ann', amount: 3, reason: 'Camp', from: 1, to: 2, cards: '2 pottery', n: 2, vp: 4, coins: 1, discovery: 1, upgrade: 'U07', count: 2, faces: '2 adventurers', what: '1 adventurer', at: 'on the Camp', cost: 1, tile: 'U01', round: 1, card: 'A1', items: '1 meeple on Temple space 2' };
   const lines = (lang: 'en' | 'fr'): [string, string][] => {
     const templates: [string, Template][] = [

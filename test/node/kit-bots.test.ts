@@ -16,18 +16,18 @@ import { answer, serveRequests } from '../../src/kit/bots/worker-core.js';
 import { ComputersClient } from '../../src/kit/bots/bot-client.js';
 import type { BotRequest, BotResponse } from '../../src/kit/bots/protocol.js';
 import { seedRng, nextInt } from '../../src/kit/random.js';
-import * as quetzalBots from '../../src/bots/index.js';
+import * as quetzalBots from '../../src/games/quetzal/bots/index.js';
 import * as aztecBots from '../../src/games/aztec/bots/index.js';
 import { quetzalEngine } from '../../src/games/quetzal/engine-seam.js';
 import { aztecEngine } from '../../src/games/aztec/engine-seam.js';
-import { applyMove, checkMove, newGame, viewFor, type GameState, type Move } from '../../src/rules/index.js';
+import { applyMove, checkMove, newGame, viewFor, type GameState, type Move } from '../../src/games/quetzal/engine/index.js';
 import * as aztec from '../../src/games/aztec/index.js';
 import type { AztecMove, AztecState } from '../../src/games/aztec/index.js';
-import type { BotOptions } from '../../src/bots/index.js';
+import type { BotOptions } from '../../src/games/quetzal/bots/index.js';
 import type { AztecBotOptions, Hint } from '../../src/games/aztec/bots/index.js';
 import { GAME_COMPUTERS } from '../../src/entries/computers.js';
 import { GamesBotClient } from '../../src/entries/bot-client.js';
-import { BotClient } from '../../src/bots/bot-client.js';
+import { BotClient } from '../../src/games/quetzal/bots/bot-client.js';
 
 // The type-level check: each game's bots module, as it is, is that game's computers (tsc, `npm test`'s first step).
 const QUETZAL_COMPUTERS = quetzalBots satisfies GameComputers<GameState, Move, BotOptions>;

@@ -26,7 +26,7 @@ import {
   createHistory, createRecord, decodeRecord, encodeRecord, parseRecord, play as quetzalPlay, readRecord, spectatorRecord,
   undoRefusal as quetzalUndoRefusal,
   type GameRecord as QuetzalRecord,
-} from '../../src/records/index.js';
+} from '../../src/games/quetzal/records/index.js';
 
 type AnyGame = RecordsGame<unknown, unknown, unknown, { players?: number; seed: string | number }, unknown>;
 

@@ -7,9 +7,9 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   applyMove, cardLabel, HIDDEN, knownCards, legalMoves, newGame, nextFloat, seedRng, viewFor, type GameState,
-} from '../../src/rules/index.js';
-import { determinize } from '../../src/bots/index.js';
-import { stateFingerprint } from '../../src/records/record.js';
+} from '../../src/games/quetzal/engine/index.js';
+import { determinize } from '../../src/games/quetzal/bots/index.js';
+import { stateFingerprint } from '../../src/games/quetzal/records/record.js';
 import { campRest, faces, play } from './helpers.js';
 
 const A = 0, B = 1, C = 2;

@@ -3,7 +3,7 @@
  * last-exchanges step: engine, statechart, computers and board tests share them.
  */
 import assert from 'node:assert/strict';
-import { applyMove, legalMoves, newGame, type GameState } from '../../src/rules/index.js';
+import { applyMove, legalMoves, newGame, type GameState } from '../../src/games/quetzal/engine/index.js';
 import { campRest, faces } from './helpers.js';
 
 /** Declines every Phase 3 choice (delivers nothing, sells nothing, first listed otherwise) until the table's `prepare`. */

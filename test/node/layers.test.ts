@@ -2,8 +2,8 @@
  * The layers, read from the imports of every source file:
  *  - the kit (src/kit/) imports no game and nothing of the package above it;
  *  - a game under src/games/ imports no other game;
- *  - Quetzal's code (everything under src/ that is in no other layer: its engine, bots, board and
- *    statechart, not yet moved to src/games/quetzal/) imports no game of src/games/;
+ *  - the package's entry points at the top of src/ (index.ts, engine.ts, bundle.ts: Quetzal's, the first
+ *    game's) import Quetzal, the kit and the entries, never another game;
  *  - the entries (src/entries/) join the games: a file there may import the kit and every game, and
  *    only there may one package file reach two games — the bots' one worker for every game
  *    (entries/bot-worker.ts: Quetzal's computers at once, Aztec's as a chunk of their own) and the client
@@ -38,13 +38,14 @@ function urlModulesOf(file: string, text: string): string[] {
   return specs.map((s) => relative(SRC, join(dirname(file), s)).split(sep).join('/'));
 }
 
-/** Where a src-relative path belongs: 'kit', 'games/<name>', 'entries', or 'quetzal' (the package's first game, not yet moved). */
+/** Where a src-relative path belongs: 'kit', 'games/<name>', 'entries', or 'package' (an entry point at the top of src/). */
 export function layerOf(path: string): string {
   const [top, game] = path.split('/');
   if (top === 'kit') return 'kit';
   if (top === 'games') return `games/${game}`;
   if (top === 'entries') return 'entries';
-  return 'quetzal';
+  if (!path.includes('/')) return 'package';
+  throw new Error(`${path}: every file of src/ belongs to the kit, a game, the entries or the package's entry points`);
 }
 
 const srcPath = (file: string) => relative(SRC, file).split(sep).join('/');
@@ -66,7 +67,7 @@ export function crossings(files: readonly string[], read: (file: string) => stri
       else if (to === 'entries') {
         if (imported.has(srcPath(file))) out.push(`${file} → ${target} (only the entries and the package's entry points import the entries)`);
       } else if (from.startsWith('games/') && to.startsWith('games/')) out.push(`${file} → ${target} (a game imports no other game)`);
-      else if (from === 'quetzal' && to.startsWith('games/')) out.push(`${file} → ${target} (Quetzal imports no other game)`);
+      else if (from === 'package' && to.startsWith('games/') && to !== 'games/quetzal') out.push(`${file} → ${target} (the package's entry points are Quetzal's)`);
     }
   }
   return out;
@@ -87,32 +88,43 @@ describe('layers: the kit, then one folder per game', () => {
 
   it('the check sees static, dynamic and type imports, and each forbidden direction', () => {
     const fake: Record<string, string> = {
-      'src/kit/a.ts': "import { x } from '../games/aztec/engine.js';\nconst m = import('../rules/index.js');\nimport { w } from '../entries/w.js';",
-      'src/games/aztec/b.ts': "import type { GameState } from '../quetzal/types.js';\nimport { seedRng } from '../../kit/random.js';",
-      'src/machine/c.ts': "export * from '../games/aztec/index.js';",
+      'src/kit/a.ts': "import { x } from '../games/aztec/engine.js';\nconst m = import('../games/quetzal/engine/index.js');\nimport { w } from '../entries/w.js';\nimport { i } from '../index.js';",
+      'src/games/aztec/b.ts': "import type { GameState } from '../quetzal/engine/types.js';\nimport { seedRng } from '../../kit/random.js';",
+      'src/games/quetzal/statechart/c.ts': "export * from '../../aztec/index.js';\nimport { k } from '../../../kit/k.js';",
       'src/games/aztec/d.ts': "import { y } from './types.js';\nconst bots = () => import('../../entries/computers.js');",
-      // The entries join the games; Quetzal's entry point that nobody imports (bundle.ts) may import them,
-      // a module another imports (g.ts) may not; a URL is no import (h.ts).
-      'src/entries/e.ts': "import * as q from '../bots/index.js';\nconst a = () => import('../games/aztec/bots/index.js');\nimport { k } from '../kit/k.js';\nimport { f } from './f.js';",
+      // The entries join the games; the package's entry point that nobody imports (bundle.ts) may import
+      // them, a module another imports (g.ts) may not; a URL is no import (h.ts). The package's entry
+      // points are Quetzal's (index.ts), never another game's (engine.ts).
+      'src/entries/e.ts': "import * as q from '../games/quetzal/bots/index.js';\nconst a = () => import('../games/aztec/bots/index.js');\nimport { k } from '../kit/k.js';\nimport { f } from './f.js';",
       'src/entries/f.ts': "import type { AztecState } from '../games/aztec/types.js';",
-      'src/bundle.ts': "export * from './machine/c.js';\nimport { e } from './entries/e.js';",
-      'src/machine/g.ts': "import type { E } from '../entries/e.js';",
-      'src/machine/h.ts': "import { g } from './g.js';\nconst w = new URL('../entries/e.js', import.meta.url);",
+      'src/bundle.ts': "export * from './index.js';\nimport { e } from './entries/e.js';",
+      'src/index.ts': "export * from './games/quetzal/statechart/c.js';",
+      'src/engine.ts': "export * from './games/aztec/index.js';",
+      'src/games/quetzal/statechart/g.ts': "import type { E } from '../../../entries/e.js';",
+      'src/games/quetzal/statechart/h.ts': "import { g } from './g.js';\nconst w = new URL('../../../entries/e.js', import.meta.url);",
     };
     assert.deepEqual(crossings(Object.keys(fake), (f) => fake[f]!), [
       'src/kit/a.ts → games/aztec/engine.js (the kit imports no game and nothing above it)',
-      'src/kit/a.ts → rules/index.js (the kit imports no game and nothing above it)',
+      'src/kit/a.ts → games/quetzal/engine/index.js (the kit imports no game and nothing above it)',
       'src/kit/a.ts → entries/w.js (the kit imports no game and nothing above it)',
-      'src/games/aztec/b.ts → games/quetzal/types.js (a game imports no other game)',
-      'src/machine/c.ts → games/aztec/index.js (Quetzal imports no other game)',
+      'src/kit/a.ts → index.js (the kit imports no game and nothing above it)',
+      'src/games/aztec/b.ts → games/quetzal/engine/types.js (a game imports no other game)',
+      'src/games/quetzal/statechart/c.ts → games/aztec/index.js (a game imports no other game)',
       'src/games/aztec/d.ts → entries/computers.js (a game imports no entry: the entries join the games)',
-      "src/machine/g.ts → entries/e.js (only the entries and the package's entry points import the entries)",
+      "src/engine.ts → games/aztec/index.js (the package's entry points are Quetzal's)",
+      'src/games/quetzal/statechart/g.ts → entries/e.js (a game imports no entry: the entries join the games)',
     ]);
+  });
+
+  it('every file of src/ has a layer', () => {
+    assert.throws(() => layerOf('machine/quetzal-machine.ts'), /machine\/quetzal-machine\.ts: every file of src\/ belongs to the kit, a game, the entries or the package's entry points/);
+    assert.equal(layerOf('games/quetzal/board/quetzal-board.ts'), 'games/quetzal');
+    assert.equal(layerOf('bundle.ts'), 'package');
   });
 
   it('every module started by URL (the bots\' worker) is a module of src/', () => {
     const started = files.flatMap((f) => urlModulesOf(f, readFileSync(f, 'utf8')).map((m) => [f, m] as const));
-    assert.ok(started.some(([f, m]) => f === join(SRC, 'bots', 'bot-client.ts') && m === 'entries/bot-worker.js'), 'Quetzal\'s BotClient starts the entries\' worker');
+    assert.ok(started.some(([f, m]) => f === join(SRC, 'games', 'quetzal', 'bots', 'bot-client.ts') && m === 'entries/bot-worker.js'), 'Quetzal\'s BotClient starts the entries\' worker');
     for (const [file, module] of started) assert.ok(existsSync(join(SRC, asTs(module))), `${file} starts ${module}, which src/ does not have`);
   });
 });

@@ -3,9 +3,9 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   LESSONS, LessonError, matchesPattern, replayLesson, resolvePattern, validateLesson, type LessonJson,
-} from '../../src/tutorial/index.js';
-import { applyMove, scoreBreakdown, type GameState } from '../../src/rules/index.js';
-import { parseHighlight } from '../../src/tutorial/highlight-keys.js';
+} from '../../src/games/quetzal/lessons/index.js';
+import { applyMove, scoreBreakdown, type GameState } from '../../src/games/quetzal/engine/index.js';
+import { parseHighlight } from '../../src/games/quetzal/lessons/highlight-keys.js';
 
 const copy = (id: string): LessonJson & Record<string, any> => JSON.parse(JSON.stringify(LESSONS.find((l) => l.id === id)!));
 

@@ -6,9 +6,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { quetzalMachine, type QuetzalEmitted, type QuetzalInput } from '../../src/machine/quetzal-machine.js';
-import { bestMove } from '../../src/bots/heuristic.js';
-import type { GameState, Move } from '../../src/rules/index.js';
+import { quetzalMachine, type QuetzalEmitted, type QuetzalInput } from '../../src/games/quetzal/statechart/quetzal-machine.js';
+import { bestMove } from '../../src/games/quetzal/bots/heuristic.js';
+import type { GameState, Move } from '../../src/games/quetzal/engine/index.js';
 import { lastRound } from './last-round.js';
 
 type Snap = SnapshotFrom<typeof quetzalMachine>;

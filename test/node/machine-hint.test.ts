@@ -6,8 +6,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
-import { quetzalMachine, type HintAnswer, type HintInput } from '../../src/machine/quetzal-machine.js';
-import { legalMoves, viewFor } from '../../src/rules/index.js';
+import { quetzalMachine, type HintAnswer, type HintInput } from '../../src/games/quetzal/statechart/quetzal-machine.js';
+import { legalMoves, viewFor } from '../../src/games/quetzal/engine/index.js';
 
 type Snap = SnapshotFrom<typeof quetzalMachine>;
 const hintIs = (snap: Snap, state: string) => snap.matches({ live: { playing: { hint: state } } } as never);

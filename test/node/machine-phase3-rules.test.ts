@@ -7,10 +7,10 @@
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { quetzalMachine } from '../../src/machine/quetzal-machine.js';
+import { quetzalMachine } from '../../src/games/quetzal/statechart/quetzal-machine.js';
 import {
   applyMove, hasPhase3Rules, legalMoves, newGame, registerPhase3Rules, RuleError, usePhase3Rules, type GameState, type Move,
-} from '../../src/rules/index.js';
+} from '../../src/games/quetzal/engine/index.js';
 
 /** A 3-seat game played by its first legal moves until `stop` says so (the move that got there, too). */
 function playUntil(stop: (next: GameState) => boolean): { before: GameState; move: Move; after: GameState } {

@@ -6,8 +6,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createActor, waitFor } from 'xstate';
-import { quetzalMachine } from '../../src/machine/quetzal-machine.js';
-import { hasScenarioSupport, newGame, setUpGame, type NewGameOptions } from '../../src/rules/index.js';
+import { quetzalMachine } from '../../src/games/quetzal/statechart/quetzal-machine.js';
+import { hasScenarioSupport, newGame, setUpGame, type NewGameOptions } from '../../src/games/quetzal/engine/index.js';
 
 describe('quetzalMachine: a scenario before the engine\'s scenario support is loaded', () => {
   it('setUpGame alone refuses a scenario (a programming error, not a rule), and takes none', () => {

@@ -10,11 +10,11 @@ import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xst
 import { getShortestPaths } from 'xstate/graph';
 import {
   quetzalMachine, type QuetzalEmitted, type QuetzalEvent, type QuetzalInput, type Resumed, type UndoInput, type UndoOutput,
-} from '../../src/machine/quetzal-machine.js';
+} from '../../src/games/quetzal/statechart/quetzal-machine.js';
 import {
   applyMove, applyMoveWithEvents, legalMoves, newGame, nextFloat, planScenario, randomMove, seedRng, useScenarioSupport, type GameState,
   type Move,
-} from '../../src/rules/index.js';
+} from '../../src/games/quetzal/engine/index.js';
 import { faces } from './helpers.js';
 
 // The statechart alone starts a game with a scenario at once when the engine's scenario support is

@@ -1,11 +1,11 @@
 /**
- * What the motion chunk animates (src/elements/quetzal-board/motion/changes.ts): read from two positions
+ * What the motion chunk animates (src/games/quetzal/board/motion/changes.ts): read from two positions
  * only, each change exact — placements, bumps, the roll, cards, counters — and nothing for a jump.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyMove, newGame, randomMove, seedRng, nextFloat, viewFor, HIDDEN, AUTOMATON, type GameState, type Move } from '../../src/rules/index.js';
-import { changesBetween, cuesOf, meeplePlaces, type Change } from '../../src/elements/quetzal-board/motion/changes.js';
+import { applyMove, newGame, randomMove, seedRng, nextFloat, viewFor, HIDDEN, AUTOMATON, type GameState, type Move } from '../../src/games/quetzal/engine/index.js';
+import { changesBetween, cuesOf, meeplePlaces, type Change } from '../../src/games/quetzal/board/motion/changes.js';
 
 /** Every step of a random game: the position before, the move, the position after. */
 function* steps(seed: number, players: number): Generator<{ prev: GameState; move: Move; next: GameState }> {

@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyMove, applyMoveInPlace, currentDecision, newGame, viewFor, type GameState, type Move } from '../../src/rules/index.js';
+import { applyMove, applyMoveInPlace, currentDecision, newGame, viewFor, type GameState, type Move } from '../../src/games/quetzal/engine/index.js';
 import { faces } from './helpers.js';
 
 const A = 0, B = 1;

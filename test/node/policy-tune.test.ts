@@ -5,9 +5,9 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyMove, newGame, UPGRADE_TILES } from '../../src/rules/index.js';
-import { bestMove } from '../../src/bots/heuristic.js';
-import { W, upgradeUse } from '../../src/bots/values.js';
+import { applyMove, newGame, UPGRADE_TILES } from '../../src/games/quetzal/engine/index.js';
+import { bestMove } from '../../src/games/quetzal/bots/heuristic.js';
+import { W, upgradeUse } from '../../src/games/quetzal/bots/values.js';
 import { BASE, PARAMS, applyWeights, match, playGame, readWeights, toTheta, toWeights } from '../../bench/policy-tune.js';
 
 describe('policy tuner', () => {

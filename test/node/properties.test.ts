@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {
   applyMove, applyMoveInPlace, applyRandomMoveInPlace, checkMove, currentDecision, legalMoves, newGame, nextFloat, randomMove, RuleError, seedRng,
   type GameState, type Move, type RngState,
-} from '../../src/rules/index.js';
+} from '../../src/games/quetzal/engine/index.js';
 
 const GAMES_PER_COUNT = 500; // × 4 seat counts = 2,000 complete games
 

@@ -8,14 +8,14 @@ import { createActor } from 'xstate';
 import {
   applyMove, applyMoveWithEvents, currentDecision, newGame, nextFloat, randomMove, seedRng, type GameEvent,
   type GameState, type Move, type NewGameOptions, type RngState,
-} from '../../src/rules/index.js';
-import { quetzalMachine } from '../../src/machine/quetzal-machine.js';
+} from '../../src/games/quetzal/engine/index.js';
+import { quetzalMachine } from '../../src/games/quetzal/statechart/quetzal-machine.js';
 import {
   barrierOf, canRedo, canUndo, checkRecordShape, createHistory, createRecord, createSaveSlot, decodeRecord, encodeRecord,
   ENGINE_VERSION, historyFromRecord, historyToRecord, LIMITS, logFromRecord, memoryStorage, parseRecord, play,
   playWithEvents, readRecord, RECORD_ERROR_CODES, RECORD_FORMAT_DOCS, recordFromLog, RecordError, RecordPlayer, redo,
   replay, stateFingerprint, undo, undoRefusal, UndoError, type GameRecord, type History, type StorageLike,
-} from '../../src/records/index.js';
+} from '../../src/games/quetzal/records/index.js';
 import { campRest, faces } from './helpers.js';
 
 // ------------------------------------------------------------------ helpers

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import {
   applyMove, cardLabel, collectionValue, currentDecision, deliveryValue, newGame, poolGroups, scoreBreakdown,
   UPGRADE_TILES, upgradeKind, type GameState, type Scenario,
-} from '../../src/rules/index.js';
+} from '../../src/games/quetzal/engine/index.js';
 import { assertRejected, campRest, characterOf, faces, handLabels, meeplesWithFace, play } from './helpers.js';
 
 const JON = 0, LUCY = 1, MARIA = 2;

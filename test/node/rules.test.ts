@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import {
   applyMove, cardLabel, checkMove, currentDecision, deliveryValue, legalMoves, newGame, scoreBreakdown,
   UPGRADE_TILES, upgradeKind, viewFor, HIDDEN, type GameState, type Move, type Scenario,
-} from '../../src/rules/index.js';
+} from '../../src/games/quetzal/engine/index.js';
 import { assertRejected, campRest, characterOf, faces, handLabels, play } from './helpers.js';
 
 const A = 0, B = 1, C = 2;
@@ -377,7 +377,7 @@ describe('hidden information', () => {
 
 describe('hidden information in the log', () => {
   it('eventFor hides cards another seat drew from the deck, and nothing else', async () => {
-    const { applyMoveWithEvents, eventFor } = await import('../../src/rules/index.js');
+    const { applyMoveWithEvents, eventFor } = await import('../../src/games/quetzal/engine/index.js');
     let s = game({ deck: ['mummy'] });
     s = applyMove(s, { type: 'place', seat: A, location: 'temple', space: 3, meeples: [0] });
     s = campRest(s);

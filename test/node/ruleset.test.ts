@@ -10,9 +10,9 @@ import {
   applyMove, AUTOMATON, checkRuleSet, collectionValue, deliveryValue, legalMoves, newGame, randomMove, RuleError, rulesOf,
   ruleSetFingerprint, scoreBreakdown, seedRng, nextFloat, shippedFingerprint, SHIPPED_RULES, viewFor,
   type GameState, type Move, type RuleSet,
-} from '../../src/rules/index.js';
-import { createRecord, decodeRecord, encodeRecord, parseRecord, replay, RecordError } from '../../src/records/index.js';
-import { chooseMove } from '../../src/bots/index.js';
+} from '../../src/games/quetzal/engine/index.js';
+import { createRecord, decodeRecord, encodeRecord, parseRecord, replay, RecordError } from '../../src/games/quetzal/records/index.js';
+import { chooseMove } from '../../src/games/quetzal/bots/index.js';
 
 /** A deep copy of the shipped set, to edit. */
 function custom(edit: (r: RuleSet) => void): RuleSet {

@@ -9,12 +9,12 @@ import assert from 'node:assert/strict';
 import {
   HIDDEN, currentDecision, eventFor, nextFloat, poolGroups, randomMove, seedRng, viewFor,
   type GameState, type Move, type RngState,
-} from '../../src/rules/index.js';
+} from '../../src/games/quetzal/engine/index.js';
 import {
   createHistory, decodeAnyRecord, decodeRecord, decodeSpectatorRecord, encodeRecord, encodeSpectatorRecord, historyToRecord,
   parseRecord, play, publicMove, readAnyRecord, readSpectatorRecord, replay, RECORD_ERROR_CODES, RecordError, spectatorFrames,
   spectatorLog, spectatorRecord, type GameRecord, type History, type SpectatorRecord,
-} from '../../src/records/index.js';
+} from '../../src/games/quetzal/records/index.js';
 import { faces } from './helpers.js';
 
 const SEED = 'TOP-SECRET-SEED-4711';

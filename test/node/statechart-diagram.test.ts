@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { aztecPhasesMermaid, aztecStatechartMermaid, diagramOf, fenced, statechartMermaid, TARGETS } from '../../scripts/statechart-diagram.js';
-import { quetzalMachine } from '../../src/machine/quetzal-machine.js';
+import { quetzalMachine } from '../../src/games/quetzal/statechart/quetzal-machine.js';
 import { createBoardMachine } from '../../src/kit/board/board-machine.js';
 import { aztecModule } from '../../src/games/aztec/board/aztec-module.js';
 

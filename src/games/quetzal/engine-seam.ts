@@ -8,7 +8,7 @@ import type { GameEngine, Standing } from '../../kit/game-engine.js';
 import {
   applyMoveWithEvents, checkMove, eventFor, exchangeMoves, legalMoves, MAX_SEATS, MIN_SEATS, newGame, scoreBreakdown,
   tableMove, viewFor, type GameEvent, type GameState, type Move, type NewGameOptions,
-} from '../../rules/index.js';
+} from './engine/index.js';
 
 export const quetzalEngine: GameEngine<GameState, Move, GameEvent, NewGameOptions> = {
   id: 'quetzal',

@@ -1,5 +1,5 @@
 /**
- * Quetzal's records behind the kit's seam (kit/game-records.ts), from its records layer (src/records/):
+ * Quetzal's records behind the kit's seam (kit/game-records.ts), from its records layer (src/games/quetzal/records/):
  * its format (`quetzal-record`, full records version 1, spectator records version 2), the shapes of its
  * options, moves, frames and events, its fingerprints, where its undo stops (`barrierOf`), and its own
  * reader and share links, older than the kit (version-0 records migrated, games of quetzal-rules/1.0
@@ -7,15 +7,15 @@
  * layer makes, reads, replays, shares and undoes Quetzal games exactly as Quetzal's own API does.
  */
 import type { GameRecords, RecordsGame } from '../../kit/game-records.js';
-import type { GameEvent, GameState, Move, NewGameOptions } from '../../rules/index.js';
-import { SPECTATOR_VERSION } from '../../records/format.js';
-import { stateFingerprint } from '../../records/record.js';
-import { readRecord, RECORD_FIELDS } from '../../records/validate.js';
-import { SPECTATOR_FRAMES } from '../../records/spectator.js';
-import { publicMove } from '../../records/public-move.js';
-import { barrierOf } from '../../records/undo.js';
-import { decodeRecord, encodeRecord, SHARE_FORMAT } from '../../records/share.js';
-import { SPECTATOR_SHARE_FORMAT } from '../../records/spectator-share.js';
+import type { GameEvent, GameState, Move, NewGameOptions } from './engine/index.js';
+import { SPECTATOR_VERSION } from './records/format.js';
+import { stateFingerprint } from './records/record.js';
+import { readRecord, RECORD_FIELDS } from './records/validate.js';
+import { SPECTATOR_FRAMES } from './records/spectator.js';
+import { publicMove } from './records/public-move.js';
+import { barrierOf } from './records/undo.js';
+import { decodeRecord, encodeRecord, SHARE_FORMAT } from './records/share.js';
+import { SPECTATOR_SHARE_FORMAT } from './records/spectator-share.js';
 import { quetzalEngine } from './engine-seam.js';
 
 export const quetzalRecords: GameRecords<GameState, Move, GameEvent, NewGameOptions> = {

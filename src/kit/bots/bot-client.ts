@@ -1,7 +1,7 @@
 /**
  * ComputersClient: asks the computer players of any game for moves off the main thread. Whoever makes
  * one gives it the games it answers (a ComputersRegistry: their computers, for the page) and the worker
- * (its module URL, or a factory): Quetzal's BotClient (src/bots/bot-client.ts) with Quetzal's computers,
+ * (its module URL, or a factory): Quetzal's BotClient (src/games/quetzal/bots/bot-client.ts) with Quetzal's computers,
  * GamesBotClient (src/entries/bot-client.ts) with every game's.
  *
  * - One worker, requests answered in order; `choose` rejects with the bot's error message.

@@ -1,0 +1,208 @@
+/**
+ * English strings of the Quetzal board. A value is a template with `{name}` parameters, or a
+ * function of the parameters when grammar needs it (plurals, articles).
+ */
+import type { Params, Template } from '../../../kit/i18n/template.js';
+import { recordsBarEn } from './features/records-bar.js';
+import { siteStrings } from './features/site.js';
+
+export type { Params, Template };
+
+const plural = (n: number | string, one: string, other: string) => (Number(n) === 1 ? one : other);
+
+export const en = {
+  // ---------------------------------------------------------------- general
+  boardLabel: 'Quetzal game board',
+  round: 'Round {round}',
+  turnTrack: 'Round track',
+  phase_roll: 'Roll the meeples',
+  phase_place: 'Place the meeples',
+  phase_activate: 'Activate the locations',
+  phase_prepare: 'Prepare the next round',
+  phase_lastExchanges: 'Last exchanges',
+  phase_gameOver: 'Game over',
+  firstPlayerMarker: 'First Player marker',
+  firstPlayerHeld: 'First Player: {name}',
+  automaton: 'Automaton',
+  automatonCardLabel: 'Automaton card {card}',
+  coins: (p) => `${p.n} ${plural(p.n!, 'coin', 'coins')}`,
+  vp: '{n} VP',
+  cards: (p) => `${p.n} ${plural(p.n!, 'card', 'cards')}`,
+  meeples: (p) => `${p.n} ${plural(p.n!, 'meeple', 'meeples')}`,
+  error: 'The board cannot start',
+
+  // ---------------------------------------------------------------- errors for bad attributes
+  err_names_count: 'names lists {count} names but players is {players}.',
+  err_engine: 'The game could not be set up: {message}',
+  message: '{message}',
+  err_loadFailed: 'A part of the board could not be loaded (check the connection). {message}',
+  retry: 'Retry',
+  partLoading: 'Getting this part of the board ready…',
+  partFailed: 'This part of the board could not be loaded (check the connection).',
+  dismiss: 'Dismiss',
+
+  // ---------------------------------------------------------------- locations
+  loc_camp: 'Camp',
+  loc_stela: 'Stela of Knowledge',
+  loc_temple: 'Temple',
+  loc_quarry: 'Quarry',
+  loc_small_temple: 'Small Temple',
+  loc_ruins: 'Ruins',
+  loc_black_market: 'Black Market',
+  loc_village: 'Village',
+  loc_harbor: "Harbor Master's Office",
+  loc_ship: 'Ship',
+  // "placed … {at}" phrases
+  at_camp: 'at the Camp',
+  at_stela: 'on the Stela of Knowledge',
+  at_temple: 'on Temple space {space}',
+  at_quarry: 'on the Quarry',
+  at_small_temple: 'on the Small Temple',
+  at_ruins: 'on the Ruins',
+  at_black_market: 'on the Black Market',
+  at_village: 'on Village space {space}',
+  at_harbor: "at the Harbor Master's Office",
+  at_ship: 'on Ship {space}',
+  kind_unique: 'Unique',
+  kind_bidding: 'Bidding',
+  kind_free: 'Free',
+  color_ARCH: 'Archaeologists only',
+  color_ADV: 'Adventurers only',
+  color_EITHER_NOMIX: 'Adventurers or archaeologists, not mixed',
+  color_EITHER_MIX: 'Adventurers and archaeologists, mixed or not',
+  activationAt: 'Activation {n}',
+  activationNow: 'Activates at once',
+  costEach: '{n} per meeple',
+  shipCover: 'Ship not in play',
+  villageCover: 'Not in play',
+  reward_choose: (p) => `Choose ${p.n}`,
+  reward_chooseDraw: (p) => `Choose ${p.n} + draw ${p.d}`,
+  bonus_vp: '+1 VP',
+  bonus_discovery: '+1 Discovery',
+  bonus_coin: '+1 coin',
+  campEffect: (p) => `+${p.n} ${plural(p.n!, 'coin', 'coins')}, reroll 1`,
+  blackMarketEffect: (p) => `Discard 1 card: +${p.n} ${plural(p.n!, 'coin', 'coins')}`,
+  harborEffect: 'Up to {n} cards per meeple',
+  shipEffect: 'Deliver up to {n} cards',
+  empty: 'Empty',
+  emptySlot: 'Empty slot',
+  free: 'Free',
+  beat: 'to beat: {n}',
+  bidLabel: (p) => `${p.name}: ${p.count} ${p.color}`,
+  target: (p) => `Place ${p.count} ${plural(p.count!, 'meeple', 'meeples')} ${p.at}`,
+  targetCost: (p) => `${p.cost} ${plural(p.cost!, 'coin', 'coins')}`,
+  notAvailable: 'not available',
+  occupiedBy: 'occupied by {name}',
+
+  // ---------------------------------------------------------------- tracks
+  discoveryTrack: 'Discovery track',
+  discoverySpace: (p) => `Discovery space ${p.n}${p.reward ? `: ${p.reward}` : ''}${p.who ? `, ${p.who}` : ''}`,
+  reward_vp: '{n} VP',
+  reward_coins: (p) => `${p.n} ${plural(p.n!, 'coin', 'coins')}`,
+  reward_upgrade: 'draw an Upgrade',
+  scoreColumn: 'Score track',
+  scoreOf: '{name}: {score} VP',
+  start: 'Start',
+
+  // ---------------------------------------------------------------- artifacts
+  art_pottery: 'pottery',
+  art_weapon: 'weapon',
+  art_tablet: 'tablet',
+  art_statuette: 'statuette',
+  art_mummy: 'mummy',
+  artTitle_pottery: 'Pottery',
+  artTitle_weapon: 'Weapon',
+  artTitle_tablet: 'Tablet',
+  artTitle_statuette: 'Statuette',
+  artTitle_mummy: 'Mummy',
+  cardBonus_none: '',
+  cardBonus_coin: 'bonus 1 coin',
+  cardBonus_discovery: 'bonus 1 Discovery',
+  cardBonus_vp: 'bonus 1 VP',
+  cardLabel: (p) => `${p.title}${p.bonus ? `, ${p.bonus}` : ''}; sets of 1/2/3 score ${p.values} VP`,
+  cardShort: (p) => `${p.type}${p.bonus ? ` (${p.bonus})` : ''}`,
+  hiddenCard: 'a hidden card',
+
+  // ---------------------------------------------------------------- meeples
+  face_black: 'adventurer (black side)',
+  face_white: 'archaeologist (white side)',
+  face_side: 'wild (on its side)',
+  face_standing: 'wild (standing)',
+  character: 'Character (wild)',
+  faceShort_black: 'Adv',
+  faceShort_white: 'Arch',
+  faceShort_side: 'Wild',
+  faceShort_standing: 'Wild',
+  faceShort_character: 'Char',
+  color_adventurer: (p) => plural(p.n ?? 2, 'adventurer', 'adventurers'),
+  color_archaeologist: (p) => plural(p.n ?? 2, 'archaeologist', 'archaeologists'),
+  color_character: 'Character',
+  meepleLabel: '{face}, meeple {id}',
+  notRolled: 'not rolled yet',
+
+  // ---------------------------------------------------------------- upgrades
+  upgrade: 'Upgrade',
+  upgradeLabel: (p) => `Upgrade ${p.kind}: ${p.effect}. ${p.kindText}. ${p.vp} VP at the end`,
+  upgradePermanent: 'Permanent',
+  upgradeImmediate: 'Immediate',
+  upg_U01: 'Phase 1: reroll up to {meeples} meeples, once',
+  upg_U02: 'Phase 1: reroll all your meeples, once',
+  upg_U03: '+{coinsPerTablet} coins per tablet you deliver',
+  upg_U04: (p) => `Temple spaces cost you ${p.discount} ${plural(p.discount!, 'coin', 'coins')} less`,
+  upg_U05: 'Pottery + weapon + tablet in a delivery: +{vp} VP',
+  upg_U06: (p) => `+${p.extraCards} ${plural(p.extraCards!, 'card', 'cards')} per delivery (Harbor, Ship)`,
+  upg_U07: 'Any time: pay {coins} coins for 1 VP',
+  upg_U08: (p) => `${p.pottery}+ pottery in a delivery: +${p.coins} ${plural(p.coins!, 'coin', 'coins')}, +${p.vp} VP`,
+  upg_U09: 'Temple spaces 3–4: draw 2, keep 1',
+  upg_U10: 'Any time: pay {coins} coins for 1 Discovery',
+  upg_U11: (p) => `${p.weapons}+ weapons in a delivery: +${p.coins} ${plural(p.coins!, 'coin', 'coins')}, +${p.vp} VP`,
+  upg_U12: 'Gain {coins} coins now',
+  upg_U13: 'Advance {discovery} on the Discovery track now',
+
+  // ---------------------------------------------------------------- seats
+  seats: 'Players',
+  seatLabel: 'Player {n}: {name}',
+  you: 'you',
+  coinsLabel: 'Coins',
+  scoreLabel: 'Score',
+  discoveryLabel: 'Discovery',
+  handLabel: 'Hand',
+  discardCount: (p) => `${p.n} in personal discard`,
+  upgradesLabel: 'Upgrades',
+  poolLabel: 'Meeples in pool',
+  poolEmpty: 'All meeples placed',
+  yourHand: 'Your hand',
+  handEmpty: 'No cards',
+  turnNow: 'To play',
+
+  // ---------------------------------------------------------------- prompts
+  promptLabel: 'What to do now',
+  legend: 'What the symbols mean',
+  waitingFor: 'Waiting for {name}…',
+  rollTitle: 'Round {round}: roll the meeples',
+  rollButton: 'Roll the meeples',
+  rollHint: 'Everyone rolls at once. Each meeple that lands standing earns 1 coin.',
+  rolledCoins: (p) => `+${p.n} ${plural(p.n!, 'coin', 'coins')}`,
+  placeTitle: '{name}: place meeples',
+  placeHint: 'Select meeples, then a highlighted location.',
+  placeHintSelected: (p) => `${p.n} selected: choose a highlighted location on the board.`,
+  clearSelection: 'Unselect all',
+  chooseColor: 'Place them as…',
+  asAdventurers: 'Adventurers',
+  asArchaeologists: 'Archaeologists',
+  cancel: 'Cancel',
+  noTargets: 'No location accepts this selection.',
+  readonlyNote: 'View only',
+
+
+  // ---------------------------------------------------------------- log
+  logTitle: 'Game log',
+  logEmpty: 'No moves yet.',
+  // Feature tables, each in src/games/quetzal/strings/features/ with its French beside it. Features that load lazily
+  // (records, diagrams, the tutorial, the computer players) keep their tables out of these: see src/games/quetzal/strings/feature.ts.
+  ...recordsBarEn,
+  ...siteStrings.en,
+} satisfies Record<string, Template>;
+
+export type StringKey = keyof typeof en;
+export type Strings = Record<StringKey, Template>;
