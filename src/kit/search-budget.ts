@@ -12,12 +12,10 @@
  * (for a fixed budget this never changes the choice; for a deadline the playouts left are estimated).
  */
 
-/**
- * The time a hard computer may think per decision, in ms, unless told otherwise. 250 ms is a pause a
- * person hardly notices; the search answers by then on any device (it measures its own speed,
- * bench/bots.ts), and on the project's machine Quetzal's runs a few thousand playouts in that time.
- */
-export const DEFAULT_SEARCH_TIME_MS = 250;
+// (In a file of its own, so that a board's first file can read it without the search's budget code.)
+import { DEFAULT_SEARCH_TIME_MS } from './search-time.js';
+
+export { DEFAULT_SEARCH_TIME_MS };
 
 /**
  * Time kept aside at the end of a decision, as a share of the deadline, for answering (the worker's

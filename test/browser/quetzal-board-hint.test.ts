@@ -11,7 +11,8 @@ const $ = (el: QuetzalBoard, sel: string) => el.shadowRoot!.querySelector<HTMLEl
 const $$ = (el: QuetzalBoard, sel: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(sel)];
 
 async function ready(el: QuetzalBoard): Promise<void> {
-  await waitUntil(() => el.state !== null && $(el, '.prompt') !== null, 'the board did not start');
+  // (A French board first fetches its strings: on a loaded machine that alone can pass waitUntil's 1 s default.)
+  await waitUntil(() => el.state !== null && $(el, '.prompt') !== null, 'the board did not start', { timeout: 15_000 });
   await el.updateComplete;
 }
 

@@ -288,7 +288,8 @@ function botEvents(snap: Snap): ModelEvent[] {
   const computer = (state: string) => snap.matches({ live: { playing: { turn: { computer: state } } } } as never);
   if (computer('thinking')) return [{ type: afterOf(snap, 'quetzal.live.playing.turn.computer.thinking'), output: null }];
   if (computer('decidingHere')) return [{ type: doneOf(snap, 'computer.decidingHere'), output: botMove(c) }];
-  if (computer('showing')) return [{ type: afterOf(snap, 'quetzal.live.playing.turn.computer.showing'), output: null }];
+  // Chosen: its least showing time (a delayed BOT_SHOWN on the actors' clock) lets it play.
+  if (computer('showing')) return [{ type: 'BOT_SHOWN', output: null }];
   const move = c.log.length < 3 && (inTurn(snap, 'person') || inTurn(snap, 'table')) ? simpleMove(c.game!) : null;
   return move ? [{ type: 'PLAY', move, at: c.version, trusted: false }] : [];
 }

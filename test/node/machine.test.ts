@@ -232,6 +232,38 @@ describe('quetzalMachine: computers', () => {
     assert.equal(emitted.filter((e) => e.type === 'move').at(-1)?.type === 'move' && (emitted.filter((e) => e.type === 'move').at(-1) as { by: string }).by, 'computer');
   });
 
+  it('a computer\'s move shows no sooner than its least showing time, counted on the actors\' clock', async () => {
+    const clock = new SimulatedClock();
+    const { actor, snap } = run(quetzalMachine.provide({ actors: { decide: firstMove as never } }), { ...bots, timing: { botDelayMs: 600, inputGuardMs: 0 } }, clock);
+    actor.send({ type: 'MOVE', move: { type: 'roll' } });
+    actor.send({ type: 'MOVE', move: legalMoves(game(snap())).find((m) => m.type === 'place')! });
+    for (let i = 0; i < 10 && !snap().matches({ live: { playing: { turn: { computer: 'showing' } } } } as never); i++) await flush();
+    assert.ok(snap().matches({ live: { playing: { turn: { computer: 'showing' } } } } as never), 'the move is chosen at once');
+    assert.deepEqual(snap().context.thinking, { seat: 1, shown: false, move: snap().context.thinking!.move }, 'held: its least time has not passed');
+    // Real time passing does not count, only the actors' clock does: 30 ms of it go by (not a wait for
+    // anything: the board must not move on because of them).
+    await new Promise((r) => setTimeout(r, 30));
+    clock.increment(599);
+    assert.equal(game(snap()).decision.seat, 1, 'still held at 599 ms');
+    clock.increment(1);
+    assert.equal(game(snap()).decision.seat, 0, 'played at 600 ms');
+    assert.equal(snap().context.thinking, null);
+  });
+
+  it('a computer slower than its least showing time plays as soon as it has chosen', async () => {
+    const clock = new SimulatedClock();
+    let answer: (m: Move) => void = () => {};
+    const slow = fromPromise<Move, { view: GameState }>(({ input }) => new Promise<Move>((r) => { answer = () => r(legalMoves(input.view)[0]!); }));
+    const { actor, snap } = run(quetzalMachine.provide({ actors: { decide: slow as never } }), { ...bots, timing: { botDelayMs: 600, inputGuardMs: 0 } }, clock);
+    actor.send({ type: 'MOVE', move: { type: 'roll' } });
+    actor.send({ type: 'MOVE', move: legalMoves(game(snap())).find((m) => m.type === 'place')! });
+    clock.increment(700);
+    assert.equal(snap().context.thinking?.shown, true, 'its least time passed while it thought');
+    answer(null as never);
+    for (let i = 0; i < 10 && game(snap()).decision.seat === 1; i++) await flush();
+    assert.equal(game(snap()).decision.seat, 0, 'played on its answer, with no further wait');
+  });
+
   it('past its deadline (≥ 3 s) the same bot decides on the page, and a notice says so; never thinking forever', async () => {
     const clock = new SimulatedClock();
     const machine = quetzalMachine.provide({ actors: { decide: never as never, decideHere: firstMove as never } });

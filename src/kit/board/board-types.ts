@@ -4,6 +4,7 @@
  * statechart only ever hands them to the game's engine and records.
  */
 import type { Strength } from '../bot-options.js';
+import { DEFAULT_SEARCH_TIME_MS } from '../search-time.js';
 import type { Seat } from '../game-engine.js';
 import type { GameHistory } from '../records/game-history.js';
 import type { GameRecord } from '../game-records.js';
@@ -28,7 +29,7 @@ export interface BoardTiming {
 export const DEFAULT_BOARD_TIMING: BoardTiming = {
   tableStepMs: 1600,
   botDelayMs: 450,
-  botThinkMs: 250,
+  botThinkMs: DEFAULT_SEARCH_TIME_MS,
   botDeadlineMs: 4000,
   loadTimeoutMs: 10_000,
 };

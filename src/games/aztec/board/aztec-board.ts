@@ -5,7 +5,7 @@ import { ComputersClient } from '../../../kit/bots/bot-client.js';
 import { ComputersRegistry } from '../../../kit/bots/computers-registry.js';
 import { BoardHost } from '../../../kit/board/board-host.js';
 import { createBoardMachine, mayUndo } from '../../../kit/board/board-machine.js';
-import type { BoardEmitted, BoardStart, BoardTiming } from '../../../kit/board/board-types.js';
+import { DEFAULT_BOARD_TIMING, type BoardEmitted, type BoardStart, type BoardTiming } from '../../../kit/board/board-types.js';
 import { computerActor, hintActor } from '../../../kit/board/computer-actors.js';
 import { boardLang, translator, type BoardLang } from '../../../kit/i18n/translator.js';
 import { fromPromise } from 'xstate';
@@ -388,7 +388,7 @@ export class AztecBoard extends LitElement {
   }
 
   private timingThink(): number {
-    return this.board.snapshot?.context.timing.botThinkMs ?? 250;
+    return this.board.snapshot?.context.timing.botThinkMs ?? DEFAULT_BOARD_TIMING.botThinkMs;
   }
 
   private get key(): string {

@@ -7,7 +7,7 @@
  */
 import { fromPromise } from 'xstate';
 import { hasScenarioSupport, useScenarioSupport, type GameState, type NewGameOptions, type Scenario } from '../engine/index.js';
-import type { QuetzalInput, Timing } from '../statechart/quetzal-machine.js';
+import { DEFAULT_TIMING, REDUCED_MOTION_TIMING, type QuetzalInput, type Timing } from '../statechart/quetzal-machine.js';
 import { hasStrings, t, type Lang } from '../strings/index.js';
 import { loadLang } from './language-loader.js';
 import { abandonPart, loadPart, partIfLoaded } from './chunks.js';
@@ -76,11 +76,12 @@ export function configOf(v: CheckedProps, problems: PropProblem[], lang: Lang, r
 export function timingOf(v: CheckedProps, problems: PropProblem[]): Partial<Timing> {
   const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
   const wrong = new Set(problems.map((x) => x.prop));
-  const timing: Partial<Timing> = { reviewStepMs: reduced ? 2200 : 900 };
-  if (!wrong.has('botDelay')) timing.botDelayMs = v.botDelay ?? (reduced ? 250 : 600);
-  if (!wrong.has('botThinkMs')) timing.botThinkMs = v.botThinkMs ?? 250;
-  if (!wrong.has('botIterations')) timing.botIterations = v.botIterations ?? null;
-  if (!wrong.has('inputGuard')) timing.inputGuardMs = v.inputGuard ?? 250;
+  const defaults = reduced ? { ...DEFAULT_TIMING, ...REDUCED_MOTION_TIMING } : DEFAULT_TIMING;
+  const timing: Partial<Timing> = { reviewStepMs: defaults.reviewStepMs };
+  if (!wrong.has('botDelay')) timing.botDelayMs = v.botDelay ?? defaults.botDelayMs;
+  if (!wrong.has('botThinkMs')) timing.botThinkMs = v.botThinkMs ?? defaults.botThinkMs;
+  if (!wrong.has('botIterations')) timing.botIterations = v.botIterations ?? defaults.botIterations;
+  if (!wrong.has('inputGuard')) timing.inputGuardMs = v.inputGuard ?? defaults.inputGuardMs;
   return timing;
 }
 

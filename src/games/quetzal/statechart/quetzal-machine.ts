@@ -33,10 +33,11 @@ export * from './types.js';
 export { withSeed, PHASE_DECISIONS } from './game-steps.js';
 
 /**
- * The computers' table moves (roll, prepare at a table of computers only), the commit pause, the turn
+ * The computers' table moves (roll, prepare at a table of computers only), a computer's least showing
+ * time passed (a delayed event on the actors' clock), the commit pause, the turn
  * asked again, the later parts' deadline, and the answers of the later parts' actor (spawned as `later`).
  */
-type InternalEvent = { type: 'BOT_MOVE'; move: Move } | { type: 'COMMITTED' } | { type: 'REROUTE' } | { type: 'LATER_DEADLINE' }
+type InternalEvent = { type: 'BOT_MOVE'; move: Move } | { type: 'BOT_SHOWN' } | { type: 'COMMITTED' } | { type: 'REROUTE' } | { type: 'LATER_DEADLINE' }
   | { type: 'xstate.done.actor.later'; output?: unknown } | { type: 'xstate.error.actor.later'; error: unknown };
 type AnyEvent = QuetzalEvent | InternalEvent;
 
@@ -143,8 +144,8 @@ const base = setup({
     loadDeadline: ({ context }) => context.timing.loadTimeoutMs,
     /** Past this, a computer decides on the page: at least 3 s, and several times its own budget. */
     botDeadline: ({ context }) => Math.max(3000, 6 * botBudgetMs(context) + context.timing.botDelayMs),
-    /** What is left of the least showing time of a computer's move. */
-    botShowDelay: ({ context }) => Math.max(0, context.timing.botDelayMs - (Date.now() - (context.thinking?.since ?? 0))),
+    /** The least showing time of a computer's move, counted from its turn (BOT_SHOWN, on the actors' clock). */
+    botDelay: ({ context }) => context.timing.botDelayMs,
     reviewStep: ({ context }) => context.timing.reviewStepMs,
   },
   guards: {
@@ -291,7 +292,20 @@ const base = setup({
     hostRefused: assign(({ context, event }) => (event.type === 'HOST_REFUSED'
       ? { guardHint: { text: event.text, n: (context.guardHint?.n ?? 0) + 1 }, colorChoice: null } : {})),
     takeDevice: assign(({ context }) => ({ viewer: context.game?.decision.seat ?? null, version: context.version + 1, ...CLEAN_SLATE })),
-    startThinking: assign(({ context }) => ({ thinking: { seat: context.game?.decision.seat ?? null, since: Date.now(), move: null } })),
+    /**
+     * A computer's turn begins: its least showing time starts on the actors' clock (BOT_SHOWN), so a
+     * simulated clock paces it as it paces every other wait.
+     */
+    startThinking: enqueueActions(({ context, enqueue }) => {
+      enqueue.cancel('bot-shown');
+      enqueue.assign({ thinking: { seat: context.game?.decision.seat ?? null, shown: false, move: null } });
+      enqueue.raise({ type: 'BOT_SHOWN' }, { id: 'bot-shown', delay: 'botDelay' });
+    }),
+    markShown: assign(({ context }) => (context.thinking ? { thinking: { ...context.thinking, shown: true } } : {})),
+    /** Chosen once its least showing time had passed: played now (else BOT_SHOWN plays it). */
+    playIfShown: enqueueActions(({ context, enqueue }) => {
+      if (context.thinking?.shown && context.thinking.move) enqueue.raise({ type: 'BOT_MOVE', move: context.thinking.move });
+    }),
     holdMove: assign(({ context, event }) => ({ thinking: { ...context.thinking!, move: (event as unknown as { output: Move }).output } })),
     playTableMove: raise(({ context }) => ({ type: 'BOT_MOVE' as const, move: tableMove(context.game!)! })),
     playChosenMove: raise(({ context }) => ({ type: 'BOT_MOVE' as const, move: context.thinking!.move! })),
@@ -311,7 +325,10 @@ const base = setup({
       enqueue.assign({ notice: { id: 'bot-failed', key: 'botFailed', kind: 'error', table: 'board', actions: [{ id: 'retry', key: 'retry' }], params: { name } } });
       enqueue.emit({ type: 'error', code: 'BOT_FAILED', message });
     }),
-    stopThinking: assign({ thinking: null }),
+    stopThinking: enqueueActions(({ enqueue }) => {
+      enqueue.cancel('bot-shown');
+      enqueue.assign({ thinking: null });
+    }),
     holdHint: assign(({ event }) => ({ hint: (event as unknown as { output: HintAnswer }).output })),
     /** The later parts are fetched (their actor spawned as `later`), with a deadline. */
     loadLater: enqueueActions(({ enqueue }) => {
@@ -674,6 +691,8 @@ export const quetzalMachine = base.createMachine({
                   initial: 'routing',
                   entry: 'startThinking',
                   exit: 'stopThinking',
+                  // Its least showing time has passed (while it still thinks: its move then plays as soon as it is chosen).
+                  on: { BOT_SHOWN: { actions: 'markShown' } },
                   states: {
                     routing: {
                       always: [
@@ -685,7 +704,7 @@ export const quetzalMachine = base.createMachine({
                     },
                     /** A table of computers rolls and starts the rounds by itself, at the computers' pace. */
                     tableStep: {
-                      after: { botShowDelay: { actions: 'playTableMove' } },
+                      on: { BOT_SHOWN: { actions: 'playTableMove' } },
                     },
                     thinking: {
                       invoke: {
@@ -710,7 +729,8 @@ export const quetzalMachine = base.createMachine({
                     },
                     /** Chosen: shown no sooner than the least showing time, so the people can follow. */
                     showing: {
-                      after: { botShowDelay: { actions: 'playChosenMove' } },
+                      entry: 'playIfShown',
+                      on: { BOT_SHOWN: { actions: 'playChosenMove' } },
                     },
                     failed: {
                       on: { RETRY: { target: 'thinking', actions: [assign({ notice: null }), 'startThinking'] } },

@@ -8,6 +8,7 @@ import type {
 } from '../engine/index.js';
 import type { LogEntry } from '../records/format.js';
 import type { Strength } from '../bots/index.js';
+import { DEFAULT_SEARCH_TIME_MS } from '../../../kit/search-time.js';
 
 export type { LogEntry };
 
@@ -42,11 +43,14 @@ export interface Timing {
 export const DEFAULT_TIMING: Timing = {
   inputGuardMs: 250,
   botDelayMs: 600,
-  botThinkMs: 250,
+  botThinkMs: DEFAULT_SEARCH_TIME_MS,
   botIterations: null,
   reviewStepMs: 900,
   loadTimeoutMs: 15_000,
 };
+
+/** Under `prefers-reduced-motion`: computers' moves come sooner (nothing moves to watch), the replay steps slower. */
+export const REDUCED_MOTION_TIMING: Pick<Timing, 'botDelayMs' | 'reviewStepMs'> = { botDelayMs: 250, reviewStepMs: 2200 };
 
 /** A computer's worker that missed this many decisions in a row is given up: the page decides from then on. */
 export const WORKER_MISSES_BEFORE_GIVING_UP = 2;
@@ -127,8 +131,8 @@ export interface Review {
 export interface Thinking {
   /** The seat, or null for the table's own steps at a table of computers only. */
   seat: number | null;
-  /** `Date.now()` when its turn came (the least showing time counts from there). */
-  since: number;
+  /** Its least showing time, counted from its turn, has passed (BOT_SHOWN on the actors' clock). */
+  shown: boolean;
   /** Its chosen move, once it has one. */
   move: Move | null;
 }
