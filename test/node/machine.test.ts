@@ -16,6 +16,7 @@ import {
   type Move,
 } from '../../src/games/quetzal/engine/index.js';
 import { faces } from './helpers.js';
+import { targetsOf } from '../../src/games/quetzal/statechart/targets.js';
 
 // The statechart alone starts a game with a scenario at once when the engine's scenario support is
 // loaded (else its default `loadParts` fetches it first, asynchronously): loaded up front here.
@@ -211,6 +212,28 @@ describe('quetzalMachine: a person\'s input', () => {
     const bid = game(snap()).board.bids.quarry;
     assert.deepEqual(bid, { holder: 0, meeples: [0, 1], color: 'archaeologist' });
     assert.deepEqual(snap().context.selection, [], 'a new decision clears the selection');
+  });
+});
+
+describe('quetzalMachine: placement targets, worked out once per position and selection', () => {
+  it('the render, the tap and the statechart read one map; a new selection or position makes a new one', () => {
+    const { actor, snap } = run(quetzalMachine, {
+      options: { players: 2, seed: 3, scenario: { firstPlayer: 0, rolls: faces(14, 'side') } }, handOver: false, timing: { inputGuardMs: 0 },
+    });
+    assert.equal(targetsOf(snap().context), null, 'no target at the roll');
+    actor.send({ type: 'MOVE', move: { type: 'roll' } });
+    actor.send({ type: 'TOGGLE', id: 0, at: snap().context.version });
+    const seen = targetsOf(snap().context)!;
+    assert.equal(targetsOf(snap().context), seen, 'asked again (the tap after the render): the same map');
+    assert.equal(targetsOf({ game: snap().context.game, selection: [0] }), seen, 'an equal selection of the same position: the same map');
+    const legal = [...seen].find(([, info]) => info.move?.type === 'place')!;
+    actor.send({ type: 'TOGGLE', id: 1, at: snap().context.version });
+    assert.notEqual(targetsOf(snap().context), seen, 'another selection: worked out again');
+    actor.send({ type: 'TOGGLE', id: 1, at: snap().context.version });
+    // The statechart's TARGET plays the very move the map holds.
+    actor.send({ type: 'TARGET', key: legal[0], at: snap().context.version });
+    assert.deepEqual(snap().context.log.at(-1)?.move, legal[1].move);
+    assert.notEqual(targetsOf({ game: snap().context.game, selection: [] }), seen);
   });
 });
 

@@ -7,7 +7,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { MeepleColor, Move } from '../engine/index.js';
 import type { QuetzalEvent } from '../statechart/quetzal-machine.js';
-import { coloredPlacement, hasPhase3Rules, placementTargets } from '../engine/index.js';
+import { coloredPlacement, hasPhase3Rules } from '../engine/index.js';
+import { targetsOf } from '../statechart/targets.js';
 import type { BoardActions } from './board-view.js';
 import type { BoardActor } from './board-actor.js';
 
@@ -70,9 +71,8 @@ export class BoardInput implements ReactiveController {
     clear: () => this.send({ type: 'CLEAR', at: this.version }),
     target: (key) => {
       const ctx = this.machine.snap?.context;
-      const d = ctx?.game?.decision;
-      if (!ctx?.game || d?.kind !== 'place' || !hasPhase3Rules()) return;
-      const info = placementTargets(ctx.game, d.seat, ctx.selection).get(key);
+      const info = ctx ? targetsOf(ctx)?.get(key) : undefined;
+      // A target that makes a move goes to the host's moveGuard first, as every move of a person does.
       if (info?.move) this.move(info.move);
       // A colour to choose, or a refusal to explain: the statechart decides which (from the engine).
       else if (info) this.send({ type: 'TARGET', key, at: this.version });

@@ -7,8 +7,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import type { SnapshotFrom } from 'xstate';
-import { exchangeMoves, scoreBreakdown, viewFor, checkMove, placementTargets, type MeepleColor, type Move, type ScoreLine } from '../engine/index.js';
+import { exchangeMoves, scoreBreakdown, viewFor, checkMove, type MeepleColor, type Move, type ScoreLine } from '../engine/index.js';
 import type { Notice, QuetzalMachine } from '../statechart/quetzal-machine.js';
+import { targetsOf } from '../statechart/targets.js';
 import type { Lang } from '../strings/index.js';
 import { seatColor, translator, type PartContext, type Tr } from './parts/common.js';
 import { showRulesOf } from './parts/shown-rules.js';
@@ -157,7 +158,7 @@ export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActi
   const d = game.decision;
   const selection = new Set(c.selection);
 
-  const targets = acting && d.kind === 'place' ? placementTargets(game, d.seat, c.selection) : null;
+  const targets = acting ? targetsOf(c) : null;
   const exchanges = acting && d.seat !== null ? exchangeMoves(game, d.seat) : [];
   const scores: ScoreLine[] = d.kind === 'gameOver' ? scoreBreakdown(game) : [];
   const lastEntry = c.log[c.log.length - 1];

@@ -16,9 +16,10 @@
  */
 import { and, assign, cancel, emit, enqueueActions, not, or, raise, sendTo, setup, spawnChild, stateIn, stopChild } from 'xstate';
 import {
-  RuleError, coloredPlacement, hasPhase3Rules, resolveTarget, tableMove, viewFor, type Move, type NewGameOptions, type TargetInfo,
+  RuleError, coloredPlacement, hasPhase3Rules, tableMove, viewFor, type Move, type NewGameOptions, type TargetInfo,
 } from '../engine/index.js';
 import { defaultActors } from './actors.js';
+import { targetsOf } from './targets.js';
 import {
   CLEAN_SLATE, PHASE_DECISIONS, afterMove, computerDecides, freshGame, isAccepted, needsHandOver, needsScenarioSupport, outcome, phaseNews,
   waitsForRules,
@@ -72,16 +73,11 @@ function fresh(ctx: QuetzalContext, event: AnyEvent, committing: boolean): boole
   return at === undefined || (at === ctx.version && !committing);
 }
 
-/** The placement a TARGET event makes, memoised per event (the guard asks, the action reuses). */
-const targets = new WeakMap<object, TargetInfo | null>();
-function targetFor(ctx: QuetzalContext, event: { key: string }): TargetInfo | null {
-  if (!targets.has(event)) {
-    const d = ctx.game?.decision;
-    // (Before the placement rules have come — the board's first file waits for them —, no target.)
-    targets.set(event, d?.kind === 'place' && hasPhase3Rules() ? resolveTarget(ctx.game!, d.seat, ctx.selection, event.key) : null);
-  }
-  return targets.get(event)!;
-}
+/** The target a TARGET event names, from the position's targets (targets.ts: worked out once, shared with the board). */
+const targetFor = (ctx: QuetzalContext, event: { key: string }): TargetInfo | null => targetsOf(ctx)?.get(event.key) ?? null;
+
+/** The placement a COLOR event makes, memoised per event (the guard asks, the action reuses). */
+const colored = new WeakMap<object, Move | null>();
 
 /** The move an event carries or makes (PLAY, MOVE, BOT_MOVE, TARGET, COLOR). */
 function moveOf(ctx: QuetzalContext, event: AnyEvent): Move | null {
@@ -94,11 +90,8 @@ function moveOf(ctx: QuetzalContext, event: AnyEvent): Move | null {
       const d = ctx.game?.decision;
       const choice = ctx.colorChoice;
       if (!choice || d?.kind !== 'place' || !hasPhase3Rules()) return null;
-      const memo = targets.get(event);
-      if (memo !== undefined) return memo?.move ?? null;
-      const move = coloredPlacement(ctx.game!, d.seat, ctx.selection, choice.key, event.color);
-      targets.set(event, move ? { legal: true, move, colors: [], why: null } : null);
-      return move;
+      if (!colored.has(event)) colored.set(event, coloredPlacement(ctx.game!, d.seat, ctx.selection, choice.key, event.color));
+      return colored.get(event)!;
     }
     default:
       return null;
