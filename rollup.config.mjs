@@ -57,7 +57,7 @@ const pruneChunks = () => ({
  * imports only to run it) out of its first file: the chunks that play them (later parts, computer players,
  * records, diagrams) import its registerPhase3Rules and call it (a module something imports from is kept).
  */
-const lazyPhase3 = (input) => (input === 'src/bundle.ts'
+const lazyPhase3 = (input) => (input === 'src/bundle.ts' || input === 'src/entries/boards-bundle.ts'
   ? { treeshake: { moduleSideEffects: (id) => !id.endsWith('/src/games/quetzal/engine/phase3-rules.ts') } } : {});
 
 /**
@@ -152,6 +152,8 @@ export default [
   // (e) dist/aztec-board.bundle.js: <aztec-board> with Lit and XState inside, for pages that play Aztec.
   selfContained('src/games/aztec/board/index.ts', 'aztec-board.bundle.js'),
   selfContained('src/games/aztec/tutorial/index.ts', 'aztec-tutorial.bundle.js'),
+  // (f) dist/boards.bundle.js: both boards in one file, Lit, XState and the kit once, for a page holding both.
+  selfContained('src/entries/boards-bundle.ts', 'boards.bundle.js'),
   // (d) dist/chunks/bot-worker.js: the computer players' worker for the bundles, self-contained (rules and
   //     bots, no Lit), where their bot chunk looks for it (`workerInChunks`: `./bot-worker.js`).
   //     Last: the first bundle's prune-chunks would remove it.

@@ -80,7 +80,11 @@ export async function measureSize() {
   const floor = await build('bench/floor-entry.ts');
   // <aztec-board>'s own bundle, on the same config and the same budget (issue 28).
   const aztec = await build('src/games/aztec/board/index.ts');
+  // Both boards in one file (dist/boards.bundle.js): Lit, XState and the kit once, for a page holding both.
+  const both = await build('src/entries/boards-bundle.ts');
   return {
+    bothMainGzipBytes: both.main.gzipBytes,
+    bothSavedGzipBytes: main.main.gzipBytes + aztec.main.gzipBytes - both.main.gzipBytes,
     aztecMainGzipBytes: aztec.main.gzipBytes,
     aztecMainMinBytes: aztec.main.minBytes,
     aztecWithinBudget: aztec.main.gzipBytes <= SIZE_BUDGET_BYTES,
@@ -111,6 +115,7 @@ export function formatSize(size: SizeReport): string {
     ...size.lazyChunks.map((c) => `  ${c.file.padEnd(40)} ${kb(c.gzipBytes).padStart(9)} (${kb(c.minBytes)} minified)`),
     `All files: ${kb(size.totalGzipBytes)} (${kb(size.totalMinBytes)} minified)`,
     `Aztec board main bundle: ${kb(size.aztecMainGzipBytes)} (${kb(size.aztecMainMinBytes)} minified); lazy: ${size.aztecLazyChunks.map((c) => `${c.file} ${kb(c.gzipBytes)}`).join(', ')}`,
+    `Both boards' bundle (boards.bundle.js, a page holding both): ${kb(size.bothMainGzipBytes)}, ${kb(size.bothSavedGzipBytes)} less than the two boards' bundles (their shared Lit, XState and kit)`,
   ];
   if (!size.aztecWithinBudget) lines.push(`!!! SIZE BUDGET EXCEEDED: the Aztec board's main bundle ${kb(size.aztecMainGzipBytes)} > ${kb(size.budgetBytes)} !!!`);
   if (size.withinBudget) lines.push(`size budget ${kb(size.budgetBytes)} for the main bundle: within (${kb(size.budgetBytes - size.mainGzipBytes)} to spare)`);

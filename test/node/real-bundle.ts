@@ -1,7 +1,7 @@
 /**
  * For Node tests that run the real bundle in Chromium (embed-csp, bundle-phase3): Debian's Chromium (from
- * scripts/chromium.mjs, shared with the other scripts), why it cannot run, and the bundle built exactly as
- * rollup.config.mjs builds dist/quetzal-board.bundle.js.
+ * scripts/chromium.mjs, shared with the other scripts), why it cannot run, and a bundle built exactly as
+ * rollup.config.mjs builds it.
  */
 import assert from 'node:assert/strict';
 import { accessSync, constants } from 'node:fs';
@@ -23,15 +23,18 @@ export function chromiumMissing(): string | false {
   }
 }
 
-/** Builds the bundle (and its chunks/) with rollup.config.mjs's own bundle settings into `dir`; returns the files written. */
-export async function buildBundle(dir: string): Promise<string[]> {
+/**
+ * Builds a bundle (and its chunks/) with rollup.config.mjs's own settings for it into `dir` (default
+ * dist/quetzal-board.bundle.js's); returns the files written.
+ */
+export async function buildBundle(dir: string, file = 'quetzal-board.bundle.js'): Promise<string[]> {
   const { rollup } = await import('rollup');
   const configs = (await import(pathToFileURL('rollup.config.mjs').href)).default as {
     output: { entryFileNames?: string; [k: string]: unknown };
     [k: string]: unknown;
   }[];
-  const config = configs.find((c) => c.output.entryFileNames === 'quetzal-board.bundle.js');
-  assert.ok(config, 'rollup.config.mjs has no dist/quetzal-board.bundle.js build');
+  const config = configs.find((c) => c.output.entryFileNames === file);
+  assert.ok(config, `rollup.config.mjs has no dist/${file} build`);
   const bundle = await rollup({ ...config, onwarn: () => {} } as never);
   const { output } = await bundle.write({ ...config.output, dir, sourcemap: false } as never);
   await bundle.close();
