@@ -13,7 +13,7 @@ import type { AztecBoard } from '../../src/games/aztec/board/aztec-board.js';
 import type { AztecState } from '../../src/games/aztec/index.js';
 
 const SCREENS = [[1024, 768], [768, 1024], [390, 844], [1440, 900]] as const;
-const FAST = { tableStepMs: 0, botDelayMs: 0, botThinkMs: 20, botDeadlineMs: 20_000 };
+const FAST = { tableStepMs: 0, botDelayMs: 0, botThinkMs: 20, botDeadlineMs: 20_000, reviewStepMs: 200 };
 
 const $ = (el: AztecBoard, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
 const $$ = (el: AztecBoard, sel: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(sel)];
@@ -322,6 +322,16 @@ describe('<aztec-board> share, replay and a host’s script', () => {
     expect($(el, '.replay-at')!.textContent).to.contain(`Move ${moves} of ${moves}`);
     await tap(el, '[data-action="replay-start"]');
     expect($(el, '.replay-at')!.textContent).to.contain(`Move 0 of ${moves}`);
+    // Play: the replay goes on by itself (a step every reviewStepMs: FAST's 200 ms, far from its end in the
+    // time it takes to tap Pause), Pause stops it where it is.
+    await tap(el, '[data-action="replay-play"]');
+    expect($(el, '[data-action="replay-pause"]')!.getAttribute('aria-pressed')).to.equal('true');
+    await waitUntil(() => !/Move 0 of/.test($(el, '.replay-at')!.textContent!), 'it plays on by itself');
+    await tap(el, '[data-action="replay-pause"]');
+    const paused = $(el, '.replay-at')!.textContent;
+    expect(paused).not.to.contain(`Move ${moves} of`);
+    await tap(el, '[data-action="replay-forward"]');
+    expect($(el, '.replay-at')!.textContent).not.to.equal(paused);
     await tap(el, '[data-action="back-to-game"]');
     expect($(el, '[data-action="play-again"]')).not.to.equal(null);
     expect(overs).to.have.length(1);
@@ -494,7 +504,8 @@ describe('<aztec-board> phase news', () => {
     expect(phases[0]).to.deep.equal({ step: 'collect', round: 1 });
     await waitUntil(() => live(el) === 'person');
     await pickByTaps(el, false);
-    await waitUntil(() => phases.some((p) => p.step === 'token'), 'the token step told');
+    // (The computers pick in the worker meanwhile: its start alone can pass waitUntil's 1 s default on a loaded machine.)
+    await waitUntil(() => phases.some((p) => p.step === 'token'), 'the token step told', { timeout: 15_000 });
   });
 });
 

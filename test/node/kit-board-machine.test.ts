@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type EventObject } from 'xstate';
 import { createBoardMachine } from '../../src/kit/board/board-machine.js';
-import type { BoardEmitted, BoardStart, ComputerInput, SeatKind } from '../../src/kit/board/board-types.js';
+import { DEFAULT_BOARD_TIMING, type BoardEmitted, type BoardStart, type ComputerInput, type SeatKind } from '../../src/kit/board/board-types.js';
 import { nextTurn } from '../../src/kit/board/turn.js';
 import { aztecModule } from '../../src/games/aztec/board/aztec-module.js';
 import {
@@ -280,5 +280,49 @@ describe('kit board machine: redo', () => {
     assert.deepEqual(news.map((e) => e.by), ['person', 'redo']);
     assert.deepEqual(news[1]!.move, { type: 'collect', seat: 0 }, 'public, as the first time');
     assert.equal(b.at(), 'passing');
+  });
+});
+
+describe('kit board machine: the replay', () => {
+  /** A replay of four public frames, opened over a live game. */
+  function reviewing() {
+    const b = board(['easy', 'easy', 'easy']);
+    const frames = [0, 1, 2, 3].map(() => viewFor(b.state(), null));
+    b.actor.send({ type: 'REVIEW', frames, steps: frames.slice(1).map(() => ({ move: null, events: [] })), fromGame: true });
+    b.actor.send({ type: 'REVIEW_GO', index: 1 });
+    return { ...b, index: () => b.snap().context.review!.index, mode: () => (b.snap().value as { reviewing?: string }).reviewing };
+  }
+
+  it('plays by itself a position every reviewStepMs to its end, then stops there', () => {
+    const r = reviewing();
+    r.actor.send({ type: 'REVIEW_PLAY' });
+    assert.equal(r.mode(), 'autoplay');
+    const step = DEFAULT_BOARD_TIMING.reviewStepMs;
+    r.clock.increment(step - 1);
+    assert.equal(r.index(), 1, 'not before its time');
+    r.clock.increment(1);
+    assert.equal(r.index(), 2);
+    r.clock.increment(step);
+    assert.equal(r.index(), 3, 'the last position');
+    r.clock.increment(step);
+    assert.equal(r.mode(), 'paused', 'stopped at the end');
+    r.clock.increment(step * 3);
+    assert.equal(r.index(), 3);
+    // Played again from the end: from the first position.
+    r.actor.send({ type: 'REVIEW_PLAY' });
+    assert.equal(r.index(), 0);
+  });
+
+  it('stops at REVIEW_PAUSE, and at a step asked for by hand', () => {
+    const r = reviewing();
+    r.actor.send({ type: 'REVIEW_PLAY' });
+    r.actor.send({ type: 'REVIEW_PAUSE' });
+    r.clock.increment(DEFAULT_BOARD_TIMING.reviewStepMs * 2);
+    assert.equal(r.index(), 1);
+    r.actor.send({ type: 'REVIEW_PLAY' });
+    r.actor.send({ type: 'REVIEW_GO', index: 0 });
+    assert.equal(r.mode(), 'paused');
+    r.clock.increment(DEFAULT_BOARD_TIMING.reviewStepMs * 2);
+    assert.equal(r.index(), 0);
   });
 });

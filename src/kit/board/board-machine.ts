@@ -147,6 +147,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       // (A timer's longest delay: `tableStepMs: Infinity`, a table that waits for NEXT, is never timed out.)
       tablePause: ({ context }) => Math.min(tablePauseOf(context), 2 ** 31 - 1),
       loadDeadline: ({ context }) => context.timing.loadTimeoutMs,
+      reviewStep: ({ context }) => context.timing.reviewStepMs,
     },
     guards: {
       hasRecord: ({ context }) => context.request?.record !== undefined,
@@ -166,6 +167,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       tablePaced: ({ context }) => Number.isFinite(tablePauseOf(context)),
       hasFrames: ({ event }) => event.type === 'REVIEW' && Array.isArray(event.frames) && event.frames.length > 0 && event.steps.length === event.frames.length - 1,
       hasGame: ({ context }) => context.history !== null,
+      reviewAtEnd: ({ context }) => !!context.review && context.review.index >= context.review.frames.length - 1,
     },
     actions: {
       /** The host's auto-save of the history after each change (a no-op unless provided). */
@@ -357,6 +359,10 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         ? { review: { frames: event.frames as S[], steps: event.steps as { move: unknown; events: E[] }[], index: 0, fromGame: event.fromGame }, notice: null } : {})),
       goInReview: assign(({ context, event }) => (event.type === 'REVIEW_GO' && context.review
         ? { review: { ...context.review, index: Math.max(0, Math.min(context.review.frames.length - 1, Math.trunc(event.index) || 0)) } } : {})),
+      /** The replay's next position (autoplay); from the start when REVIEW_PLAY finds it at the end. */
+      reviewOn: assign(({ context }) => (context.review ? { review: { ...context.review, index: Math.min(context.review.index + 1, context.review.frames.length - 1) } } : {})),
+      reviewFromStartIfAtEnd: assign(({ context }) => (context.review && context.review.index >= context.review.frames.length - 1
+        ? { review: { ...context.review, index: 0 } } : {})),
       closeReview: assign({ review: null }),
       tellOver: emit({ type: 'gameOver' as const }),
     },
@@ -405,9 +411,25 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         },
       },
       reviewing: {
+        initial: 'paused',
         on: {
-          REVIEW_GO: { actions: 'goInReview' },
+          // A step asked for by hand stops a replay that plays by itself.
+          REVIEW_GO: { target: '.paused', actions: 'goInReview' },
           BACK_TO_GAME: { guard: 'hasGame', target: 'live', actions: 'closeReview' },
+        },
+        states: {
+          paused: {
+            on: { REVIEW_PLAY: { target: 'autoplay', actions: 'reviewFromStartIfAtEnd' } },
+          },
+          autoplay: {
+            on: { REVIEW_PAUSE: 'paused' },
+            after: {
+              reviewStep: [
+                { guard: 'reviewAtEnd', target: 'paused' },
+                { target: 'autoplay', reenter: true, actions: 'reviewOn' },
+              ],
+            },
+          },
         },
       },
       failed: {

@@ -24,6 +24,8 @@ export interface BoardTiming {
   botDeadlineMs: number;
   /** The longest wait for a save to be read at the start. */
   loadTimeoutMs: number;
+  /** How long each position of a replay playing by itself shows (time to read what its step did). */
+  reviewStepMs: number;
 }
 
 export const DEFAULT_BOARD_TIMING: BoardTiming = {
@@ -32,6 +34,7 @@ export const DEFAULT_BOARD_TIMING: BoardTiming = {
   botThinkMs: DEFAULT_SEARCH_TIME_MS,
   botDeadlineMs: 4000,
   loadTimeoutMs: 10_000,
+  reviewStepMs: 1800,
 };
 
 /** What a board starts: a new game, or the saved one first when there is one. */
@@ -128,8 +131,11 @@ export type BoardEvent<Move, Options> =
   | { type: 'NEXT' }
   /** Open the replay of public frames (a spectator record read from a link, or the game so far). */
   | { type: 'REVIEW'; frames: unknown[]; steps: { move: unknown; events: unknown[] }[]; fromGame: boolean }
-  /** In the replay: go to position `index` (clamped), or one step back or on. */
+  /** In the replay: go to position `index` (clamped); a replay playing by itself stops there. */
   | { type: 'REVIEW_GO'; index: number }
+  /** The replay plays by itself, a position every `reviewStepMs` (from the start when it was at the end), until REVIEW_PAUSE or its end. */
+  | { type: 'REVIEW_PLAY' }
+  | { type: 'REVIEW_PAUSE' }
   | { type: 'BACK_TO_GAME' }
   /** The holder's half-made decision, as the game's prompt keeps it (null: none). */
   | { type: 'DRAFT'; value: unknown }

@@ -480,6 +480,8 @@ export class AztecBoard extends LitElement {
       return ending.replayView(ctx.review, tr, {
         go: (index) => this.board.send({ type: 'REVIEW_GO', index }),
         back: () => this.board.send({ type: 'BACK_TO_GAME' }),
+        play: (on) => this.board.send({ type: on ? 'REVIEW_PLAY' : 'REVIEW_PAUSE' }),
+        playing: snap.matches({ reviewing: 'autoplay' }),
       });
     }
     if (!snap || !ctx?.history || snap.matches('failed')) {

@@ -111,6 +111,8 @@ export const boardStringsFr: Record<BoardKey, Template> = {
   replay_back: 'Coup précédent',
   replay_forward: 'Coup suivant',
   replay_end: 'À la fin',
+  replay_play: 'Lecture',
+  replay_pause: 'Pause',
   replay_back_to_game: 'Retour à la partie',
   bad_link: 'Ce lien n’a pas pu être ouvert ({message}) : une nouvelle partie commence.',
   log_title: 'Ce qui s’est passé',

@@ -116,6 +116,8 @@ export const boardStringsEn = {
   replay_back: 'Previous move',
   replay_forward: 'Next move',
   replay_end: 'To the end',
+  replay_play: 'Play',
+  replay_pause: 'Pause',
   replay_back_to_game: 'Back to the game',
   bad_link: 'This link could not be opened ({message}): a new game starts instead.',
   log_title: 'What happened',

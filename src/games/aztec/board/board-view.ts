@@ -33,9 +33,19 @@ export type Ctx = BoardContext<AztecState, AztecMove, AztecEvent, AztecOptions>;
  * The ending's chunk (ending-views.ts, loaded in the last round): the game-over screen, the replay, their
  * styles. Declared here, so that this file does not import the chunk it stands before.
  */
+/** What the replay's buttons do. */
+export interface ReplayActions {
+  go(index: number): void;
+  back(): void;
+  /** Plays the replay by itself, or pauses it. */
+  play(on: boolean): void;
+  /** Whether it plays by itself now (the statechart's reviewing.autoplay). */
+  playing: boolean;
+}
+
 export interface Ending {
   gameOver(ctx: Ctx, view: AztecState, tr: Tr, act: ViewActions): TemplateResult;
-  replayView(review: BoardReview<AztecState, AztecMove, AztecEvent>, tr: Tr, act: { go(index: number): void; back(): void }): TemplateResult;
+  replayView(review: BoardReview<AztecState, AztecMove, AztecEvent>, tr: Tr, act: ReplayActions): TemplateResult;
   endingStyles: CSSResult;
 }
 export type LiveState = 'routing' | 'table' | 'cover' | 'person' | 'passing' | 'waiting' | 'over';

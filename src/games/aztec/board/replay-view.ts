@@ -6,13 +6,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { BoardReview } from '../../../kit/board/board-types.js';
 import type { AztecEvent, AztecMove, AztecState } from '../types.js';
-import { explainStep, header, jewelSprite, table, type Tr } from './board-view.js';
+import { explainStep, header, jewelSprite, table, type ReplayActions, type Tr } from './board-view.js';
 import { seatPanel } from './parts/seat-panel.js';
-
-export interface ReplayActions {
-  go(index: number): void;
-  back(): void;
-}
 
 export function replayView(review: BoardReview<AztecState, AztecMove, AztecEvent>, tr: Tr, act: ReplayActions): TemplateResult {
   const { frames, steps, index } = review;
@@ -30,6 +25,8 @@ export function replayView(review: BoardReview<AztecState, AztecMove, AztecEvent
       <div class="actions">
         ${button('replay-start', tr('replay_start'), 0, index === 0)}
         ${button('replay-back', tr('replay_back'), index - 1, index === 0)}
+        <button class="secondary" data-action=${act.playing ? 'replay-pause' : 'replay-play'} aria-pressed=${act.playing ? 'true' : 'false'}
+          @click=${() => act.play(!act.playing)}>${tr(act.playing ? 'replay_pause' : 'replay_play')}</button>
         ${button('replay-forward', tr('replay_forward'), index + 1, index === last)}
         ${button('replay-end', tr('replay_end'), last, index === last)}
         ${review.fromGame ? html`<button class="primary" data-action="back-to-game" @click=${() => act.back()}>${tr('replay_back_to_game')}</button>` : nothing}
