@@ -3,12 +3,14 @@
  * bot add to — so that each transition is seen alone, then on Aztec's adapter with a shipped lesson:
  * steps shown with what the host must play, the learner's move refused with the step's hint until it is
  * the expected one, BACK and RESTART rebuilding the game from the start, a move the host's board played
- * on its own re-entering the step, completion, and a context that stays plain JSON.
+ * on its own re-entering the step, completion, and a context that stays plain JSON; then what a host
+ * tells and is told besides: no lesson at all, its game after a played move (checked), RESYNC, BACK
+ * from the end onto a step shown as it was, and what each step points at.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createActor } from 'xstate';
-import { createLessonMachine, refusalFor, type LessonAdapter, type LessonEmitted } from '../../src/kit/tutorial/index.js';
+import { createLessonMachine, refusalFor, sameJson, type LessonAdapter, type LessonEmitted } from '../../src/kit/tutorial/index.js';
 import { aztecLesson, aztecLessonAdapter, resolvePattern } from '../../src/games/aztec/lessons/index.js';
 import { applyMove, type AztecMove } from '../../src/games/aztec/index.js';
 
@@ -206,6 +208,125 @@ describe('kit lesson machine: a fake game', () => {
     actor.send({ type: 'NEXT' });
     actor.send({ type: 'LEARNER_MOVE', move: { by: 'learner', add: 5 } });
     assert.deepEqual(JSON.parse(JSON.stringify(ctx())), ctx());
+  });
+});
+
+describe('kit lesson machine: a host that checks, resyncs and points', () => {
+  /** Plays LESSON up to its step 1, waiting for the learner's +3 (the game then: 12). */
+  const atStep1 = <E>(adapter: LessonAdapter<FakeLesson, Counter, Add, E>) => {
+    const r = run(adapter, LESSON);
+    r.actor.send({ type: 'START' });
+    r.actor.send({ type: 'PLAYED' });
+    r.actor.send({ type: 'NEXT' });
+    r.actor.send({ type: 'PLAYED' });
+    assert.ok(r.is({ step: 'waiting' }));
+    return r;
+  };
+  const learner3: Add = { by: 'learner', add: 3 };
+  const after3: Counter = { total: 15, log: ['bot+2', 'learner+3'] };
+
+  it('no lesson is no failure: LOAD null waits (empty), a lesson then plays', () => {
+    const { actor, news, ctx, is } = run(fake, undefined);
+    assert.ok(is('empty'));
+    assert.equal(ctx().error, null);
+    assert.equal(news.length, 0, 'nothing to tell');
+    actor.send({ type: 'LOAD', lesson: LESSON });
+    assert.ok(is('ready'));
+    actor.send({ type: 'START' });
+    actor.send({ type: 'LOAD', lesson: null });
+    assert.ok(is('empty'));
+    assert.deepEqual([ctx().lesson, ctx().game, ctx().total, ctx().index], [null, null, 0, 0]);
+    assert.deepEqual(news.map((n) => n.type), ['stepChanged'], 'putting a lesson away tells nothing');
+  });
+
+  it('a played move counts only when the host’s game is where it leads', () => {
+    const { actor, news, ctx } = atStep1(fake);
+    actor.send({ type: 'LEARNER_MOVE', move: learner3, played: true, game: { total: 16, log: ['bot+2', 'learner+3'] } });
+    assert.equal(ctx().index, 1, 'a board gone elsewhere is not followed');
+    assert.deepEqual(news.filter((n) => n.type === 'stepChanged').at(-1), { type: 'stepChanged', index: 1, total: 3, moves: [{ by: 'bot', add: 2 }], fromStart: true });
+    assert.deepEqual(ctx().refusal, { index: 1, reason: 'other', hint: 'add 3' });
+    assert.deepEqual(ctx().game, { total: 12, log: ['bot+2'] });
+    actor.send({ type: 'PLAYED' });
+    // The same game with its keys in another order is the same game (plain JSON).
+    actor.send({ type: 'LEARNER_MOVE', move: learner3, played: true, game: { log: ['bot+2', 'learner+3'], total: 15 } as Counter });
+    assert.equal(ctx().index, 2);
+    assert.deepEqual(ctx().moves[1], [{ by: 'bot', add: 2 }, learner3]);
+  });
+
+  it('the adapter’s sameGame decides what counts as the same game', () => {
+    const totalOnly: LessonAdapter<FakeLesson, Counter, Add, number> = { ...fake, sameGame: (a, b) => a.total === b.total };
+    const { actor, ctx } = atStep1(totalOnly);
+    actor.send({ type: 'LEARNER_MOVE', move: learner3, played: true, game: { total: 15, log: ['another log'] } });
+    assert.equal(ctx().index, 2, 'the log is not the game here');
+    assert.deepEqual(ctx().game, { total: 17, log: ['bot+2', 'learner+3', 'bot+1', 'bot+1'] }, 'the player goes on with its own game');
+  });
+
+  it('RESYNC shows the step again from the start, with no refusal', () => {
+    const { actor, news, ctx, is } = atStep1(fake);
+    actor.send({ type: 'LEARNER_MOVE', move: { by: 'learner', add: 5 } });
+    assert.equal(ctx().refusal?.reason, 'other');
+    actor.send({ type: 'RESYNC' });
+    assert.ok(is({ step: 'playing' }));
+    assert.equal(ctx().refusal, null);
+    assert.deepEqual(news.at(-1), { type: 'stepChanged', index: 1, total: 3, moves: [{ by: 'bot', add: 2 }], fromStart: true });
+    assert.deepEqual(ctx().game, { total: 12, log: ['bot+2'] });
+    actor.send({ type: 'PLAYED' });
+    assert.ok(is({ step: 'waiting' }));
+  });
+
+  it('RESYNC once completed plays the whole lesson again and stays completed', () => {
+    const { actor, news, ctx, is } = atStep1(fake);
+    actor.send({ type: 'LEARNER_MOVE', move: learner3, played: true, game: after3 });
+    actor.send({ type: 'PLAYED' });
+    actor.send({ type: 'NEXT' });
+    assert.ok(is('completed'));
+    const game = ctx().game;
+    actor.send({ type: 'RESYNC' });
+    assert.ok(is('completed'));
+    assert.deepEqual(news.at(-1), {
+      type: 'stepChanged', index: 2, total: 3, fromStart: true,
+      moves: [{ by: 'bot', add: 2 }, learner3, { by: 'bot', add: 1 }, { by: 'bot', add: 1 }],
+    });
+    assert.deepEqual(ctx().game, game);
+    assert.equal(news.filter((n) => n.type === 'lessonCompleted').length, 1, 'completed once');
+  });
+
+  it('BACK from the end of a lesson whose last step expects no move shows that step as it is', () => {
+    const { actor, news, ctx, is } = atStep1(fake);
+    actor.send({ type: 'LEARNER_MOVE', move: learner3 });
+    actor.send({ type: 'PLAYED' });
+    actor.send({ type: 'NEXT' });
+    const game = ctx().game;
+    actor.send({ type: 'BACK' });
+    assert.deepEqual(news.at(-1), { type: 'stepChanged', index: 2, total: 3, moves: [], fromStart: false }, 'nothing to play');
+    assert.deepEqual(ctx().game, game);
+    assert.deepEqual(ctx().moves[2], [{ by: 'bot', add: 1 }, { by: 'bot', add: 1 }]);
+    actor.send({ type: 'PLAYED' });
+    assert.ok(is({ step: 'showing' }));
+    actor.send({ type: 'NEXT' });
+    assert.ok(is('completed'));
+    assert.deepEqual(ctx().game, game);
+  });
+
+  it('keeps what each step points at (adapter.pointersOf), still once completed; none without it', () => {
+    const pointing: LessonAdapter<FakeLesson, Counter, Add, number> = { ...fake, pointersOf: (_l, i, g) => [`step:${i}`, `total:${g.total}`] };
+    const { actor, ctx } = atStep1(pointing);
+    assert.deepEqual(ctx().pointers, ['step:1', 'total:12'], 'from the game as the step starts');
+    actor.send({ type: 'LEARNER_MOVE', move: learner3 });
+    assert.deepEqual(ctx().pointers, ['step:2', 'total:17']);
+    actor.send({ type: 'PLAYED' });
+    actor.send({ type: 'NEXT' });
+    assert.deepEqual(ctx().pointers, ['step:2', 'total:17'], 'the last step’s, once completed');
+    const plain = atStep1(fake);
+    assert.deepEqual(plain.ctx().pointers, []);
+  });
+
+  it('sameJson: plain JSON equal, objects in any key order, lists in order', () => {
+    assert.equal(sameJson({ a: [1, { b: 'x' }], c: null }, { c: null, a: [1, { b: 'x' }] }), true);
+    assert.equal(sameJson([1, 2], [2, 1]), false);
+    assert.equal(sameJson({ a: 1 }, { a: 1, b: 2 }), false);
+    assert.equal(sameJson({ a: [] }, { a: {} }), false);
+    assert.equal(sameJson(null, {}), false);
   });
 });
 

@@ -37,4 +37,14 @@ export interface LessonAdapter<Lesson, Game, Move, Expect = unknown> {
   apply(game: Game, move: Move): Game;
   /** The lesson's game at its start (its scenario), then `moves` played in order: every move of the steps before. */
   rebuild(lesson: Lesson, moves: readonly Move[]): Game;
+  /**
+   * Whether the host's game (told with a played LEARNER_MOVE) is the lesson's: optional, default equal
+   * as plain JSON. A game whose state holds words of the host's language (seat names) compares without them.
+   */
+  sameGame?(lessonGame: Game, hostGame: Game): boolean;
+  /**
+   * What step `index` points at on the host's board (the host's own keys), from `game` as the step
+   * starts: optional, default none. The player keeps it in its context until the step changes.
+   */
+  pointersOf?(lesson: Lesson, index: number, game: Game): string[];
 }

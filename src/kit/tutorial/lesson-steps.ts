@@ -7,28 +7,38 @@
 import type { LessonAdapter } from './lesson-adapter.js';
 import type { LessonContext, LessonRefusal, RefusalReason } from './lesson-types.js';
 
+/**
+ * Where a step is entered from: the lesson's start (BACK, RESTART, a board gone astray: the steps
+ * before keep their moves, this step's learner move is dropped), the current game (the learner's move or
+ * NEXT took the lesson here: the step's auto moves are played on from it), or the game as it is (the
+ * step was shown with nothing played since: BACK from the end of a lesson whose last step expects no move).
+ */
+export type EntryFrom = 'start' | 'now' | 'shown';
+
 /** What entering a step changes, and what the host must play for it. */
 export interface StepEntry<Game, Move> {
-  patch: { index: number; game: Game; moves: Move[][]; pending: null; pendingPlayed: false; refusal: null; error: null };
-  /** The moves the host plays: every move so far after `fromStart`, else this step's auto moves. */
+  patch: {
+    index: number; game: Game; moves: Move[][]; pointers: string[];
+    pending: null; pendingPlayed: false; pendingGame: null; refusal: null; error: null;
+  };
+  /** The moves the host plays: every move so far from the start, this step's auto moves from `now`, none for `shown`. */
   play: Move[];
 }
 
-/**
- * Enters step `index`: from the lesson's start when `fromStart` (BACK, RESTART, a board gone astray:
- * the steps before keep their moves, this step's learner move is dropped), else on from the current game
- * (the learner's move or NEXT took the lesson here). Throws what the adapter throws.
- */
-export function enterStep<L, G, M, E>(adapter: LessonAdapter<L, G, M, E>, ctx: LessonContext<L, G, M>, index: number, fromStart: boolean): StepEntry<G, M> {
+/** Enters step `index` (see EntryFrom). Throws what the adapter throws. */
+export function enterStep<L, G, M, E>(adapter: LessonAdapter<L, G, M, E>, ctx: LessonContext<L, G, M>, index: number, from: EntryFrom): StepEntry<G, M> {
   const lesson = ctx.lesson!;
   const before = ctx.moves.slice(0, index);
-  let game = fromStart || ctx.game === null ? adapter.rebuild(lesson, before.flat()) : ctx.game;
-  const auto = adapter.autoMoves(lesson, index, game);
-  for (const move of auto) game = adapter.apply(game, move);
+  let game = from === 'start' || ctx.game === null ? adapter.rebuild(lesson, before.flat()) : ctx.game;
+  const auto = from === 'shown' ? ctx.moves[index] ?? [] : adapter.autoMoves(lesson, index, game);
+  if (from !== 'shown') for (const move of auto) game = adapter.apply(game, move);
   const moves = [...before, auto];
   return {
-    patch: { index, game, moves, pending: null, pendingPlayed: false, refusal: null, error: null },
-    play: fromStart ? moves.flat() : auto.slice(),
+    patch: {
+      index, game, moves, pointers: adapter.pointersOf?.(lesson, index, game) ?? [],
+      pending: null, pendingPlayed: false, pendingGame: null, refusal: null, error: null,
+    },
+    play: from === 'start' ? moves.flat() : from === 'now' ? auto.slice() : [],
   };
 }
 
@@ -42,6 +52,29 @@ export function expectedOutcome<L, G, M, E>(adapter: LessonAdapter<L, G, M, E>, 
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether the pending move is the step's, and, when the host told its game after playing it, whether
+ * that game is where the move leads (a board that went elsewhere must be put back, not followed).
+ */
+export function pendingIsExpected<L, G, M, E>(adapter: LessonAdapter<L, G, M, E>, ctx: LessonContext<L, G, M>): boolean {
+  const outcome = ctx.pending === null ? null : expectedOutcome(adapter, ctx, ctx.pending);
+  if (outcome === null) return false;
+  return ctx.pendingGame === null || (adapter.sameGame ?? sameJson)(outcome, ctx.pendingGame);
+}
+
+/**
+ * Plain JSON values equal: the same numbers, texts, lists in order and objects with the same keys (in
+ * any order: two games built by different paths may list their fields differently). An `undefined`
+ * field is a field (JSON would drop it): plain JSON has none.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 /** A refusal of the current step, with its hint. */

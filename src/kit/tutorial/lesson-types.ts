@@ -33,12 +33,16 @@ export interface LessonContext<Lesson, Game, Move> {
   pending: Move | null;
   /** Whether the host's board has already played `pending` (a table step it played on its own). */
   pendingPlayed: boolean;
+  /** The host's game after it played `pending`, when it told it: the move counts only if it leads there. */
+  pendingGame: Game | null;
+  /** What the current step points at on the host's board (`adapter.pointersOf`); kept once completed. */
+  pointers: string[];
   /** The last refusal at this step; cleared when the step changes. */
   refusal: LessonRefusal | null;
 }
 
-export type LessonEvent<Move> =
-  /** A lesson to play (it is checked first). */
+export type LessonEvent<Move, Game = unknown> =
+  /** A lesson to play (it is checked first); null or undefined: none (the player waits, state `empty`). */
   | { type: 'LOAD'; lesson: unknown }
   /** The host is ready (its board is up): show the first step. */
   | { type: 'START' }
@@ -47,14 +51,26 @@ export type LessonEvent<Move> =
   | { type: 'NEXT' }
   | { type: 'BACK' }
   | { type: 'RESTART' }
-  /** The learner's move. `played`: the host's board has already played it (else it asks before playing). */
-  | { type: 'LEARNER_MOVE'; move: Move; played?: boolean };
+  /**
+   * The learner's move. `played`: the host's board has already played it (else it asks before playing);
+   * `game`: the board's game after it, so that a board gone elsewhere than the lesson's move leads
+   * (`adapter.sameGame`) is put back rather than followed.
+   */
+  | { type: 'LEARNER_MOVE'; move: Move; played?: boolean; game?: Game }
+  /**
+   * The host's board has left the lesson on its own (its Undo, a move that was not the learner's, a
+   * board drawn anew): the step is shown again from the lesson's start (once completed, the lesson's
+   * end), with no refusal.
+   */
+  | { type: 'RESYNC' };
 
 export type LessonEmitted<Move> =
   /**
    * A step is shown. The host plays `moves` on its board, then sends PLAYED: after `fromStart`, its game
    * must first be started again from the lesson's scenario (`moves` are then every move up to this step's
-   * auto moves); else `moves` are this step's auto moves, played on from where the board is.
+   * auto moves); else `moves` are this step's auto moves, played on from where the board is (none when
+   * the step is shown again as it was: BACK from the end of a lesson whose last step expects no move).
+   * After RESYNC once completed, `moves` are every move of the lesson and it stays completed.
    */
   | { type: 'stepChanged'; index: number; total: number; moves: Move[]; fromStart: boolean }
   | { type: 'refused'; refusal: LessonRefusal }

@@ -1,10 +1,11 @@
 /**
- * A lesson's steps against a game: what a step points at, whether a move is the one it expects, and
- * whether a board that moved is where that move leads. Pure: the tutorial element asks these.
+ * A lesson's steps against a game: what a step points at, and whether the tutorial's board holds the
+ * lesson's game. Pure: the lesson adapter (adapter.ts) asks these for the kit's lesson player.
  */
-import { applyMove, type GameState, type Move } from '../engine/index.js';
+import { sameJson } from '../../../kit/tutorial/index.js';
+import type { GameState } from '../engine/index.js';
 import type { LessonStep } from './lesson-format.js';
-import { matchesPattern, moveHighlights, resolvePattern } from './moves.js';
+import { moveHighlights, resolvePattern } from './moves.js';
 
 /** The step's own highlights, plus the pieces and buttons of its expected move in `state`. */
 export function stepPointers(step: LessonStep | undefined, state: GameState | null): string[] {
@@ -17,19 +18,12 @@ export function stepPointers(step: LessonStep | undefined, state: GameState | nu
   return [...new Set(keys)];
 }
 
-/** Why a step refuses a move: 'done' (no step), 'next' (press Next), 'other' (not the move asked), or null. */
-export function stepRefusal(step: LessonStep | undefined, move: Move, state: GameState | null): 'done' | 'next' | 'other' | null {
-  if (!step || !state) return 'done';
-  if (!step.expect) return 'next';
-  return matchesPattern(step.expect, move, state) ? null : 'other';
-}
+const unnamed = (state: GameState) => ({ ...state, seats: state.seats.map((seat) => ({ ...seat, name: '' })) });
 
-/** Whether the board, now at `now`, is where the step's expected move leads from `start` (`move` being it). */
-export function isExpectedOutcome(step: LessonStep, start: GameState, move: Move, now: GameState): boolean {
-  if (!step.expect || !matchesPattern(step.expect, move, start)) return false;
-  try {
-    return JSON.stringify(applyMove(start, move)) === JSON.stringify(now);
-  } catch {
-    return false;
-  }
+/**
+ * Whether two games are the same but for the seats' names: a lesson plays one game in every language
+ * (validate.ts checks it), while the tutorial's board names the seats in the page's language.
+ */
+export function sameGameInAnyLanguage(a: GameState, b: GameState): boolean {
+  return sameJson(unnamed(a), unnamed(b));
 }

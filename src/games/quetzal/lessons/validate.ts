@@ -5,7 +5,7 @@
  */
 import {
   applyMove, CARD_NAMES, DECK_SIZE, LOCATION_IDS, MAX_SEATS, MIN_SEATS, newGame, RuleError, TEMPLE_SPACE_COUNT,
-  UPGRADE_KINDS, UPGRADE_TILES, VILLAGE_SPACE_COUNT, type GameState, type Move, type MoveType,
+  UPGRADE_KINDS, UPGRADE_TILES, VILLAGE_SPACE_COUNT, type GameState, type Move, type MoveType, type RuleSet,
 } from '../engine/index.js';
 import { parseHighlight } from './highlight-keys.js';
 import { LESSON_FORMAT, LESSON_VERSION, type Lesson, type LessonText, type MovePattern } from './lesson-format.js';
@@ -171,9 +171,22 @@ export function lessonText(text: LessonText | undefined, lang: string): string {
   return text[lang] ?? text.en ?? Object.values(text)[0] ?? '';
 }
 
-/** A new game at the lesson's start. Throws RuleError for a scenario the engine refuses. */
-export function lessonGame(lesson: Lesson, lang = 'en'): GameState {
-  return newGame({ seats: lessonNames(lesson, lang), seed: lesson.seed, ...(lesson.scenario ? { scenario: lesson.scenario } : {}) });
+/** A new game at the lesson's start, under `rules` (default: the shipped values). Throws RuleError for a scenario the engine refuses. */
+export function lessonGame(lesson: Lesson, lang = 'en', rules?: RuleSet): GameState {
+  return newGame({
+    seats: lessonNames(lesson, lang), seed: lesson.seed, ...(lesson.scenario ? { scenario: lesson.scenario } : {}), ...(rules ? { rules } : {}),
+  });
+}
+
+/** `lessonGame`, with the engine's refusal of the scenario as a LessonError naming its field (`scenario.seats[2].hand[0]: …`). */
+export function lessonStart(lesson: Lesson, lang = 'en', rules?: RuleSet): GameState {
+  try {
+    return lessonGame(lesson, lang, rules);
+  } catch (e) {
+    if (!(e instanceof RuleError)) throw e;
+    const at = /^(scenario[^:\s]*): (.*)$/s.exec(e.message);
+    return fail(at ? at[1]! : 'scenario', at ? at[2]! : e.message);
+  }
 }
 
 /** Plays a step's `auto` patterns on `state`. Throws LessonError naming the pattern that matches no legal move. */
@@ -193,16 +206,7 @@ export function playAuto(lesson: Lesson, index: number, state: GameState, onMove
  * state at the start of every step (after its auto moves) and at the end. Throws LessonError.
  */
 export function replayLesson(lesson: Lesson, lang = 'en'): { states: GameState[]; end: GameState; moves: Move[] } {
-  let s: GameState;
-  try {
-    s = lessonGame(lesson, lang);
-  } catch (e) {
-    if (e instanceof RuleError) {
-      const at = /^(scenario[^:\s]*): (.*)$/s.exec(e.message);
-      fail(at ? at[1]! : 'scenario', at ? at[2]! : e.message);
-    }
-    throw e;
-  }
+  let s = lessonStart(lesson, lang);
   const states: GameState[] = [];
   const moves: Move[] = [];
   lesson.steps.forEach((step, i) => {

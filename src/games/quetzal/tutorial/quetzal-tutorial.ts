@@ -1,28 +1,34 @@
 /**
  * <quetzal-tutorial>: runs a lesson (src/games/quetzal/lessons/lesson-format.ts) step by step on a real
- * <quetzal-board> inside it. Each step shows a short text and points at pieces on the board; it either
- * waits for the learner's expected move (any other move is refused with the step's hint through the
- * board's `moveGuard`, and nothing changes) or offers Next. Back rebuilds the game from the lesson's
- * scenario by replaying the moves up to the earlier step.
+ * <quetzal-board> inside it, by the kit's lesson player (kit/tutorial/, through lessons/adapter.ts). Each
+ * step shows a short text and points at pieces on the board; it either waits for the learner's expected
+ * move (any other move is refused with the step's hint through the board's `moveGuard`, and nothing
+ * changes) or offers Next. Back rebuilds the game from the lesson's scenario by replaying the moves up to
+ * the earlier step. The element loads the lesson and its rule-set, plays on its board what the player
+ * says, tells the player what the board did, and renders the player's state.
  */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { createActor } from 'xstate';
 import type { Lang, Params, StringKey } from '../strings/index.js';
 import { featureTranslator } from '../strings/feature.js';
 import { tutorialStrings, type TutorialKey } from '../strings/features/tutorial.js';
 import '../board/index.js';
 import type { QuetzalBoard } from '../board/quetzal-board.js';
+import type { QuetzalMoveDetail } from '../board/events.js';
 import { LazyStart } from '../../../kit/ui/lazy-start.js';
+import { createLessonMachine, refusalFor, type LessonEmitted, type LessonRefusal } from '../../../kit/tutorial/index.js';
 import { fetchJson } from '../board/fetch-json.js';
 import { langOf, loadLang } from '../board/language-loader.js';
 import type { Lesson, LessonJson, LessonText } from '../lessons/lesson-format.js';
-import { LessonError, lessonNames, lessonText, validateLesson } from '../lessons/validate.js';
-import type { RuleSet } from '../engine/index.js';
+import { LessonError, lessonNames, lessonText } from '../lessons/validate.js';
+import { quetzalLessonAdapter, type LessonSource } from '../lessons/adapter.js';
+import type { Move, RuleSet } from '../engine/index.js';
 import { rulesetPart } from '../board/start-config.js';
 import { planScenario, useScenarioSupport } from '../engine/index.js';
 import { styles } from './quetzal-tutorial.styles.js';
 import { noLessonFrame, stepPanel } from './step-panel.js';
-import { LessonPlayer } from './lesson-player.js';
+import { playOnBoard, revealTarget } from './board-sync.js';
 import type { QuetzalTutorialErrorDetail } from './events.js';
 import { textAttribute } from '../board/reflect-text.js';
 import { changedByValue } from '../board/board-attributes.js';
@@ -34,6 +40,18 @@ useScenarioSupport(planScenario);
 
 /** The tutorial's strings come with it (they are not in the board's main tables). */
 const tt = featureTranslator(tutorialStrings);
+
+/** The kit's lesson player, on Quetzal's lessons. */
+const machine = createLessonMachine(quetzalLessonAdapter);
+type StepShown = Extract<LessonEmitted<Move>, { type: 'stepChanged' }>;
+
+/** The lesson's news for the page (a step shown, the lesson complete): bubbling, out of the shadow roots. */
+function tell<K extends 'quetzal-step-change' | 'quetzal-lesson-complete'>(el: HTMLElement, type: K, detail: HTMLElementEventMap[K]['detail']): void {
+  el.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+}
+
+/** The seat of a move, or null (a roll, the table's preparation). */
+const seatOf = (move: Move): number | null => ('seat' in move ? move.seat : null);
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -96,7 +114,7 @@ export class QuetzalTutorial extends LitElement {
   @state() private ruleSet: RuleSet | undefined | null = undefined;
   private rulesToken = 0;
 
-  @state() private model: Lesson | null = null;
+  /** The lesson's failure shown (it cannot be fetched, read or played); cleared by the next lesson. */
   @state() private failure: QuetzalTutorialErrorDetail | null = null;
   /**
    * Why the rule-set cannot be played: kept apart from the lesson's own failure, so a lesson that
@@ -105,24 +123,23 @@ export class QuetzalTutorial extends LitElement {
   @state() private rulesFailure: QuetzalTutorialErrorDetail | null = null;
   @state() private fetching = false;
 
-  private pendingBuild: number | null = null;
   private focusText = false;
   private started = false;
   private srcToken = 0;
+  /** The board was drawn anew (new seat names): it replays the lesson so far once rendered. */
+  private resyncPending = false;
+  /** Bumped by each step shown and each lesson loaded: an older replay on the board is dropped. */
+  private syncToken = 0;
+  /** The lesson's own moves are being played on the board: its news of them is not the learner's. */
+  private replaying = false;
+  /** The learner's move the guard let through, named again when the board tells it (its news hides a kept card). */
+  private approved: Move | null = null;
   private readonly lazy = new LazyStart(this, () => this.requestUpdate());
-  /** Plays the lesson's steps on the board. */
-  private readonly player = new LessonPlayer(this, {
-    board: () => this.board,
-    lesson: () => this.model,
-    refusalText: (why, step) => (why === 'done' ? this.tr('tut_lessonDone')
-      : this.text(step?.hint) || this.tr(why === 'next' ? 'tut_pressNext' : 'tut_notThisMove')),
-    badLesson: (message) => this.setFailure('BAD_LESSON', this.tr('tut_badLesson', { message })),
-    focusStep: () => {
-      this.focusText = true;
-    },
-    rendered: () => this.ownRender(),
-    track: (work) => this.work.track(work),
-  });
+  /**
+   * The lesson player: which step, what it points at, the learner's moves checked and refused, Back and
+   * Restart. Kept while the element is moved in the page (it has no timer to stop).
+   */
+  private readonly actor = createActor(machine, { input: {} });
   /**
    * Queued work that `updateComplete` waits for: loading, rebuilding and checking the lesson, and a
    * render the tutorial asked for meanwhile. A failure (a bug: a lesson's own errors are shown, not
@@ -131,19 +148,33 @@ export class QuetzalTutorial extends LitElement {
   private readonly work = new PendingWork(() => [this.isUpdatePending ? this.ownRender() : null],
     (e) => (typeof reportError === 'function' ? reportError(e) : console.error(e)));
 
+  constructor() {
+    super();
+    this.actor.subscribe(() => this.requestUpdate());
+    this.actor.on('stepChanged', (e) => this.onStep(e));
+    this.actor.on('lessonCompleted', (e) => {
+      this.focusText = true;
+      tell(this, 'quetzal-lesson-complete', { id: e.lesson, steps: e.steps });
+    });
+    // The player refused the lesson (or one of its auto moves): it holds no lesson to play any more.
+    this.actor.on('lessonFailed', (e) => this.showFailure({ code: 'BAD_LESSON', message: this.tr('tut_badLesson', { message: e.message }) }));
+    this.actor.start();
+  }
+
   /** 0-based index of the current step. */
   get stepIndex(): number {
-    return this.player.index;
+    return this.actor.getSnapshot().context.index;
   }
 
   /** Whether the learner has finished the lesson. */
   get isComplete(): boolean {
-    return this.player.completed;
+    return this.actor.getSnapshot().matches('completed');
   }
 
   /** The validated lesson being played, or null. */
   get currentLesson(): Lesson | null {
-    return this.model;
+    const snap = this.actor.getSnapshot();
+    return snap.matches('failed') ? null : snap.context.lesson?.lesson ?? null;
   }
 
   /** The <quetzal-board> the lesson is played on (inside the shadow root), once rendered. */
@@ -153,21 +184,23 @@ export class QuetzalTutorial extends LitElement {
 
   /** Goes to the next step (only on steps without an expected move) or finishes the lesson on the last one. */
   next(): void {
-    if (this.player.next()) this.focusText = true;
+    if (!this.actor.getSnapshot().can({ type: 'NEXT' })) return;
+    this.focusText = true;
+    this.actor.send({ type: 'NEXT' });
   }
 
   /** Goes back one step: the game is rebuilt from the scenario by replaying the moves up to there. */
   back(): void {
-    if (!this.model) return;
+    if (!this.currentLesson) return;
     this.focusText = true;
-    this.player.back();
+    this.actor.send({ type: 'BACK' });
   }
 
   /** Starts the lesson again from its first step. */
   restart(): void {
-    if (!this.model) return;
+    if (!this.currentLesson) return;
     this.focusText = true;
-    this.player.restart();
+    this.actor.send({ type: 'RESTART' });
   }
 
   /**
@@ -230,22 +263,24 @@ export class QuetzalTutorial extends LitElement {
     } else if (!this.lesson && !this.src && (changed.has('lesson') || changed.has('src'))) {
       this.srcToken++;
       this.fetching = false;
-      this.setModel(null);
-    } else if (!start && changed.has('lang') && this.model) {
+      this.failure = null;
+      this.loadPlayer(null);
+    } else if (!start && changed.has('lang') && this.currentLesson) {
       // New seat names: the board starts over; replay to where the learner was.
-      this.pendingBuild = this.player.index;
+      this.resyncPending = true;
     }
   }
 
+  /** A lesson to play (the player checks it: a bad one comes back as `lessonFailed`). */
   private load(json: unknown): void {
-    try {
-      this.setModel(validateLesson(json));
-    } catch (e) {
-      // A lesson that cannot even be read (a getter or a Proxy that throws) is a bad lesson too, said
-      // here, never thrown into the host page.
-      const message = e instanceof LessonError ? e.message : `the lesson cannot be read (${e instanceof Error ? e.message.slice(0, 120) : 'it throws'})`;
-      this.setFailure('BAD_LESSON', this.tr('tut_badLesson', { message }));
-    }
+    this.failure = null;
+    this.loadPlayer({ lesson: json, rules: this.ruleSet ?? null });
+  }
+
+  /** LOAD (null: no lesson); whatever the board was still to replay of the lesson before is dropped. */
+  private loadPlayer(source: LessonSource | null): void {
+    this.syncToken++;
+    this.actor.send({ type: 'LOAD', lesson: source });
   }
 
   private async fetchLesson(url: string): Promise<void> {
@@ -268,7 +303,7 @@ export class QuetzalTutorial extends LitElement {
     const given: unknown = this.rules ?? null;
     this.rulesFailure = null;
     if (given === null && !this.rulesSrc) {
-      this.ruleSet = undefined;
+      this.playUnder(undefined);
       return;
     }
     this.ruleSet = null;
@@ -281,22 +316,29 @@ export class QuetzalTutorial extends LitElement {
       this.announce(this.rulesFailure);
       return;
     }
-    this.ruleSet = doc as RuleSet;
-    if (this.model) this.pendingBuild = 0;
+    this.playUnder(doc as RuleSet);
   }
 
-  private setModel(lesson: Lesson | null): void {
-    this.model = lesson;
-    this.failure = null;
-    this.player.reset();
-    this.pendingBuild = lesson ? 0 : null;
+  /**
+   * The board plays under these values from now on (it starts a new game when they change), so the
+   * lesson starts again under them: its game, its auto moves, what is legal.
+   */
+  private playUnder(rules: RuleSet | undefined): void {
+    this.ruleSet = rules;
+    const lesson = this.currentLesson;
+    if (lesson) this.loadPlayer({ lesson, rules: rules ?? null });
   }
 
+  /** The lesson cannot be fetched, or its board cannot play it: it is put away, with its inline error. */
   private setFailure(code: QuetzalTutorialErrorDetail['code'], message: string): void {
-    this.model = null;
-    this.pendingBuild = null;
-    this.failure = { code, message };
-    this.announce(this.failure);
+    this.loadPlayer(null);
+    this.showFailure({ code, message });
+  }
+
+  /** The lesson's inline error, and `quetzal-error`. */
+  private showFailure(detail: QuetzalTutorialErrorDetail): void {
+    this.failure = detail;
+    this.announce(detail);
   }
 
   /** `quetzal-error` for the page: the lesson's or the rule-set's failure. */
@@ -306,16 +348,19 @@ export class QuetzalTutorial extends LitElement {
 
 
   protected override updated(): void {
-    if (this.pendingBuild !== null && this.board) {
-      const target = this.pendingBuild;
-      this.pendingBuild = null;
-      this.player.queueRebuild(target, this.player.completed);
+    const snap = this.actor.getSnapshot();
+    if (this.board && snap.matches('ready')) {
+      // Not from inside this update: the first step is played once the board has drawn.
+      this.work.track(Promise.resolve().then(() => this.actor.send({ type: 'START' })));
+    } else if (this.board && this.resyncPending) {
+      this.resyncPending = false;
+      this.work.track(Promise.resolve().then(() => this.actor.send({ type: 'RESYNC' })));
     }
     const fill = this.renderRoot.querySelector<HTMLElement>('.fill');
-    const total = this.model?.steps.length ?? 1;
+    const completed = snap.matches('completed');
+    const { index, total } = snap.context;
     // Through the CSSOM (not a style attribute), so a strict Content Security Policy allows it.
-    const { completed, index } = this.player;
-    fill?.style.setProperty('--progress', String(completed ? 1 : (index + 1) / total));
+    fill?.style.setProperty('--progress', String(completed ? 1 : (index + 1) / Math.max(total, 1)));
     if (this.focusText) {
       this.focusText = false;
       const target = completed ? this.renderRoot.querySelector<HTMLElement>('.complete h3')
@@ -324,11 +369,95 @@ export class QuetzalTutorial extends LitElement {
     }
   }
 
+  // ---------------------------------------------------------------- the board follows the lesson
+
+  /**
+   * The player shows a step: its moves are played on the board (from a new game after Back, Restart or
+   * a board gone astray, once the board has drawn; else at once, so that no frame shows the step on a
+   * board that has not played it yet), then the player hears PLAYED and the page `quetzal-step-change`.
+   */
+  private onStep(e: StepShown): void {
+    const token = ++this.syncToken;
+    const play = () => {
+      const board = this.board;
+      if (token !== this.syncToken || !board) return;
+      this.replaying = true;
+      try {
+        playOnBoard(board, e.moves, e.fromStart);
+      } catch (err) {
+        // The lesson's moves on this board: its inline error. Anything else is a bug, reported to the
+        // page (not thrown into the player, which may be telling this very step).
+        if (err instanceof LessonError) this.setFailure('BAD_LESSON', this.tr('tut_badLesson', { message: err.message }));
+        else this.work.track(Promise.reject(err));
+        return;
+      } finally {
+        this.replaying = false;
+      }
+      this.actor.send({ type: 'PLAYED' });
+      this.work.track(this.ownRender().then(() => this.board && revealTarget(this.board)));
+      tell(this, 'quetzal-step-change', { index: e.index, total: e.total });
+    };
+    if (!e.fromStart && this.board) {
+      play();
+      return;
+    }
+    this.work.track((async () => {
+      await this.ownRender();
+      await this.board?.updateComplete;
+      play();
+    })());
+  }
+
+  // ---------------------------------------------------------------- the learner's moves
+
+  /** Words for a refused move: the lesson is over, or the step's hint, else Next is expected or another move. */
+  private refusalText(r: LessonRefusal): string {
+    if (r.reason === 'done') return this.tr('tut_lessonDone');
+    return this.text((r.hint ?? undefined) as LessonText | undefined) || this.tr(r.reason === 'next' ? 'tut_pressNext' : 'tut_notThisMove');
+  }
+
+  /** The board's moveGuard: only the step's expected move goes through; any other is refused with its hint. */
+  private readonly guard = (move: Move): string | null => {
+    const refusal = refusalFor(quetzalLessonAdapter, this.actor.getSnapshot(), move);
+    if (refusal) {
+      // The player records the refusal (the panel shows its hint); the board plays nothing.
+      this.actor.send({ type: 'LEARNER_MOVE', move });
+      return this.refusalText(refusal);
+    }
+    this.approved = move;
+    return null;
+  };
+
+  /**
+   * The board played a move. The step's expected one (the learner's, or one the page played on the
+   * board) goes to the player with the board's game after it, to be checked there; any other (the
+   * board's own redo, a move the step did not ask for) left the lesson behind: RESYNC rebuilds the step.
+   */
+  private readonly onBoardMove = (e: CustomEvent<QuetzalMoveDetail>): void => {
+    if (this.replaying || !this.currentLesson) return;
+    const { move: told, by } = e.detail;
+    const approved = this.approved;
+    this.approved = null;
+    // A person's move as the guard let it through: the board's news hides the card kept with U09.
+    const move = by === 'person' && approved && approved.type === told.type && seatOf(approved) === seatOf(told) ? approved : told;
+    // Not from inside the board's actor callback: the next step's moves are played on the board afterwards.
+    this.work.track(Promise.resolve().then(() => {
+      const game = this.board?.state;
+      const expected = !!game && refusalFor(quetzalLessonAdapter, this.actor.getSnapshot(), move) === null;
+      this.actor.send(expected ? { type: 'LEARNER_MOVE', move, played: true, game } : { type: 'RESYNC' });
+    }));
+  };
+
+  /** The board's own Undo took a move back: the lesson is left behind, so the step is rebuilt. */
+  private readonly onBoardUndo = (): void => {
+    if (!this.replaying && this.currentLesson) this.actor.send({ type: 'RESYNC' });
+  };
+
   // ---------------------------------------------------------------- render
 
   protected override render() {
     const lang = this.effectiveLang;
-    const lesson = this.model;
+    const lesson = this.currentLesson;
     const failure = this.failure ?? this.rulesFailure;
     if ((this.loading === 'lazy' && !this.lazy.visible) || failure || !lesson || this.ruleSet === null) {
       return noLessonFrame(lang, this.tr.bind(this), this.loading === 'lazy' && !this.lazy.visible ? 'pending'
@@ -336,9 +465,14 @@ export class QuetzalTutorial extends LitElement {
     }
     const title = this.text(lesson.title);
     const names = lessonNames(lesson, lang);
+    const snap = this.actor.getSnapshot();
+    const { index, refusal, pointers } = snap.context;
+    const completed = snap.matches('completed');
+    // The board takes a person's moves only on a step that waits for one (else it reads as a picture).
+    const waiting = !completed && !!lesson.steps[index]?.expect;
     const panel = stepPanel({
       tr: (key, params) => this.tr(key, params), text: (v) => this.text(v), lesson, title,
-      index: this.player.index, completed: this.player.completed, refusal: this.player.refusal,
+      index, completed, refusal: refusal ? this.refusalText(refusal) : null,
       back: () => this.back(), next: () => this.next(), restart: () => this.restart(),
     });
     // no-save: a lesson is rebuilt from its scenario, never resumed from (or written to) the auto-save.
@@ -351,8 +485,8 @@ export class QuetzalTutorial extends LitElement {
       ${panel}
       <quetzal-board part="board" loading="eager" no-handover no-save no-hint lang=${lang}
         names=${names.join(',')} seed=${String(lesson.seed)} .scenario=${lesson.scenario} .rules=${this.ruleSet}
-        ?readonly=${this.player.boardOver || !this.player.waiting} chrome="full" .highlights=${this.player.pointers} .moveGuard=${this.player.guardFn}
-        @quetzal-move=${this.player.onBoardMove} @quetzal-undo=${this.player.onBoardUndo} @quetzal-phase-change=${this.player.onBoardPhase}></quetzal-board>
+        ?readonly=${!waiting} chrome="full" .highlights=${pointers} .moveGuard=${this.guard}
+        @quetzal-move=${this.onBoardMove} @quetzal-undo=${this.onBoardUndo}></quetzal-board>
     </div>`;
   }
 }
