@@ -207,10 +207,12 @@ export class AztecTutorial extends LitElement {
     this.sync(e.moves, e.fromStart);
   }
 
-  /** The board is not where the lesson is (a new board, a move the lesson cannot name): play every move so far again. */
+  /**
+   * The board is not where the lesson is (a new board, a move the lesson cannot name): the lesson
+   * machine's RESYNC plays the step again from the start (its stepChanged replays every move so far).
+   */
   private resync(): void {
-    const ctx = this.actor?.getSnapshot().context;
-    if (ctx?.lesson) this.sync(ctx.moves.flat(), true);
+    this.actor?.send({ type: 'RESYNC' });
   }
 
   private sync(moves: AztecMove[], fromStart: boolean): void {
