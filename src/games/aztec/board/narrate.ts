@@ -14,6 +14,7 @@ import type { Translate } from '../../../kit/i18n/translator.js';
 import type { AztecRules } from '../rules.js';
 import { COLORS, type AztecEvent, type Color, type Jewels, type SeatIndex } from '../types.js';
 import type { NarrateKey } from './narrate-strings.js';
+import { countsText } from './jewel-words.js';
 
 export type Tone = 'info' | 'truth' | 'lie' | 'caught' | 'stone' | 'artifact' | 'curse' | 'round';
 export interface Line {
@@ -54,11 +55,7 @@ export function listOf(items: readonly string[], tr: Tr): string {
 /** "2 blue, 1 red" (colours in the rule-set's order); "no jewels" for none; "some jewels" when any count is hidden. */
 export function jewelsText(j: Readonly<Jewels>, tr: Tr): string {
   if (j.some((n) => !(n >= 0))) return tr('azn_someJewels');
-  const parts: string[] = [];
-  j.forEach((n, c) => {
-    if (n > 0) parts.push(tr(`azn_count_${COLORS[c]!}` as const, { n }));
-  });
-  return parts.length > 0 ? parts.join(tr('azn_listSep')) : tr('azn_noJewels');
+  return countsText(j, (c, n) => tr(`azn_count_${COLORS[c]}` as const, { n }), tr('azn_noJewels'), tr('azn_listSep'));
 }
 
 const isColor = (c: unknown): c is Color => c === 0 || c === 1 || c === 2;

@@ -9,6 +9,7 @@ import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 
 import type { Translate } from '../../../../kit/i18n/translator.js';
 import { COLORS, type Color, type Jewels } from '../../data.js';
 import { COLOR_KEYS, type PartKey } from './parts-strings.js';
+import { countsText } from '../jewel-words.js';
 import { styleMap } from '../../../../kit/ui/style-map.js'; // CSP-safe: no style attribute string
 import { PALETTE, seatColor } from './parts.styles.js';
 
@@ -104,8 +105,7 @@ export function jewelIcon(color: Color): TemplateResult {
 
 /** The words for a set of jewels: "2 blue, 1 red" (each colour it holds, in COLORS order), or "no jewels". */
 export function jewelsText(jewels: Readonly<Jewels>, tr: Translate<PartKey>, join = ', '): string {
-  const parts = ([0, 1, 2] as const).filter((c) => jewels[c] > 0).map((c) => tr(COLOR_KEYS.count[c], { n: jewels[c] }));
-  return parts.length ? parts.join(join) : tr('ap_noJewels');
+  return countsText(jewels, (c, n) => tr(COLOR_KEYS.count[c], { n }), tr('ap_noJewels'), join);
 }
 
 /**
