@@ -27,6 +27,10 @@ async function settle(el: AztecBoard): Promise<void> {
     await el.updateComplete;
     await new Promise((r) => requestAnimationFrame(() => r(null)));
   }
+  // The board at rest: what its last step set moving (jewels flying, counters counting: a counter's class
+  // while it counts) ended now, as time would end it, so that every page is measured in the same DOM.
+  for (const a of el.shadowRoot!.getAnimations()) if (!(a instanceof CSSAnimation) && !(a instanceof CSSTransition)) a.finish();
+  await el.updateComplete;
 }
 
 /** A board in a box of a fixed width (every page gives it the same room), in English, its seed fixed. */

@@ -62,6 +62,14 @@ let french: French | null = null;
 let frenchChunk: Promise<French> | null = null;
 const loadFrench = () => (frenchChunk ??= import('./strings-fr.js').then((m) => (french = m)));
 
+/**
+ * The motion chunk (motion/aztec-motion.ts), fetched after the first paint of a game (never on the first
+ * screen's path; a failed fetch is tried again at the next phase): then each render goes through it, and
+ * it animates what the render changed.
+ */
+let motion: typeof import('./motion/aztec-motion.js') | null = null;
+let motionAsked = false;
+
 const ATTRIBUTES = ['players', 'seats', 'names', 'seed', 'scenario', 'noHandover'] as const;
 
 /**
@@ -75,6 +83,7 @@ const ATTRIBUTES = ['players', 'seats', 'names', 'seed', 'scenario', 'noHandover
  * <aztec-board seats="human:Ann, human:Bob, bot-medium, bot-hard"></aztec-board>
  * ```
  *
+ * @attr {"on" | "off"} animations - `off`: every step shows at once, without animation (as under `prefers-reduced-motion`). By default (`on`) what each step changes is animated — the picks served from the temple onto the cards, a revealed card turning over, jewels flying to the stash that gains them, markers moving along the cursed-stone track, counters counting, tokens and Artifacts coming in —, purely visually: the board is already in its final state and never waits for an animation. Only what the device's view shows is animated, nothing behind the hand-over cover. Another value is told (`aztec-error`, `property: 'animations'`) and changes nothing.
  * @fires aztec-move - A move was played. detail: `{ seat, move, events, by }` as a spectator sees them: a pick or a token names its seat, never what it chose, until every seat has chosen (`collected`, `tokensShown` events). `by`: `person`, `computer`, `table` or `redo`.
  * @fires aztec-phase-change - The round's step or the round changed (also when a game starts: a host's signal that the board has a game). detail: `{ step, round }` (`collect`, `token`, `reveal`, `artifact`, `curses`, `endRound`, `gameOver`).
  * @fires aztec-undo - A person took back their last choice. detail: `{ seat }`.
@@ -359,6 +368,12 @@ export class AztecBoard extends LitElement {
   /** The host's guard's words for the last move it refused (cleared by the next move let through). */
   private guardRefusal: string | null = null;
 
+  /** Each render: through the motion chunk once it has come (it measures the DOM before the render, animates it after). */
+  protected override update(changed: PropertyValues<this>): void {
+    if (motion) motion.around(this, this.board, () => super.update(changed));
+    else super.update(changed);
+  }
+
   protected override updated(): void {
     markHighlights(this.renderRoot, this.highlights);
     this.moveFocus();
@@ -421,6 +436,12 @@ export class AztecBoard extends LitElement {
         fire(this, 'aztec-move', { seat: e.seat, move: e.move as unknown as AztecPublicMove, events: e.events, by: e.by });
         break;
       case 'phase':
+        // A game has started (or moved on): the motion chunk, after the paint of its render — a task queued
+        // from the next animation frame runs after that frame's paint (a hidden page: once it shows).
+        if (!motionAsked) {
+          motionAsked = true;
+          requestAnimationFrame(() => setTimeout(() => import('./motion/aztec-motion.js').then((m) => { motion = m; }, () => { motionAsked = false; })));
+        }
         fire(this, 'aztec-phase-change', { step: e.phase as AztecStep, round: e.round ?? 1 });
         break;
       case 'undone':

@@ -1,7 +1,8 @@
 /**
- * The motion chunk's animations (Web Animations API), each on pieces the render has already put where
- * they end: a FLIP flight home, a copy flying over the board, something new growing in, a rolled
- * meeple's tumble, a counter counting. Each is purely visual and ends with the DOM as rendered.
+ * The motion layer's animations (Web Animations API), each on pieces a board's render has already put
+ * where they end: a FLIP flight home, a copy flying over the board, something new growing in, a piece
+ * turning over or tumbling, a counter counting. Each is purely visual and ends with the DOM as rendered.
+ * Game-agnostic: a game's motion (its changes and where their pieces are) picks the pieces.
  */
 
 /** A flight's length (ms); the tumble's and the counting's follow from it. */
@@ -23,6 +24,7 @@ function shift(to: DOMRect, from: DOMRect): string {
   return `translate(${x}px, ${y}px)`;
 }
 
+/** Whether a piece measured at `a`, then at `b`, has moved (by more than a pixel). */
 export const moved = (a: DOMRect, b: DOMRect) => Math.abs(a.left - b.left) > 1 || Math.abs(a.top - b.top) > 1;
 
 /** FLIP: the element, already at `to`, starts from `from` and travels home (lifted on the way). */
@@ -88,10 +90,14 @@ export function pop(el: Element, delay: number): Animation {
     { duration: FLIGHT_MS, delay, easing: EASE, fill: 'backwards' });
 }
 
-/** A rolled meeple: it drops, spins and lands; its face turns over to the side it shows now. */
-export function tumble(token: Element, delay: number): Animation[] {
+/** Something turns over (a card revealed, a die's face), edge-on first: about `axis`, `X` or `Y`. */
+export function turn(el: Element, delay: number, axis: 'X' | 'Y' = 'X'): Animation {
+  return el.animate([{ transform: `rotate${axis}(90deg)` }, { transform: 'none' }], { duration: FLIGHT_MS / 2, delay, fill: 'backwards' });
+}
+
+/** A rolled piece: its `icon` drops, spins and lands; its `face` turns over to the side it shows now. */
+export function tumble(icon: Element | null, face: Element | null, delay: number): Animation[] {
   const out: Animation[] = [];
-  const icon = token.querySelector('.icon');
   if (icon) {
     out.push(icon.animate([
       { transform: 'translateY(-16px) rotate(-280deg) scale(.6)', opacity: 0 },
@@ -99,18 +105,20 @@ export function tumble(token: Element, delay: number): Animation[] {
       { transform: 'none' },
     ], { duration: FLIGHT_MS + 200, delay, easing: 'cubic-bezier(.3,1.4,.5,1)', fill: 'backwards' }));
   }
-  const face = token.querySelector('.meeple-face');
-  if (face) out.push(face.animate([{ transform: 'rotateX(90deg)' }, { transform: 'none' }], { duration: FLIGHT_MS / 2, delay: delay + FLIGHT_MS / 2, fill: 'backwards' }));
+  if (face) out.push(turn(face, delay + FLIGHT_MS / 2));
   return out;
 }
 
 let countable: boolean | null = null;
 
-/** Whether `--qz-n` can be animated as a whole number (a registered custom property). */
+/** The custom property a counter's face counts with (motion.styles.ts draws it). */
+const COUNTER = '--motion-n';
+
+/** Whether `--motion-n` can be animated as a whole number (a registered custom property). */
 function canCount(): boolean {
   if (countable !== null) return countable;
   try {
-    CSS.registerProperty({ name: '--qz-n', syntax: '<integer>', inherits: false, initialValue: '0' });
+    CSS.registerProperty({ name: COUNTER, syntax: '<integer>', inherits: false, initialValue: '0' });
     countable = true;
   } catch (e) {
     // Registered already (another copy of this chunk), or not supported.
@@ -119,25 +127,30 @@ function canCount(): boolean {
   return countable;
 }
 
-/** A counter counts from its old value to its new one (drawn over it), with a little jump. */
+/**
+ * A counter counts from its old value to its new one (drawn over it), with a little jump. The counter may
+ * say its number in words ("3 cursed stones", "−3 VP"): what stands around the number's digits in its
+ * text stays as it is, and the digits count (from the old value's size to the new one's).
+ */
 export function count(el: HTMLElement, from: number, to: number, track: Track): void {
   track(el.animate([{ transform: 'scale(1.35)' }, { transform: 'none' }], { duration: COUNT_MS, easing: EASE }));
   if (!canCount()) return;
+  const text = el.textContent ?? '';
+  const digits = String(Math.abs(to));
+  const at = text.lastIndexOf(digits);
+  if (at < 0) return;
   const face = Object.assign(document.createElement('span'), { className: 'count-face' });
   face.setAttribute('aria-hidden', 'true');
+  // (Only what a text holds besides its number: for a bare number, nothing, as before.)
+  if (at > 0) face.dataset.before = text.slice(0, at);
+  if (at + digits.length < text.length) face.dataset.after = text.slice(at + digits.length);
   el.classList.add('counting');
   el.append(face);
-  track(face.animate([{ '--qz-n': String(from) }, { '--qz-n': String(to) }], { duration: COUNT_MS, easing: 'ease-out', fill: 'both' }), () => {
+  const n = (v: number) => String(Math.abs(v));
+  track(face.animate([{ [COUNTER]: n(from) }, { [COUNTER]: n(to) }], { duration: COUNT_MS, easing: 'ease-out', fill: 'both' }), () => {
     face.remove();
     el.classList.remove('counting');
     // (No empty `class` left behind: the DOM ends as it was rendered.)
     if (!el.classList.length) el.removeAttribute('class');
   });
-}
-
-/** A face-down card, for a card leaving a hand nobody at the device sees. */
-export function cardBack(): Element {
-  const back = Object.assign(document.createElement('div'), { className: 'card back size-sm' });
-  back.append(Object.assign(document.createElement('span'), { className: 'back-mark', textContent: 'Q' }));
-  return back;
 }

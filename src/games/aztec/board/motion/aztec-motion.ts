@@ -1,0 +1,39 @@
+/**
+ * Moves you can watch on an <aztec-board> (a chunk of its own, fetched after the board's first paint of a
+ * game): Aztec's changes (changes.ts, play.ts) on the kit's motion layer (kit/ui/motion/), which measures
+ * the old DOM around each render, animates the new one (FLIP) and stays still under
+ * `prefers-reduced-motion` or `animations="off"`. Purely visual: the render has put the DOM in its final
+ * state, and nothing waits for an animation.
+ *
+ * What is diffed is the position the render shows — the live game as the seat holding the device sees it
+ * (a spectator's view at the table's steps) — and nothing while the hand-over cover is shown: behind it
+ * no position is shown, and the first one after it is not diffed with the one before.
+ */
+import { around as aroundRender } from '../../../../kit/ui/motion/motion.js';
+import type { MotionHost } from '../../../../kit/ui/motion/motion-game.js';
+import type { AztecState } from '../../types.js';
+import { viewFor } from '../../view.js';
+import { checkAnimations } from './animations-attribute.js';
+import { aztecMotion } from './play.js';
+
+/** What this chunk reads of the board's statechart snapshot. */
+export interface ShownSnapshot {
+  value: unknown;
+  context: { history: { state: AztecState } | null; holder: number | null };
+}
+
+/** The position a render of the board shows: the live game, as its holder sees it; null behind the cover, in a replay, or without a game. */
+function shownOf(snapshot: ShownSnapshot | null | undefined): AztecState | null {
+  const live = (snapshot?.value as { live?: string } | undefined)?.live;
+  const history = snapshot?.context.history;
+  return live && live !== 'cover' && history ? viewFor(history.state, snapshot.context.holder) : null;
+}
+
+/**
+ * Runs a board's `render` (its Lit update), animating what changed from the position it showed before;
+ * `statechart`: the board's (kit/board/board-host.ts), whose snapshot the render draws.
+ */
+export function around(host: MotionHost, statechart: { snapshot: ShownSnapshot | null }, render: () => void): void {
+  checkAnimations(host);
+  aroundRender(aztecMotion, host, shownOf(statechart.snapshot), render);
+}
