@@ -39,6 +39,11 @@ async function board(seed: string, attrs: { animations?: string; players?: numbe
     animations=${attrs.animations ?? 'on'}></quetzal-board>`);
   await waitUntil(() => el.state !== null && $(el, '.prompt') !== null, 'the board did not start');
   await waitUntil(() => partIfLoaded('motion') !== null, 'the motion chunk did not load');
+  // The chunks it would fetch later (the game's parts, the records at the first move) are here first: one
+  // arriving re-renders the board, and a move made before that render is painted shows at once (by design),
+  // which on a loaded machine made the first move's animation miss now and then.
+  await waitUntil(() => partIfLoaded('later') !== null, 'the game parts did not load', { timeout: 15_000 });
+  await el.recordsReady;
   await el.updateComplete;
   return el;
 }
@@ -48,7 +53,12 @@ async function board(seed: string, attrs: { animations?: string; players?: numbe
  * frame where its animations start. `backToBack`: at once, as a host's script may.
  */
 async function playOn(el: QuetzalBoard, move: Move, backToBack = false): Promise<void> {
-  if (!backToBack) await nextFrame();
+  // Two frames: the first paints the last render, the motion's own frame callback (queued by that render,
+  // after this test's) then marks it seen.
+  if (!backToBack) {
+    await nextFrame();
+    await nextFrame();
+  }
   expect(el.play(move), `${JSON.stringify(move)} refused`).to.equal(true);
   await el.updateComplete;
   if (!backToBack) await nextFrame();
