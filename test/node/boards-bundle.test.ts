@@ -6,11 +6,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, buildBundle, chromiumMissing } from './real-bundle.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, buildBundle, chromiumMissing, serveBuilt } from './real-bundle.js';
 
 const PAGE = `<!doctype html><meta charset="utf-8"><title>Both boards</title>
 <quetzal-board players="2" seed="7" no-handover no-save></quetzal-board>
@@ -29,22 +28,8 @@ test('one file for both boards: one Lit under both elements, and both play', { s
     // Lit registers its version once per copy it runs.
     assert.equal(main.match(/litHtmlVersions/g)?.length, 1, 'one copy of lit-html in the file');
     const asked: string[] = [];
-    server = createServer((req, res) => {
-      const path = new URL(req.url ?? '/', 'http://x').pathname;
-      if (path === '/') {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
-        return;
-      }
-      const file = path.startsWith('/dist/') ? path.slice('/dist/'.length) : null;
-      if (!file || !files.includes(file)) {
-        res.writeHead(404).end();
-        return;
-      }
-      asked.push(file);
-      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(readFileSync(join(dir, file)));
-    });
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', () => resolve()));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    let origin: string;
+    ({ server, origin } = await serveBuilt(PAGE, dir, files, (file) => asked.push(file)));
 
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     const page = await browser.newPage();

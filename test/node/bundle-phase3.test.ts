@@ -9,12 +9,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { legalMoves, type GameState, type Move } from '../../src/games/quetzal/engine/index.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, buildBundle, chromiumMissing } from './real-bundle.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, buildBundle, chromiumMissing, serveBuilt } from './real-bundle.js';
 
 const PAGE = `<!doctype html><meta charset="utf-8"><title>Phase 3 later</title>
 <quetzal-board players="3" seed="7" no-handover no-save></quetzal-board>
@@ -37,25 +36,12 @@ test('the bundle shows a game and plays its roll without the moves of Phases 2 t
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let asked = 0;
-    server = createServer(async (req, res) => {
-      const path = new URL(req.url ?? '/', 'http://x').pathname;
-      if (path === '/') {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
-        return;
-      }
-      const file = path.startsWith('/dist/') ? path.slice('/dist/'.length) : null;
-      if (!file || !files.includes(file)) {
-        res.writeHead(404).end();
-        return;
-      }
-      if (file === held) {
-        asked++;
-        await released;
-      }
-      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(readFileSync(join(dir, file)));
-    });
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', () => resolve()));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    let origin: string;
+    ({ server, origin } = await serveBuilt(PAGE, dir, files, async (file) => {
+      if (file !== held) return;
+      asked++;
+      await released;
+    }));
 
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     const page = await browser.newPage();

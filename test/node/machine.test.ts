@@ -259,17 +259,22 @@ describe('quetzalMachine: computers', () => {
     const clock = new SimulatedClock();
     const { actor, snap } = run(quetzalMachine.provide({ actors: { decide: firstMove as never } }), { ...bots, timing: { botDelayMs: 600, inputGuardMs: 0 } }, clock);
     actor.send({ type: 'MOVE', move: { type: 'roll' } });
-    actor.send({ type: 'MOVE', move: legalMoves(game(snap())).find((m) => m.type === 'place')! });
-    for (let i = 0; i < 10 && !snap().matches({ live: { playing: { turn: { computer: 'showing' } } } } as never); i++) await flush();
-    assert.ok(snap().matches({ live: { playing: { turn: { computer: 'showing' } } } } as never), 'the move is chosen at once');
-    assert.deepEqual(snap().context.thinking, { seat: 1, shown: false, move: snap().context.thinking!.move }, 'held: its least time has not passed');
-    // Real time passing does not count, only the actors' clock does: 30 ms of it go by (not a wait for
-    // anything: the board must not move on because of them).
-    await new Promise((r) => setTimeout(r, 30));
-    clock.increment(599);
-    assert.equal(game(snap()).decision.seat, 1, 'still held at 599 ms');
-    clock.increment(1);
-    assert.equal(game(snap()).decision.seat, 0, 'played at 600 ms');
+    // Real time does not count, only the actors' clock does: once the computer's turn has begun, the wall
+    // clock jumps 10 s ahead, and the move is still held until the actors' clock reaches 600 ms.
+    const wall = Date.now;
+    try {
+      actor.send({ type: 'MOVE', move: legalMoves(game(snap())).find((m) => m.type === 'place')! });
+      Date.now = () => wall() + 10_000;
+      for (let i = 0; i < 10 && !snap().matches({ live: { playing: { turn: { computer: 'showing' } } } } as never); i++) await flush();
+      assert.ok(snap().matches({ live: { playing: { turn: { computer: 'showing' } } } } as never), 'the move is chosen at once');
+      assert.deepEqual(snap().context.thinking, { seat: 1, shown: false, move: snap().context.thinking!.move }, 'held: its least time has not passed');
+      clock.increment(599);
+      assert.equal(game(snap()).decision.seat, 1, 'still held at 599 ms');
+      clock.increment(1);
+      assert.equal(game(snap()).decision.seat, 0, 'played at 600 ms');
+    } finally {
+      Date.now = wall;
+    }
     assert.equal(snap().context.thinking, null);
   });
 

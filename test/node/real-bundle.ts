@@ -1,10 +1,13 @@
 /**
- * For Node tests that run the real bundle in Chromium (embed-csp, bundle-phase3): Debian's Chromium (from
- * scripts/chromium.mjs, shared with the other scripts), why it cannot run, and a bundle built exactly as
- * rollup.config.mjs builds it.
+ * For Node tests that run the real bundle in Chromium (embed-csp, bundle-phase3, boards-bundle): Debian's
+ * Chromium (from scripts/chromium.mjs, shared with the other scripts), why it cannot run, a bundle built
+ * exactly as rollup.config.mjs builds it, and a local server for a page and the built files.
  */
 import assert from 'node:assert/strict';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 // Plain .mjs helpers shared with the other scripts (imported by URL: they have no .d.ts).
@@ -39,4 +42,27 @@ export async function buildBundle(dir: string, file = 'quetzal-board.bundle.js')
   const { output } = await bundle.write({ ...config.output, dir, sourcemap: false } as never);
   await bundle.close();
   return output.map((o: { fileName: string }) => o.fileName);
+}
+
+/**
+ * Serves `page` at / and the built `files` of `dir` at /dist/<file> (404 for anything else) on a free
+ * local port. `onFile` runs before each file is sent: a test counts the requests, or holds one back.
+ */
+export async function serveBuilt(page: string, dir: string, files: readonly string[], onFile: (file: string) => unknown = () => {}): Promise<{ server: Server; origin: string }> {
+  const server = createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path === '/') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+      return;
+    }
+    const file = path.startsWith('/dist/') ? path.slice('/dist/'.length) : null;
+    if (!file || !files.includes(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    await onFile(file);
+    res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(readFileSync(join(dir, file)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
