@@ -9,7 +9,7 @@ import '../../src/games/quetzal/tutorial/index.js';
 import { SHIPPED_RULES, type RuleSet } from '../../src/games/quetzal/engine/index.js';
 import type { QuetzalBoard } from '../../src/index.js';
 import type { QuetzalTutorial } from '../../src/games/quetzal/tutorial/index.js';
-import { $, appendForError, mountBoard } from './helpers.js';
+import { $, $$, appendForError, click, mountBoard } from './helpers.js';
 
 const FIXTURES = '/test/browser/fixtures';
 
@@ -130,6 +130,34 @@ describe('<quetzal-board> rules and rules-src', () => {
       expect(el.state).to.equal(null);
     });
   }
+
+  it('a replay draws with its own game\'s rule-set, not the live game\'s; back in the live game, with the live one\'s', async () => {
+    const rules = custom((r) => {
+      r.blackMarketCoins = 9;
+      for (const a of Object.values(r.artifacts)) a.values = [0, 11, 12, 13];
+    });
+    const src = mountBoard({ players: '2', seed: 'rules-replay', 'no-save': '' }, { rules });
+    await started(src);
+    await src.recordsReady;
+    await click(src, $(src, '[data-action="roll"]'), 'roll');
+    const record = src.exportRecord();
+    src.remove();
+    const live = mountBoard({ players: '2', seed: 'rules-replay', 'no-save': '' });
+    await started(live);
+    const market = () => $(live, 'section.loc-black_market .effect')!.textContent;
+    const templeValues = () => $$(live, '.temple-display .card-values').map((v) => v.dataset.text);
+    expect(live.state!.rules).to.equal(null);
+    expect(market()).to.equal('Discard 1 card: +7 coins');
+    live.record = record;
+    await waitUntil(() => $(live, '[data-replay]') !== null, 'the replay');
+    await live.updateComplete;
+    expect(market(), 'the replay\'s Black Market').to.equal('Discard 1 card: +9 coins');
+    expect(templeValues(), 'the replay\'s cards').to.have.length.above(0).and.to.satisfy((vs: string[]) => vs.every((v) => v === '11·12·13'));
+    await click(live, $(live, '[data-action="rp-exit"]'), 'exit');
+    expect($(live, '[data-replay]')).to.equal(null);
+    expect(market(), 'the live Black Market').to.equal('Discard 1 card: +7 coins');
+    expect(templeValues(), 'the live cards').to.have.length.above(0).and.to.satisfy((vs: string[]) => vs.every((v) => v !== '11·12·13'));
+  });
 
   it('exports a record that carries the rule-set and its fingerprint', async () => {
     const el = mountBoard({ players: '2', seed: 'rules-record', 'no-save': '' }, { rules: custom((r) => { r.blackMarketCoins = 8; }) });

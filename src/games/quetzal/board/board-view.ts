@@ -7,12 +7,11 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import type { SnapshotFrom } from 'xstate';
-import { exchangeMoves, scoreBreakdown, viewFor, checkMove, type MeepleColor, type Move, type ScoreLine } from '../engine/index.js';
+import { exchangeMoves, scoreBreakdown, viewFor, checkMove, rulesOf, type MeepleColor, type Move, type ScoreLine } from '../engine/index.js';
 import type { Notice, QuetzalMachine } from '../statechart/quetzal-machine.js';
 import { targetsOf } from '../statechart/targets.js';
 import type { Lang } from '../strings/index.js';
 import { seatColor, translator, type PartContext, type Tr } from './parts/common.js';
-import { showRulesOf } from './parts/shown-rules.js';
 import { styleMap } from '../../../kit/ui/style-map.js'; // CSP-safe (no style attribute string)
 import { boardMap, leftOut } from './parts/board-map.js';
 import { seatPanels } from './parts/seat-panel.js';
@@ -149,10 +148,9 @@ export function pendingView(): TemplateResult {
 export function gameView(lang: Lang, tr: Tr, snap: BoardSnapshot, act: BoardActions, extras: ViewExtras, readonly: boolean, chrome?: string, noHint?: boolean): TemplateResult {
   const c = snap.context;
   const game = c.game!;
-  showRulesOf(game);
   const viewer = viewerSeat(snap);
   const view = viewFor(game, viewer);
-  const ctx: PartContext = { lang, tr, view, viewer };
+  const ctx: PartContext = { lang, tr, view, viewer, rules: rulesOf(game) };
   const acting = canAct(snap);
   const handOver = inTurn(snap, 'handOver');
   const d = game.decision;

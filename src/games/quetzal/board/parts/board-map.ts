@@ -17,7 +17,6 @@ import {
 } from './icons.js';
 import { artSprite } from './art-sprite.js';
 import { classes, seatColor, seatName, type PartContext } from './common.js';
-import { shown } from './shown-rules.js';
 import type { TargetRefusal } from '../../engine/index.js';
 
 /** A placement target on the board ("camp", "temple:2", "ship:0"…). */
@@ -61,7 +60,7 @@ export interface BoardOptions {
 export const leftOut = (className: string): TemplateResult => html`<div class=${className} data-left-out></div>`;
 
 function banner(ctx: PartContext, id: LocationId, cost?: TemplateResult | string, extra?: TemplateResult): TemplateResult {
-  const loc = shown().locations[id];
+  const loc = ctx.rules.locations[id];
   const { tr } = ctx;
   const order = loc.activation === 0 ? lightningIcon() : html`${loc.activation}`;
   return html`<div class="banner">${locationIcon(id)}
@@ -143,13 +142,13 @@ export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
   const effect = (text: TemplateResult | string) => html`<span class="effect">${text}</span>`;
 
   const camp = section('camp', active, html`${banner(ctx, 'camp')}
-    ${targetButton(ctx, opts, 'camp', tr('at_camp'), html`${effect(html`${coinIcon()} ${tr('campEffect', { n: shown().camp.coins })}`)}${freeStacks(ctx, b.camp)}`)}`, tr('loc_camp'));
+    ${targetButton(ctx, opts, 'camp', tr('at_camp'), html`${effect(html`${coinIcon()} ${tr('campEffect', { n: ctx.rules.camp.coins })}`)}${freeStacks(ctx, b.camp)}`)}`, tr('loc_camp'));
 
   const stela = section('stela', active, html`${banner(ctx, 'stela')}
-    ${targetButton(ctx, opts, 'stela', tr('at_stela'), html`${effect(html`${firstPlayerIcon()} + ${discoveryIcon()}${shown().stelaDiscovery}`)}${occupantStack(ctx, b.stela)}`)}`, tr('loc_stela'));
+    ${targetButton(ctx, opts, 'stela', tr('at_stela'), html`${effect(html`${firstPlayerIcon()} + ${discoveryIcon()}${ctx.rules.stelaDiscovery}`)}${occupantStack(ctx, b.stela)}`)}`, tr('loc_stela'));
 
   const templeSpaces = b.templeSpaces.map((occ, space) => {
-    const sp = shown().temple[space]!;
+    const sp = ctx.rules.temple[space]!;
     const cost = seat !== null ? templeCost(view, seat, space) : sp.cost;
     const reward = sp.draw ? tr('reward_chooseDraw', { n: sp.choose, d: sp.draw }) : tr('reward_choose', { n: sp.choose });
     const inner = html`<span class="space-no">${space + 1}</span>
@@ -159,32 +158,32 @@ export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
     return targetButton(ctx, opts, `temple:${space}`, `${tr('at_temple', { space: space + 1 })} (${tr('targetCost', { cost })}, ${reward})`, inner,
       `space${occ ? ' taken' : ''}${active === `temple:${space}` ? ' now' : ''}`);
   });
-  const costs = shown().temple.map((x) => x.cost);
+  const costs = ctx.rules.temple.map((x) => x.cost);
   const temple = section('temple', active, html`${banner(ctx, 'temple', html`${coinIcon()}${Math.min(...costs)}–${Math.max(...costs)}`)}
     <div class="temple-body">
       <div class="temple-display" role="list" aria-label=${tr('loc_temple')}>
-        ${b.temple.map((c) => html`<div role="listitem">${artifactCard(tr, c, { size: 'md' })}</div>`)}
+        ${b.temple.map((c) => html`<div role="listitem">${artifactCard(ctx, c, { size: 'md' })}</div>`)}
       </div>
       <div class="temple-spaces">${templeSpaces}</div>
     </div>`, tr('loc_temple'), opts.news);
 
   const surrounding = (id: 'quarry' | 'small_temple' | 'ruins') => {
-    const bonus = shown().surroundingBonus[id];
+    const bonus = ctx.rules.surroundingBonus[id];
     const bid = b.bids[id];
     const bonusIcon = bonus === 'vp' ? vpIcon() : bonus === 'coin' ? coinIcon() : discoveryIcon();
     return section(id, active, html`${banner(ctx, id, undefined, html`<span class="surr-bonus" role="img" aria-label=${tr(`bonus_${bonus}`)}>${bonusIcon}+1</span>`)}
-      <div class="surr-cards">${b.surroundings[id].map((c) => artifactCard(tr, c, { size: 'sm' }))}</div>
+      <div class="surr-cards">${b.surroundings[id].map((c) => artifactCard(ctx, c, { size: 'sm' }))}</div>
       ${targetButton(ctx, opts, id, tr(`at_${id}`), html`${bidStack(ctx, bid)}${beatText(id, bid)}`, 'bidspot')}`, tr(`loc_${id}`), opts.news);
   };
 
   const market = section('black_market', active, html`${banner(ctx, 'black_market')}
     ${targetButton(ctx, opts, 'black_market', tr('at_black_market'),
-      html`${effect(tr('blackMarketEffect', { n: shown().blackMarketCoins }))}${bidStack(ctx, b.bids.black_market)}${beatText('black_market', b.bids.black_market)}`, 'bidspot')}`,
+      html`${effect(tr('blackMarketEffect', { n: ctx.rules.blackMarketCoins }))}${bidStack(ctx, b.bids.black_market)}${beatText('black_market', b.bids.black_market)}`, 'bidspot')}`,
   tr('loc_black_market'));
 
   // (The places below the Temple are built only when drawn: not on a phone's first paint.)
   const village = () => {
-    const villageCosts = shown().village.costs;
+    const villageCosts = ctx.rules.village.costs;
     const villageSpaces = villageCosts.map((cost, space) => {
       if (space >= b.villageSpaces.length) {
         return html`<div class="spot space covered" role="img" aria-label=${tr('villageCover')}>${tr('villageCover')}</div>`;
@@ -199,21 +198,21 @@ export function boardMap(ctx: PartContext, opts: BoardOptions): TemplateResult {
       <div class="village-body">
         <div class="village-spaces">${villageSpaces}</div>
         <div class="upgrade-display" role="list" aria-label=${tr('upgradesLabel')}>
-          ${b.upgradeDisplay.map((tile) => html`<div role="listitem">${upgradeTile(tr, tile)}</div>`)}
+          ${b.upgradeDisplay.map((tile) => html`<div role="listitem">${upgradeTile(ctx, tile)}</div>`)}
         </div>
       </div>`, tr('loc_village'));
   };
 
-  const perMeeple = shown().harbor.coinsPerMeeple;
+  const perMeeple = ctx.rules.harbor.coinsPerMeeple;
   const harbor = section('harbor', active, html`${banner(ctx, 'harbor', html`<span role="img" aria-label=${tr('costEach', { n: tr('coins', { n: perMeeple }) })}>${coinIcon()}${perMeeple}/${meepleIcon('none', false)}</span>`)}
     ${targetButton(ctx, opts, 'harbor', `${tr('at_harbor')} (${tr('costEach', { n: perMeeple })})`,
-      html`${effect(tr('harborEffect', { n: shown().harbor.cards }))}${freeStacks(ctx, b.harbor)}`)}`,
+      html`${effect(tr('harborEffect', { n: ctx.rules.harbor.cards }))}${freeStacks(ctx, b.harbor)}`)}`,
   tr('loc_harbor'));
 
   const ships = () => section('ship', active, html`${banner(ctx, 'ship')}
     <div class="ships">
       ${b.ships.map((bid, space) => targetButton(ctx, opts, `ship:${space}`, tr('at_ship', { space: space + 1 }),
-        html`${effect(tr('shipEffect', { n: shown().shipCards }))}${bidStack(ctx, bid)}${beatText(`ship:${space}`, bid)}`,
+        html`${effect(tr('shipEffect', { n: ctx.rules.shipCards }))}${bidStack(ctx, bid)}${beatText(`ship:${space}`, bid)}`,
         `bidspot${active === `ship:${space}` ? ' now' : ''}`))}
       ${b.ships.length < 2 ? html`<div class="spot covered" role="img" aria-label=${tr('shipCover')}>${tr('shipCover')}</div>` : nothing}
     </div>`, tr('loc_ship'));
@@ -248,8 +247,8 @@ function topStrip(ctx: PartContext, news?: Map<string, string> | null): Template
     <span class="fp-marker" data-news=${news?.get('firstPlayer') ?? nothing} style=${styleMap({ '--seat': seatColor(view.firstPlayer) })}>
       ${firstPlayerIcon()}<span>${tr('firstPlayerHeld', { name: seatName(ctx, view.firstPlayer) })}</span></span>
     ${card !== null && card !== undefined
-      ? html`<span class="auto-card" data-news=${news?.get('automaton') ?? nothing} role="img" aria-label=${tr('automatonCardLabel', { card: shown().automaton.cards[card]!.id })}>
-          <span class="auto-dot"></span>${shown().automaton.cards[card]!.id}</span>`
+      ? html`<span class="auto-card" data-news=${news?.get('automaton') ?? nothing} role="img" aria-label=${tr('automatonCardLabel', { card: ctx.rules.automaton.cards[card]!.id })}>
+          <span class="auto-dot"></span>${ctx.rules.automaton.cards[card]!.id}</span>`
       : nothing}
   </div>`;
 }
@@ -258,7 +257,7 @@ function topStrip(ctx: PartContext, news?: Map<string, string> | null): Template
 function discoveryTrack(ctx: PartContext): TemplateResult {
   const { view, tr } = ctx;
   return html`<ol class="discovery" aria-label=${tr('discoveryTrack')}>
-    ${shown().discoveryTrack.map((reward, i) => {
+    ${ctx.rules.discoveryTrack.map((reward, i) => {
       const here = view.seats.map((s, seat) => ({ s, seat })).filter((x) => x.s.discovery === i);
       const rewardText = !reward ? '' : 'vp' in reward ? tr('reward_vp', { n: reward.vp })
         : 'coins' in reward ? tr('reward_coins', { n: reward.coins }) : tr('reward_upgrade');

@@ -1,6 +1,8 @@
-/** What every part needs to render: the language, and names of seats, cards and Upgrades. */
-import { HIDDEN, AUTOMATON, type GameState, type UpgradeKind } from '../../engine/index.js';
-import { shown } from './shown-rules.js';
+/**
+ * What every part needs to render: the language, the game drawn and its rule-set, and names of seats,
+ * cards and Upgrades.
+ */
+import { HIDDEN, AUTOMATON, type GameState, type Rules, type UpgradeKind } from '../../engine/index.js';
 import { t, type Lang, type Params, type StringKey } from '../../strings/index.js';
 import type { LaterKey } from '../../strings/features/game-parts.js';
 
@@ -15,6 +17,12 @@ export interface PartContext<T extends Tr = Tr> {
   view: GameState;
   /** The seat whose private information is shown, or null. */
   viewer: number | null;
+  /**
+   * The rule-set of the game drawn (engine `rulesOf`): which card id is which artifact, the values printed
+   * on cards, tiles and board. It comes with the view, never from module state: a replay's frame is drawn
+   * with its record's rule-set, the live game with its own.
+   */
+  rules: Rules;
 }
 
 /**
@@ -39,24 +47,16 @@ export function seatName(ctx: PartContext, seat: number): string {
 }
 
 /** "statuette (bonus 1 Discovery)" — or "a hidden card". */
-export function cardName(tr: Tr, id: number): string {
-  const c = shown().cards[id];
+export function cardName(tr: Tr, rules: Rules, id: number): string {
+  const c = rules.cards[id];
   if (id === HIDDEN || !c) return tr('hiddenCard');
   return tr('cardShort', { type: tr(`art_${c.type}`), bonus: c.bonus === 'none' ? '' : tr(`cardBonus_${c.bonus}`) });
 }
 
-export function upgradeVp(tile: number): number {
-  const r = shown();
-  return r.upgrades[r.tiles[tile]!.kind].vp;
+/** An Upgrade kind's effect in words, with the numbers of the game's rule-set (`upg_U03`: "+2 coins per tablet…"). */
+export function upgradeEffect(tr: Tr, rules: Rules, kind: UpgradeKind): string {
+  return tr(`upg_${kind}`, (rules.effects as Record<string, Params | undefined>)[kind]);
 }
-
-/** An Upgrade kind's effect in words, with the numbers of the game being drawn (`upg_U03`: "+2 coins per tablet…"). */
-export function upgradeEffect(tr: Tr, kind: UpgradeKind): string {
-  return tr(`upg_${kind}`, (shown().effects as Record<string, Params | undefined>)[kind]);
-}
-
-/** Kind, colour and activation of each location, in the game being drawn. */
-export const locationData = () => shown().locations;
 
 /** What the later parts render with: the part context, worded with their own table. */
 export type LaterContext = PartContext<LaterTr>;

@@ -4,22 +4,21 @@
  */
 import { html, type TemplateResult } from 'lit';
 import { AUTOMATON, HIDDEN, eventFor, type GameEvent } from '../../engine/index.js';
-import { shown } from './shown-rules.js';
 import type { LogEntry } from '../../statechart/quetzal-machine.js';
-import { cardName, seatName, upgradeEffect, type LaterContext as PartContext, type Tr } from './common.js';
+import { cardName, seatName, upgradeEffect, type LaterContext as PartContext } from './common.js';
 import type { LaterKey } from '../../strings/features/game-parts.js';
 import { automatonSentence, newsTr } from './news.js';
 import { followLog, showNewest } from './log-follow.js';
 
 /** "pottery, statuette (bonus 1 VP)". */
-function cardList(tr: Tr, ids: readonly number[]): string {
-  return ids.map((id) => cardName(tr, id)).join(', ');
+function cardList({ tr, rules }: PartContext, ids: readonly number[]): string {
+  return ids.map((id) => cardName(tr, rules, id)).join(', ');
 }
 
 /** "U03 (+2 coins per tablet you deliver)". */
-function upgradeName(tr: Tr, tile: number): string {
-  const kind = shown().tiles[tile]!.kind;
-  return `${kind} (${upgradeEffect(tr, kind)})`;
+function upgradeName({ tr, rules }: PartContext, tile: number): string {
+  const kind = rules.tiles[tile]!.kind;
+  return `${kind} (${upgradeEffect(tr, rules, kind)})`;
 }
 
 /** Coin and VP events already told by another sentence of the same move. */
@@ -77,17 +76,17 @@ function eventSentence(ctx: PartContext, e: GameEvent, rolledCharacters?: Map<nu
     case 'firstPlayer': return tr('ev_firstPlayer', { name });
     case 'cardsTaken':
       if (e.cards.every((c) => c === HIDDEN)) return tr('ev_cardsDrawn', { name, n: e.cards.length });
-      return tr('ev_cardsTaken', { name, cards: cardList(tr, e.cards), from: tr(`from_${e.from}`) });
+      return tr('ev_cardsTaken', { name, cards: cardList(ctx, e.cards), from: tr(`from_${e.from}`) });
     case 'cardsDiscarded':
       if (e.reason === 'underDeck') {
-        const cards = e.cards.every((c) => c === HIDDEN) ? tr('cards', { n: e.cards.length }) : cardList(tr, e.cards);
+        const cards = e.cards.every((c) => c === HIDDEN) ? tr('cards', { n: e.cards.length }) : cardList(ctx, e.cards);
         return tr('ev_cardsDiscarded_underDeck', { name, cards });
       }
-      return tr(`ev_cardsDiscarded_${e.reason}`, { name, cards: cardList(tr, e.cards) });
+      return tr(`ev_cardsDiscarded_${e.reason}`, { name, cards: cardList(ctx, e.cards) });
     case 'delivered':
       return tr('ev_delivered', { name, n: e.cards.length, vp: e.vp, coins: e.coins, discovery: e.discovery });
-    case 'upgradeGained': return tr(`ev_upgradeGained_${e.to}`, { name, upgrade: upgradeName(tr, e.tile) });
-    case 'upgradeDiscarded': return tr('ev_upgradeDiscarded', { name, upgrade: upgradeName(tr, e.tile) });
+    case 'upgradeGained': return tr(`ev_upgradeGained_${e.to}`, { name, upgrade: upgradeName(ctx, e.tile) });
+    case 'upgradeDiscarded': return tr('ev_upgradeDiscarded', { name, upgrade: upgradeName(ctx, e.tile) });
     case 'exchanged': return tr(`ev_exchanged_${e.tile}`, { name });
     case 'deckReshuffled': return tr('ev_deckReshuffled', { cards: e.cards });
     case 'passed': {

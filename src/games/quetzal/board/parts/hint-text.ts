@@ -10,7 +10,6 @@ import type { HintAnswer } from '../../statechart/quetzal-machine.js';
 import type { HintKey } from '../../strings/features/hint.js';
 import type { StringKey } from '../../strings/index.js';
 import { cardName, type Tr } from './common.js';
-import { showRulesOf } from './shown-rules.js';
 
 /** What the Hint needs of the bots' chunk. */
 export interface HintBots {
@@ -78,7 +77,6 @@ function gains(tr: HintTr, v: { vp: number; coins: number; discovery: number }):
 export function hintSentence(tr: HintTr, view: GameState, hint: Hint): string {
   const m = hint.move;
   const r = rulesOf(view);
-  showRulesOf(view); // cardName reads it
   const words = (): string => {
     switch (m.type) {
       case 'place': {
@@ -96,9 +94,9 @@ export function hintSentence(tr: HintTr, view: GameState, hint: Hint): string {
         const where = d.kind === 'deliver' ? tr(d.where === 'ship' ? 'hint_at_ship' : 'hint_at_harbor') : '';
         return tr('hint_deliver', { items, where, value: gains(tr, deliveryValue(m.cards, seat.upgrades, r)) });
       }
-      case 'chooseCards': return tr('hint_take', { cards: m.cards.map((c) => cardName(tr as Tr, c)).join(', ') });
-      case 'keepDrawn': return tr('hint_keep', { card: cardName(tr as Tr, m.card) });
-      case 'blackMarket': return m.card === null ? tr('hint_keepCards') : tr('hint_sell', { card: cardName(tr as Tr, m.card), coins: r.blackMarketCoins });
+      case 'chooseCards': return tr('hint_take', { cards: m.cards.map((c) => cardName(tr as Tr, r, c)).join(', ') });
+      case 'keepDrawn': return tr('hint_keep', { card: cardName(tr as Tr, r, m.card) });
+      case 'blackMarket': return m.card === null ? tr('hint_keepCards') : tr('hint_sell', { card: cardName(tr as Tr, r, m.card), coins: r.blackMarketCoins });
       case 'chooseUpgrade': return tr('hint_upgrade', { upgrade: upgradeName(tr, r, m.tile) });
       case 'discardUpgrade': return tr('hint_discard', { upgrade: upgradeName(tr, r, m.tile) });
       case 'endRoll': return tr('hint_endRoll');

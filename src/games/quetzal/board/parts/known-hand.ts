@@ -7,17 +7,16 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { knownCards } from '../../engine/index.js';
-import { shown } from './shown-rules.js';
 import { artifactCard, cardAriaLabel } from './artifact-card.js';
 import type { LaterContext } from './common.js';
 
 export function knownHand(ctx: LaterContext, seat: number): TemplateResult | typeof nothing {
   const known = knownCards(ctx.view)[seat] ?? [];
   if (!known.length) return nothing;
-  const { tr } = ctx;
+  const { tr, rules } = ctx;
   const alike = new Map<string, [number, number]>();
   for (const c of known) {
-    const card = shown().cards[c]!;
+    const card = rules.cards[c]!;
     const k = `${card.type}:${card.bonus}`;
     const entry = alike.get(k);
     if (entry) entry[1]++;
@@ -26,8 +25,8 @@ export function knownHand(ctx: LaterContext, seat: number): TemplateResult | typ
   const hidden = ctx.view.seats[seat]!.hand.length - known.length;
   return html`<div class="known-hand" role="list" aria-label=${tr('knownCardsOf', { name: ctx.view.seats[seat]!.name })}>
     <span class="known-label" aria-hidden="true">${tr('knownLabel')}</span>
-    ${[...alike.values()].map(([c, n]) => html`<span role="listitem" class="known-card" aria-label=${n > 1 ? `${cardAriaLabel(tr, c)} ×${n}` : nothing}
-      >${artifactCard(tr, c, { size: 'sm', known: true })}${n > 1 ? html`<span class="known-n" aria-hidden="true">×${n}</span>` : nothing}</span>`)}
+    ${[...alike.values()].map(([c, n]) => html`<span role="listitem" class="known-card" aria-label=${n > 1 ? `${cardAriaLabel(ctx, c)} ×${n}` : nothing}
+      >${artifactCard(ctx, c, { size: 'sm', known: true })}${n > 1 ? html`<span class="known-n" aria-hidden="true">×${n}</span>` : nothing}</span>`)}
     ${hidden ? html`<span role="listitem" class="known-more">${tr('faceDownCards', { n: hidden })}</span>` : nothing}
   </div>`;
 }

@@ -6,7 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { until } from 'lit/directives/until.js';
 import { loadPart, partIfLoaded } from '../chunks.js';
-import { HIDDEN, data, deliveryValue, rulesOf, type Decision, type Move } from '../../engine/index.js';
+import { HIDDEN, data, deliveryValue, type Decision, type Move } from '../../engine/index.js';
 import { artifactCard } from './artifact-card.js';
 import { upgradeTile } from './upgrade-tile.js';
 import { coinIcon, discoveryIcon, vpIcon } from './icons.js';
@@ -42,9 +42,8 @@ export function laterPromptBody(m: LaterModel, extra?: TemplateResult): Template
 }
 
 function cardPicker(m: LaterModel, cards: readonly (number | null)[], max: number, handOf?: number): TemplateResult {
-  const { tr } = m.ctx;
   return html`<div class="picker card-picker" role="group">
-    ${cards.map((c) => c === null || c === HIDDEN ? nothing : artifactCard(tr, c, {
+    ${cards.map((c) => c === null || c === HIDDEN ? nothing : artifactCard(m.ctx, c, {
       size: cards.length > 8 ? 'sm' : 'md', selected: m.selection.has(c), onToggle: m.toggle, handOf,
       disabled: !m.selection.has(c) && m.selection.size >= max,
     }))}
@@ -54,7 +53,7 @@ function cardPicker(m: LaterModel, cards: readonly (number | null)[], max: numbe
 function templeCards(m: LaterModel, d: Extract<Decision, { kind: 'templeCards' }>): TemplateResult {
   const { tr, view } = m.ctx;
   const move: Move = { type: 'chooseCards', seat: d.seat, cards: [...m.selection] };
-  const sp = rulesOf(view).temple[d.space]!;
+  const sp = m.ctx.rules.temple[d.space]!;
   return html`<h2 class="prompt-title">${tr('templeTitle', { name: seatName(m.ctx, d.seat), n: d.choose })}</h2>
     <p class="hint">${tr('templeHint', { space: d.space + 1, draw: sp.draw })}</p>
     ${cardPicker(m, view.board.temple, d.choose)}
@@ -63,13 +62,13 @@ function templeCards(m: LaterModel, d: Extract<Decision, { kind: 'templeCards' }
 }
 
 function keepDrawn(m: LaterModel, d: Extract<Decision, { kind: 'keepDrawn' }>): TemplateResult {
-  const { tr } = m.ctx;
+  const { tr, rules } = m.ctx;
   return html`<h2 class="prompt-title">${tr('keepTitle', { name: seatName(m.ctx, d.seat) })}</h2>
     <p class="hint">${tr('keepHint')}</p>
     <div class="picker card-picker" role="group">
-      ${d.cards.map((c) => html`<div class="keep-option">${artifactCard(tr, c, { size: 'md' })}
+      ${d.cards.map((c) => html`<div class="keep-option">${artifactCard(m.ctx, c, { size: 'md' })}
         <button type="button" class="btn primary small" data-action="keep" data-card=${c}
-          @click=${() => m.send({ type: 'keepDrawn', seat: d.seat, card: c })}>${tr('keepThis', { card: '' }).trim()}<span class="sr"> ${cardName(tr, c)}</span></button></div>`)}
+          @click=${() => m.send({ type: 'keepDrawn', seat: d.seat, card: c })}>${tr('keepThis', { card: '' }).trim()}<span class="sr"> ${cardName(tr, rules, c)}</span></button></div>`)}
     </div>`;
 }
 
@@ -92,7 +91,7 @@ function chooseUpgrade(m: LaterModel, d: Extract<Decision, { kind: 'chooseUpgrad
   return html`<h2 class="prompt-title">${tr('chooseUpgradeTitle', { name: seatName(m.ctx, d.seat) })}</h2>
     <p class="hint">${tr('chooseUpgradeHint', { space: d.space + 1 })}</p>
     <div class="picker tile-picker" role="group">
-      ${view.board.upgradeDisplay.map((tile) => tile === null ? nothing : upgradeTile(tr, tile, {
+      ${view.board.upgradeDisplay.map((tile) => tile === null ? nothing : upgradeTile(m.ctx, tile, {
         actionLabel: tr('takeUpgrade', { upgrade: '' }).trim(),
         onPick: (t) => m.send({ type: 'chooseUpgrade', seat: d.seat, tile: t }),
       }))}
@@ -104,7 +103,7 @@ function discardUpgrade(m: LaterModel, d: Extract<Decision, { kind: 'discardUpgr
   return html`<h2 class="prompt-title">${tr('discardUpgradeTitle', { name: seatName(m.ctx, d.seat) })}</h2>
     <p class="hint">${tr('discardUpgradeHint')}</p>
     <div class="picker tile-picker" role="group">
-      ${d.tiles.map((tile) => upgradeTile(tr, tile, {
+      ${d.tiles.map((tile) => upgradeTile(m.ctx, tile, {
         actionLabel: tr('discardThis', { upgrade: '' }).trim(),
         onPick: (t) => m.send({ type: 'discardUpgrade', seat: d.seat, tile: t }),
       }))}
@@ -115,7 +114,7 @@ function deliver(m: LaterModel, d: Extract<Decision, { kind: 'deliver' }>): Temp
   const { tr, view } = m.ctx;
   const seat = view.seats[d.seat]!;
   const cards = [...m.selection];
-  const value = deliveryValue(cards, seat.upgrades, rulesOf(view));
+  const value = deliveryValue(cards, seat.upgrades, m.ctx.rules);
   const move: Move = { type: 'deliver', seat: d.seat, cards };
   return html`<h2 class="prompt-title">${tr('deliverTitle', { name: seatName(m.ctx, d.seat), n: d.limit })}</h2>
     <p class="hint">${tr(`deliverWhere_${d.where}`)} ${tr('selectedOf', { n: cards.length, max: d.limit })}</p>

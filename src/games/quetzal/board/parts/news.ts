@@ -6,8 +6,7 @@
  * Player marker changing hands).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { AUTOMATON } from '../../engine/index.js';
-import { shown } from './shown-rules.js';
+import { AUTOMATON, type Rules } from '../../engine/index.js';
 import { featureTranslator } from '../../strings/feature.js';
 import { newsStrings, type NewsKey } from '../../strings/features/news.js';
 import type { StringKey, Params } from '../../strings/index.js';
@@ -28,9 +27,9 @@ export function newsTr(ctx: LaterContext): NewsTr {
 const spotKey = (location: string, space: number | null): string =>
   (location === 'temple' || location === 'village' || location === 'ship' ? `${location}:${space ?? 0}` : location);
 
-/** Where an Automaton card puts its meeples (the card's printed data). */
-function automatonPlaces(id: string): { location: string; space: number | null; count: number; color: string | null }[] {
-  const card = shown().automaton.cards.find((c) => c.id === id);
+/** Where an Automaton card puts its meeples (the card's printed data in the game's rule-set). */
+function automatonPlaces(rules: Rules, id: string): { location: string; space: number | null; count: number; color: string | null }[] {
+  const card = rules.automaton.cards.find((c) => c.id === id);
   if (!card) return [];
   return [
     ...card.temple.map((space) => ({ location: 'temple', space: space - 1, count: 1, color: null })),
@@ -42,7 +41,7 @@ function automatonPlaces(id: string): { location: string; space: number | null; 
 /** "The Automaton played card A6: 1 meeple on Temple space 4, 3 adventurers on the Quarry, …" (the log). */
 export function automatonSentence(ctx: LaterContext, id: string): string {
   const tr = newsTr(ctx);
-  const items = automatonPlaces(id).map((p) => (p.location === 'temple'
+  const items = automatonPlaces(ctx.rules, id).map((p) => (p.location === 'temple'
     ? tr('autoTemple', { space: (p.space ?? 0) + 1 })
     : `${tr('placedWhat', { count: p.count, color: p.color ?? 'mixed' })} ${tr(`at_${p.location}` as StringKey, { space: (p.space ?? 0) + 1 })}`));
   return tr('autoEffect', { card: id, items: items.join(', ') });
@@ -81,7 +80,7 @@ export function news(ctx: LaterContext, log: readonly LogEntry[], seat: number |
     for (const e of entry.events) {
       switch (e.type) {
         case 'automatonCard':
-          for (const p of automatonPlaces(e.card)) mark(spotKey(p.location, p.space), tr('automatonName'));
+          for (const p of automatonPlaces(ctx.rules, e.card)) mark(spotKey(p.location, p.space), tr('automatonName'));
           mark('automaton', tr('automatonName'));
           break;
         case 'placed':
@@ -98,14 +97,14 @@ export function news(ctx: LaterContext, log: readonly LogEntry[], seat: number |
           if (e.from === 'deck') break;
           mark(`cards:${e.from}`, name(e.seat));
           if (e.from === 'temple' && waitsOnTemple && e.seat !== seat) {
-            items.push({ kind: 'taken', text: tr('since_taken', { name: name(e.seat), cards: e.cards.map((c) => cardName(tr, c)).join(', ') }) });
+            items.push({ kind: 'taken', text: tr('since_taken', { name: name(e.seat), cards: e.cards.map((c) => cardName(tr, ctx.rules, c)).join(', ') }) });
           }
           break;
         case 'cardsDiscarded':
           if (e.reason !== 'automaton') break;
           mark('cards:temple', name(AUTOMATON));
           if (waitsOnTemple) {
-            items.push({ kind: 'taken', text: tr('since_taken', { name: name(AUTOMATON), cards: e.cards.map((c) => cardName(tr, c)).join(', ') }) });
+            items.push({ kind: 'taken', text: tr('since_taken', { name: name(AUTOMATON), cards: e.cards.map((c) => cardName(tr, ctx.rules, c)).join(', ') }) });
           }
           break;
         case 'firstPlayer':

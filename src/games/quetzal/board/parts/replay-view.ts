@@ -4,8 +4,7 @@
  * a slider, the move counter "12 / 144", and the way back to the live game. Keys: ← → Home End.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { showRulesOf } from './shown-rules.js';
-import type { GameState, ScoreLine } from '../../engine/index.js';
+import { rulesOf, type GameState, type ScoreLine } from '../../engine/index.js';
 import type { LogEntry } from '../../statechart/quetzal-machine.js';
 import type { Lang } from '../../strings/index.js';
 import type { RecordsTr } from '../records-text.js';
@@ -50,8 +49,8 @@ function onKey(rc: ReplayModel, e: KeyboardEvent): void {
 /** `tr`: the records translator (the replay's strings load with the records chunk). */
 export function replayView(lang: Lang, tr: RecordsTr, rc: ReplayModel): TemplateResult {
   const view = rc.view;
-  showRulesOf(view);
-  const ctx: PartContext = { lang, tr, view, viewer: null };
+  // The frame's own rule-set (its record's), whatever the live game's is.
+  const ctx: PartContext = { lang, tr, view, viewer: null, rules: rulesOf(view) };
   const i = rc.index;
   const n = rc.length;
   const current = i > 0 ? rc.log[i - 1] : undefined;

@@ -4,7 +4,7 @@
  * They need an Upgrade or a placed meeple, so a fresh game's roll and placement never show them.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { rulesOf, type Decision, type Move } from '../../engine/index.js';
+import type { Decision, Move } from '../../engine/index.js';
 import { meepleToken } from './meeple.js';
 import { seatName, type LaterContext } from './common.js';
 import { poolPicker } from './pool-picker.js';
@@ -20,7 +20,7 @@ export function reroll(m: LaterModel, d: Extract<Decision, { kind: 'reroll' }>):
   const u02: Move = { type: 'reroll', seat: d.seat, tile: 'U02', meeples: [] };
   return html`<h2 class="prompt-title">${tr('rerollTitle', { name: seatName(m.ctx, d.seat) })}</h2>
     <p class="hint">${d.tiles.map((t) => tr(t === 'U01' ? 'rerollHint_U01' : 'rerollHint_U02')).join(' ')}</p>
-    ${d.tiles.includes('U01') ? poolPicker(m, d.seat, rulesOf(m.ctx.view).effects.U01.meeples) : nothing}
+    ${d.tiles.includes('U01') ? poolPicker(m, d.seat, m.ctx.rules.effects.U01.meeples) : nothing}
     <div class="actions">
       ${d.tiles.includes('U01') ? html`<button type="button" class="btn primary" data-action="reroll-selected"
         ?disabled=${!ids.length || !m.accepts(u01)} @click=${() => m.send(u01)}>${tr('rerollSelected', { n: ids.length })}</button>` : nothing}

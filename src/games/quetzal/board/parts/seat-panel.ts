@@ -63,7 +63,7 @@ export function seatPanels(ctx: PartContext, extras: SeatExtras): TemplateResult
         </dl>
         <div class="seat-upgrades" role="list" aria-label=${tr('upgradesLabel')}>
           ${[0, 1].map((i) => html`<div role="listitem">${s.upgrades[i] !== undefined
-            ? upgradeTile(tr, s.upgrades[i]!, { compact: true }) : html`<span class="slot-empty" aria-label=${tr('emptySlot')} role="img"></span>`}</div>`)}
+            ? upgradeTile(ctx, s.upgrades[i]!, { compact: true }) : html`<span class="slot-empty" aria-label=${tr('emptySlot')} role="img"></span>`}</div>`)}
         </div>
         ${keyed(roll?.key ?? -1, html`<div class="pool" role="list" aria-label=${tr('poolLabel')}>
           ${pool.length ? pool.map((m) => html`<span role="listitem">${meepleToken(tr, m, {
@@ -72,7 +72,7 @@ export function seatPanels(ctx: PartContext, extras: SeatExtras): TemplateResult
           ${roll && roll.coins ? html`<span class="roll-coins" role="listitem">${coinIcon()}${tr('rolledCoins', { n: roll.coins })}</span>` : nothing}
         </div>`)}
         ${isViewer ? html`<div class="hand" role="list" aria-label=${tr('yourHand')}>
-          ${hand.length ? hand.map((c) => html`<span role="listitem">${artifactCard(tr, c, { size: 'sm', handOf: seat })}</span>`)
+          ${hand.length ? hand.map((c) => html`<span role="listitem">${artifactCard(ctx, c, { size: 'sm', handOf: seat })}</span>`)
             : html`<span class="hand-empty" role="listitem">${tr('handEmpty')}</span>`}
         </div>` : extras.knownHand?.(seat) ?? nothing}
       </article>`;
