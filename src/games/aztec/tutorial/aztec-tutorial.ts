@@ -3,7 +3,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { createActor, type Actor } from 'xstate';
 import { boardLang, translator, type BoardLang, type Translate } from '../../../kit/i18n/translator.js';
-import { PendingWork } from '../../../kit/pending-work.js';
+import { TutorialWork } from '../../../kit/tutorial/tutorial-work.js';
 import { createLessonMachine, refusalFor, type LessonEmitted, type LessonRefusal } from '../../../kit/tutorial/index.js';
 import '../board/index.js';
 import type { AztecBoard } from '../board/aztec-board.js';
@@ -88,8 +88,7 @@ export class AztecTutorial extends LitElement {
   private resyncPending = false;
   /** The step last shown ("3", "done"): focus moves to the text when it changes. */
   private shown: string | null = null;
-  private readonly work = new PendingWork(() => [this.isUpdatePending ? this.ownRender() : null],
-    (e) => (typeof reportError === 'function' ? reportError(e) : console.error(e)));
+  private readonly work = new TutorialWork(this, () => this.ownRender(), () => this.board);
 
   /** 0-based index of the step shown. */
   get stepIndex(): number {
@@ -126,11 +125,7 @@ export class AztecTutorial extends LitElement {
    * being played on the board. A page or a test awaits it after any change instead of a timer.
    */
   protected override getUpdateComplete(): Promise<boolean> {
-    return this.work.settle(async () => {
-      const result = await super.getUpdateComplete();
-      await this.board?.updateComplete;
-      return result;
-    });
+    return this.work.updateComplete();
   }
 
   /** The element's own render only (what the lesson's work awaits: it cannot await itself). */

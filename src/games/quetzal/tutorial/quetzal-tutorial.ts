@@ -32,7 +32,7 @@ import { playOnBoard, revealTarget } from './board-sync.js';
 import type { QuetzalTutorialErrorDetail } from './events.js';
 import { textAttribute } from '../board/reflect-text.js';
 import { changedByValue } from '../board/board-attributes.js';
-import { PendingWork } from '../../../kit/pending-work.js';
+import { TutorialWork } from '../../../kit/tutorial/tutorial-work.js';
 
 // A lesson's game is rebuilt synchronously (Back, a new language: the board's `newGame()`), always from a
 // scenario: its board has the engine's scenario support from the start (the validator uses it anyway).
@@ -145,8 +145,7 @@ export class QuetzalTutorial extends LitElement {
    * render the tutorial asked for meanwhile. A failure (a bug: a lesson's own errors are shown, not
    * thrown) is reported to the page, as an uncaught error would be.
    */
-  private readonly work = new PendingWork(() => [this.isUpdatePending ? this.ownRender() : null],
-    (e) => (typeof reportError === 'function' ? reportError(e) : console.error(e)));
+  private readonly work = new TutorialWork(this, () => this.ownRender(), () => this.board);
 
   constructor() {
     super();
@@ -209,11 +208,7 @@ export class QuetzalTutorial extends LitElement {
    * auto moves) and the board's render. A page or a test awaits it after any change instead of a timer.
    */
   protected override getUpdateComplete(): Promise<boolean> {
-    return this.work.settle(async () => {
-      const result = await super.getUpdateComplete();
-      await this.board?.updateComplete;
-      return result;
-    });
+    return this.work.updateComplete();
   }
 
   /** The element's own render only (what the lesson's work awaits: it cannot await itself). */
