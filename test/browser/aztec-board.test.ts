@@ -5,6 +5,7 @@
  * explained as it resolves, undo refused once the device was handed on, a saved game resumed, and bad
  * attributes answered inline.
  */
+import { expectMarksOnPoints } from './chart-points.js';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { accessibilityNames } from './devtools.js';
@@ -242,6 +243,7 @@ describe('<aztec-board> against computers', () => {
       expect(row.querySelector('td[data-round="5"]')!.textContent!.trim(), 'no bonus after the last round').to.equal(total);
     }
     expect(new Set($$(el, '.vp-pt').map((p) => p.getAttribute('d'))).size, 'a shape per seat').to.equal(4);
+    expectMarksOnPoints($(el, '[data-vp-chart]')!);
     expect(moves.filter((m) => m === 'reveal')).to.have.length(20);
     expect(reveals.every((r) => r.endsWith(':true')), reveals.join(' ')).to.equal(true);
     expect([...new Set(reveals.map((r) => r[0]))].sort(), 'every case met and explained').to.deep.equal(['1', '2', '3']);
@@ -268,7 +270,7 @@ describe('<aztec-board> share, replay and a host’s script', () => {
     expect(($(el, '.share-url') as HTMLInputElement).value).to.equal(url);
     const code = /#aztec=(.*)$/.exec(url)![1]!;
     const { openLink } = await import('../../src/games/aztec/board/records-feature.js');
-    const opened = openLink(code);
+    const opened = openLink(`#aztec=${code}`);
     expect(opened.kind).to.equal('spectator');
     const text = JSON.stringify(opened);
     expect(text).not.to.contain('"seed"');

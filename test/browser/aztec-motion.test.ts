@@ -181,6 +181,33 @@ describe('<aztec-board> motion', () => {
     expect(numberOf(stashCount(root, seat, color))!.querySelector('.count-face'), 'its count counts').to.not.equal(null);
   });
 
+  it('a step of the replay moves as the move did (from the public frames), and opening the replay moves nothing', async () => {
+    const el = await board('motion-6');
+    for (const move of [...ROUND, 'next'] as const) await playOn(el, move);
+    await finishAll(el);
+    await nextFrame();
+    await el.replay();
+    await waitUntil(() => $(el, '[data-action="replay-back"]') !== null, 'the replay did not open', { timeout: 15_000 });
+    await nextFrame();
+    expect(motions(el).length, 'the replay opens at the position the game was at: nothing to move').to.equal(0);
+    ($(el, '[data-action="replay-back"]') as HTMLButtonElement).click();
+    await el.updateComplete;
+    await finishAll(el);
+    await nextFrame();
+    ($(el, '[data-action="replay-forward"]') as HTMLButtonElement).click();
+    await el.updateComplete;
+    await nextFrame();
+    // The step forward is the reveal: the same changes as in the game, from the spectator's frames.
+    const review = (el as unknown as { board: { snapshot: { context: { review: { frames: AztecState[]; index: number } } } } }).board.snapshot.context.review;
+    const changes = aztecChanges(review.frames[review.index - 1]!, review.frames[review.index]!);
+    expect(changes.some((c) => c.kind === 'reveal'), 'the step is a reveal').to.equal(true);
+    for (const c of changes) {
+      for (const target of animatedFor(el, c)) expect(on(target), `${c.kind} in the replay`).to.not.be.empty;
+    }
+    await finishAll(el);
+    expect($(el, '.motion-layer'), 'the layer goes with its last copy').to.equal(null);
+  });
+
   it('stays still under prefers-reduced-motion', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const el = await board('motion-3');

@@ -46,7 +46,7 @@ const TIMING: Partial<BoardTiming> = { tableStepMs: 60_000, botDelayMs: 0, botTh
 
 const $ = (el: AztecBoard, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
 const $$ = (el: AztecBoard, sel: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(sel)];
-const liveOf = (s: Snap) => (s.value as { live?: string }).live ?? null;
+const liveOf = (s: Snap) => (s.value as { live?: { turn: string } }).live?.turn ?? null;
 const history = (s: Snap) => s.context.history!;
 
 interface Model {

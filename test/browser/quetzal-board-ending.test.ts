@@ -4,6 +4,7 @@
  * seat's VP round by round (the engine's scores at the end of each round of a seeded game), its
  * Replay / Share / Play again do what the Game menu does, and its celebration is absent under reduced motion.
  */
+import { expectMarksOnPoints } from './chart-points.js';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/index.js';
@@ -126,6 +127,7 @@ describe('<quetzal-board> the end of the game', () => {
     const { rounds, totals } = engineRounds(record);
     const table = $(el, '[data-vp-table]')!;
     expect(table.querySelector('caption')!.textContent).to.equal('Victory points, round by round');
+    expectMarksOnPoints($(el, '[data-vp-chart]')!);
     for (const seat of [0, 1, 2]) {
       const row = table.querySelector(`tr[data-seat="${seat}"]`)!;
       const cells = [...row.querySelectorAll('td')].map((td) => Number(td.textContent));

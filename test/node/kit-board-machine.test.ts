@@ -48,7 +48,7 @@ function board(seats: SeatKind[], opts: { computer?: ReturnType<typeof instantCo
   actor.send({ type: 'START', input: start });
   const snap = () => actor.getSnapshot();
   const state = () => snap().context.history!.state;
-  const at = () => (snap().value as { live?: string }).live ?? String(snap().value);
+  const at = () => (snap().value as { live?: { turn: string } }).live?.turn ?? String(snap().value);
   return { actor, clock, seen, snap, state, at, told, saves };
 }
 
@@ -259,6 +259,37 @@ describe('kit board machine: phase news', () => {
     // The reveals resume after each Artifact chosen between them.
     const count = (step: string) => phases.filter((p) => p.phase === step).length;
     assert.equal(count('reveal'), 5 + phases.filter((p, i) => p.phase === 'artifact' && phases[i + 1]?.phase === 'reveal').length);
+  });
+});
+
+describe('kit board machine: the phase region', () => {
+  it('is in the engine’s phase at every step of a whole game, and the news comes from it once per phase and round', () => {
+    const b = board(['easy', 'easy', 'easy']);
+    const phaseOf = () => (b.snap().value as { live: { phase: string } }).live.phase;
+    const seen: string[] = [];
+    b.actor.subscribe(() => {
+      if (!b.snap().matches('live')) return;
+      assert.equal(phaseOf(), b.state().step, `the region follows the engine (move ${b.snap().context.history!.moves.length})`);
+      if (seen.at(-1) !== phaseOf()) seen.push(phaseOf());
+    });
+    let guard = 0;
+    while (b.at() !== 'over' && guard++ < 2000) b.clock.increment(50);
+    assert.equal(phaseOf(), 'gameOver');
+    assert.deepEqual(seen.slice(0, 3), ['collect', 'token', 'reveal'], 'the first round’s steps in order');
+    assert.ok(seen.filter((p) => p === 'endRound').length === 5 && seen.filter((p) => p === 'curses').length === 5, 'five rounds');
+    const news = b.told.filter((e) => e.type === 'phase').map((e) => (e as { phase: string }).phase);
+    assert.deepEqual(news, seen, 'every phase the region entered was told once, in its order');
+  });
+
+  it('tells nothing again when the board comes back from its replay to the same phase', () => {
+    const b = board(['person', 'person', 'person']);
+    const before = b.told.filter((e) => e.type === 'phase').length;
+    const frames = [b.state()];
+    b.actor.send({ type: 'REVIEW', frames, steps: [], fromGame: true });
+    assert.ok(b.snap().matches('reviewing'));
+    b.actor.send({ type: 'BACK_TO_GAME' });
+    assert.ok(b.snap().matches({ live: { phase: 'collect' } } as never));
+    assert.equal(b.told.filter((e) => e.type === 'phase').length, before);
   });
 });
 

@@ -51,15 +51,20 @@ describe('Aztec board diagrams', () => {
     assert.equal(diagram, diagramOf(machine, 'board'));
     for (const id of stateIds(machine.root)) assert.match(diagram, new RegExp(` as ${id}(\\s|$| \\{)`), `state ${id} is drawn`);
     for (const state of ['cover', 'person', 'passing', 'table', 'waiting', 'over']) {
-      assert.match(diagram, new RegExp(`state "${state}" as live_${state}\\n`), `state ${state} is named`);
+      assert.match(diagram, new RegExp(`state "${state}" as live_turn_${state}\\n`), `state ${state} is named`);
     }
-    assert.match(diagram, /live_cover --> live_person : CONTINUE\n/);
-    assert.match(diagram, /live_passing --> live_routing : PASS\n/);
-    assert.match(diagram, /live_table --> live_routing : NEXT\n/);
-    assert.match(diagram, /live_table --> live_routing : after tablePause \[tablePaced\]\n/);
-    assert.match(diagram, /live --> live_routing : UNDO \[mayUndo\]\n/);
-    assert.match(diagram, /live_person --> live_routing : MOVE \[personMayMove\]\n/);
-    assert.match(diagram, /live_routing --> live_waiting : always\n/);
+    assert.match(diagram, /live_turn_cover --> live_turn_person : CONTINUE\n/);
+    assert.match(diagram, /live_turn_passing --> live_turn_routing : PASS\n/);
+    assert.match(diagram, /live_turn_table --> live_turn_routing : NEXT\n/);
+    assert.match(diagram, /live_turn_table --> live_turn_routing : after tablePause \[tablePaced\]\n/);
+    assert.match(diagram, /live --> live_turn_routing : UNDO \[mayUndo\]\n/);
+    assert.match(diagram, /live_turn_person --> live_turn_routing : MOVE \[personMayMove\]\n/);
+    assert.match(diagram, /live_turn_routing --> live_turn_waiting : always\n/);
+    // The phase region: one state per phase of Aztec's module, each entered from the engine's phase.
+    for (const phase of aztecModule.board.phases.names) {
+      assert.match(diagram, new RegExp(`live_phase_routing --> live_phase_${phase} : always \\[phaseIs ${phase}\\]\n`), `phase ${phase} is routed to`);
+      assert.match(diagram, new RegExp(`live_phase_${phase} --> live_phase_routing : always \\[phaseMoved\\]\n`), `phase ${phase} is left`);
+    }
     assert.match(diagram, /starting_resuming --> starting_creating : after loadDeadline\n/);
   });
 

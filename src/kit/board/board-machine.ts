@@ -3,7 +3,10 @@
  * the whole life of a board as a person sees it, for any game.
  *
  *   idle → starting (checking → resuming | adopting | creating) → live | failed
- *   live: routing → table | cover | person | passing | waiting | over
+ *   live, two regions at once:
+ *   phase   the game's phase region: one state per phase of its module (`board.phases`), following the
+ *           engine's state; entering a phase (or a new round) is the host's phase news, told once;
+ *   turn    routing → table | cover | person | passing | waiting | over
  *     table    nobody decides: the table's move waits its pause (the game's pacing), or NEXT;
  *     cover    the next person must take the device (CONTINUE) before their private view shows;
  *     person   the holder decides (MOVE); UNDO while the rule allows it; HINT;
@@ -47,9 +50,10 @@ interface Pending<Move> {
 }
 
 export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, O, P>) {
-  type Ctx = BoardContext<S, M, E, O> & { pending: Pending<M>[]; stalled: Seat[]; overTold: boolean };
+  type Ctx = BoardContext<S, M, E, O> & { pending: Pending<M>[]; stalled: Seat[]; overTold: boolean; phaseTold: string | null };
   type Ev = BoardEvent<M, O> | ShowEvent;
   const { engine, records } = game;
+  const { phases } = game.board;
   const recordsGame = { engine, records };
 
   const stateOf = (ctx: Ctx): S => ctx.history!.state;
@@ -77,7 +81,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     const people = req.seats.filter((k) => k === 'person').length;
     return {
       history, seats: req.seats.slice(), handOver: req.handOver !== false && people > 1, holder: null, log: logOf(history),
-      thinking: [], pending: [], stalled: [], overTold: false, epoch: ctx.epoch + 1, version: ctx.version + 1, notice: null, failure: null, hint: null, draft: null,
+      thinking: [], pending: [], stalled: [], overTold: false, phaseTold: null, epoch: ctx.epoch + 1, version: ctx.version + 1, notice: null, failure: null, hint: null, draft: null,
     };
   }
 
@@ -97,8 +101,9 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     return null;
   }
 
-  /** Where a state stands for the host's phase news. */
-  const phaseOf = (state: S) => ({ type: 'phase' as const, phase: game.board.phases.of(state), round: game.board.phases.round?.(state) ?? null });
+  /** Where the game stands, as the host's phase news; and as one comparable key. */
+  const newsOf = (ctx: Ctx) => ({ type: 'phase' as const, phase: phases.of(stateOf(ctx)), round: phases.round?.(stateOf(ctx)) ?? null });
+  const phaseKey = (ctx: Ctx) => JSON.stringify(newsOf(ctx));
 
   /** The context after a move is played, and what to tell the host. */
   function played(ctx: Ctx, move: M, step: { history: GameHistory<S, M, O>; events: E[] } = playGameMove(recordsGame, ctx.history!, move)) {
@@ -117,10 +122,6 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         type: 'moved' as const, seat, move: records.publicMove(move) as unknown as M,
         events: events.map((e) => engine.eventFor(e, null)).filter((e): e is E => e !== null),
       },
-      phase: (() => {
-        const [a, b] = [phaseOf(ctx.history!.state), phaseOf(history.state)];
-        return a.phase !== b.phase || a.round !== b.round ? b : null;
-      })(),
     };
   }
 
@@ -130,6 +131,17 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
   const noHint = fromCallback<EventObject, HintInput<S>>(({ input, sendBack }) => {
     sendBack({ type: 'HINT_FAILED', version: input.version });
   });
+
+  // (`routing` is the region's own state.)
+  if (phases.names.includes('routing')) throw new Error('no phase may be named routing');
+  /**
+   * The phase region's states: one per phase, entered as the engine's state reaches it (told to the host
+   * once), left for `routing` when the phase or the round moves on.
+   */
+  const phaseStates = {
+    routing: { always: phases.names.map((phase) => ({ guard: { type: 'phaseIs' as const, params: { phase } }, target: phase })) },
+    ...Object.fromEntries(phases.names.map((phase) => [phase, { entry: 'tellPhase' as const, always: { guard: 'phaseMoved' as const, target: 'routing' } }])),
+  };
 
   return setup({
     types: {
@@ -156,6 +168,9 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       setupFailed: ({ context }) => context.failure !== null,
       retryable: ({ context }) => context.failure?.retryable === true,
       turnIs: ({ context }, params: { kind: Turn<M>['kind'] }) => turnIs(context, params.kind),
+      phaseIs: ({ context }, params: { phase: string }) => phases.of(stateOf(context)) === params.phase,
+      /** The engine has left the phase (or the round) this state stands for. */
+      phaseMoved: ({ context }) => phaseKey(context) !== context.phaseTold,
       personMayMove: ({ context, event }) => event.type === 'MOVE' && personRefusal(context, event.move, event.at) === null,
       mayUndo: ({ context }) => mayUndo(game, context),
       mayRedo: ({ context }) => context.holder !== null && gameRedoRefusal(recordsGame, context.history!, context.holder) === null,
@@ -203,9 +218,13 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
           return { failure: { code: (e as { code?: string }).code ?? 'BAD_OPTIONS', message: (e as Error).message, retryable: false } };
         }
       }),
-      tellStarted: enqueueActions(({ context, event, enqueue }) => {
-        enqueue.emit({ type: 'started' as const, resumed: (event as { output?: unknown }).output != null });
-        if (context.history) enqueue.emit(phaseOf(context.history.state));
+      tellStarted: emit(({ event }) => ({ type: 'started' as const, resumed: (event as { output?: unknown }).output != null })),
+      /** A phase (or round) entered: the host hears it once, not again when the board comes back from its replay. */
+      tellPhase: enqueueActions(({ context, enqueue }) => {
+        const key = phaseKey(context);
+        if (key === context.phaseTold) return;
+        enqueue.assign({ phaseTold: key });
+        enqueue.emit(newsOf(context));
       }),
       tellFailed: emit(({ context }) => ({ type: 'failed' as const, code: context.failure?.code ?? 'FAILED', message: context.failure?.message ?? '' })),
       /** Where the device's view stands for the turn the routing found. */
@@ -254,10 +273,9 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
           });
           return;
         }
-        const { patch, told, phase } = played({ ...context, pending: rest }, next.move);
+        const { patch, told } = played({ ...context, pending: rest }, next.move);
         enqueue.assign({ ...patch, pending: rest, thinking: context.thinking.filter((s) => s !== p.seat) });
         enqueue.emit({ ...told, by: 'computer' });
-        if (phase) enqueue.emit(phase);
         enqueue('save');
       }),
       /** The worker missed its deadline, or failed: the same seat decides on the page; a failure there stalls it (Retry). */
@@ -291,10 +309,9 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       unstall: assign({ stalled: [], notice: null }),
       playPerson: enqueueActions(({ context, event, enqueue }) => {
         if (event.type !== 'MOVE') return;
-        const { patch, told, phase } = played(context, event.move);
+        const { patch, told } = played(context, event.move);
         enqueue.assign(patch);
         enqueue.emit({ ...told, by: 'person' });
-        if (phase) enqueue.emit(phase);
         enqueue('save');
       }),
       refuse: enqueueActions(({ context, event, enqueue }) => {
@@ -307,10 +324,9 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       playTable: enqueueActions(({ context, enqueue }) => {
         const turn = turnOf(context);
         if (turn.kind !== 'table') return;
-        const { patch, told, phase } = played(context, turn.move);
+        const { patch, told } = played(context, turn.move);
         enqueue.assign(patch);
         enqueue.emit({ ...told, by: 'table' });
-        if (phase) enqueue.emit(phase);
         enqueue('save');
       }),
       takeDevice: assign(({ context }) => {
@@ -332,11 +348,10 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       }),
       redo: enqueueActions(({ context, enqueue }) => {
         const step = redoGameMoveWithEvents(recordsGame, context.history!, context.holder!);
-        const { patch, told, phase } = played(context, step.history.moves[step.history.moves.length - 1]!, step);
+        const { patch, told } = played(context, step.history.moves[step.history.moves.length - 1]!, step);
         enqueue('stopComputers');
         enqueue.assign({ ...patch, epoch: context.epoch + 1 });
         enqueue.emit({ ...told, by: 'redo' });
-        if (phase) enqueue.emit(phase);
         enqueue('save');
       }),
       refuseUndo: enqueueActions(({ context, enqueue }) => {
@@ -370,7 +385,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     id: 'board',
     initial: 'idle',
     context: ({ input }) => ({
-      request: null, history: null, seats: [], handOver: false, holder: null, log: [], thinking: [], pending: [], stalled: [], overTold: false,
+      request: null, history: null, seats: [], handOver: false, holder: null, log: [], thinking: [], pending: [], stalled: [], overTold: false, phaseTold: null,
       epoch: 0, version: 0, notice: null, failure: null, hint: null, draft: null, review: null, timing: { ...DEFAULT_BOARD_TIMING, ...input?.timing },
     }),
     on: {
@@ -437,55 +452,63 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         on: { RETRY: { guard: 'retryable', target: 'starting' } },
       },
       live: {
-        initial: 'routing',
+        type: 'parallel',
         on: {
-          COMPUTER_MOVE: { target: '.routing', actions: 'computerProgress' },
-          COMPUTER_SHOWN: { target: '.routing', actions: 'computerProgress' },
+          COMPUTER_MOVE: { target: '.turn.routing', actions: 'computerProgress' },
+          COMPUTER_SHOWN: { target: '.turn.routing', actions: 'computerProgress' },
           COMPUTER_DEADLINE: { actions: 'computerFallback' },
           COMPUTER_FAILED: { actions: 'computerFallback' },
-          RETRY: { guard: 'stalled', target: '.routing', actions: 'unstall' },
+          RETRY: { guard: 'stalled', target: '.turn.routing', actions: 'unstall' },
           MOVE: { actions: 'refuse' },
-          UNDO: [{ guard: 'mayUndo', target: '.routing', actions: 'undo' }, { actions: 'refuseUndo' }],
-          REDO: { guard: 'mayRedo', target: '.routing', actions: 'redo' },
+          UNDO: [{ guard: 'mayUndo', target: '.turn.routing', actions: 'undo' }, { actions: 'refuseUndo' }],
+          REDO: { guard: 'mayRedo', target: '.turn.routing', actions: 'redo' },
           HINT: { guard: 'mayAskHint', actions: 'askHint' },
           HINT_READY: { actions: 'holdHint' },
           HINT_FAILED: { actions: 'hintFailed' },
         },
         states: {
-          routing: {
-            entry: 'askComputers',
-            always: [
-              { guard: { type: 'turnIs', params: { kind: 'over' } }, target: 'over', actions: 'placeHolder' },
-              { guard: { type: 'turnIs', params: { kind: 'table' } }, target: 'table', actions: 'placeHolder' },
-              { guard: { type: 'turnIs', params: { kind: 'cover' } }, target: 'cover', actions: 'placeHolder' },
-              { guard: { type: 'turnIs', params: { kind: 'person' } }, target: 'person', actions: 'placeHolder' },
-              { guard: { type: 'turnIs', params: { kind: 'passing' } }, target: 'passing', actions: 'placeHolder' },
-              { target: 'waiting', actions: 'placeHolder' },
-            ],
-          },
-          table: {
-            after: { tablePause: { guard: 'tablePaced', target: 'routing', actions: 'playTable' } },
-            on: { NEXT: { target: 'routing', actions: 'playTable' } },
-          },
-          cover: {
-            on: { CONTINUE: { target: 'person', actions: 'takeDevice' } },
-          },
-          person: {
-            on: {
-              MOVE: [{ guard: 'personMayMove', target: 'routing', actions: 'playPerson' }, { actions: 'refuse' }],
-              DRAFT: { actions: 'keepDraft' },
+          /** The game's phase region: one state per phase of its module, following the engine. */
+          phase: { initial: 'routing', states: phaseStates },
+          /** Who acts now: the table, the cover, a person, the computers. */
+          turn: {
+            initial: 'routing',
+            states: {
+              routing: {
+                entry: 'askComputers',
+                always: [
+                  { guard: { type: 'turnIs', params: { kind: 'over' } }, target: 'over', actions: 'placeHolder' },
+                  { guard: { type: 'turnIs', params: { kind: 'table' } }, target: 'table', actions: 'placeHolder' },
+                  { guard: { type: 'turnIs', params: { kind: 'cover' } }, target: 'cover', actions: 'placeHolder' },
+                  { guard: { type: 'turnIs', params: { kind: 'person' } }, target: 'person', actions: 'placeHolder' },
+                  { guard: { type: 'turnIs', params: { kind: 'passing' } }, target: 'passing', actions: 'placeHolder' },
+                  { target: 'waiting', actions: 'placeHolder' },
+                ],
+              },
+              table: {
+                after: { tablePause: { guard: 'tablePaced', target: 'routing', actions: 'playTable' } },
+                on: { NEXT: { target: 'routing', actions: 'playTable' } },
+              },
+              cover: {
+                on: { CONTINUE: { target: 'person', actions: 'takeDevice' } },
+              },
+              person: {
+                on: {
+                  MOVE: [{ guard: 'personMayMove', target: 'routing', actions: 'playPerson' }, { actions: 'refuse' }],
+                  DRAFT: { actions: 'keepDraft' },
+                },
+              },
+              passing: {
+                on: { PASS: { target: 'routing', actions: 'releaseDevice' } },
+              },
+              waiting: {},
+              over: { entry: enqueueActions(({ context, enqueue }) => {
+                // Once per game: coming back from its replay is not another end.
+                if (context.overTold) return;
+                enqueue.assign({ overTold: true });
+                enqueue('tellOver');
+              }) },
             },
           },
-          passing: {
-            on: { PASS: { target: 'routing', actions: 'releaseDevice' } },
-          },
-          waiting: {},
-          over: { entry: enqueueActions(({ context, enqueue }) => {
-            // Once per game: coming back from its replay is not another end.
-            if (context.overTold) return;
-            enqueue.assign({ overTold: true });
-            enqueue('tellOver');
-          }) },
         },
       },
     },

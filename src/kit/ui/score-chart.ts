@@ -21,6 +21,8 @@ export interface SeatCurve {
 export interface SeatMarks {
   color(seat: number): string;
   point(seat: number): string;
+  /** Where the points' shapes are centred in their box: that spot is put on the line's point. */
+  readonly centre: readonly [x: number, y: number];
   key(seat: number): TemplateResult;
 }
 
@@ -38,6 +40,7 @@ function stepFor(max: number): number {
 
 export function vpChart(tr: ChartTr, curves: readonly SeatCurve[], names: readonly string[], id: string, marks: SeatMarks): TemplateResult {
   const columns = curves[0] ? curves[0].rounds.length + 1 : 1;
+  const [cx, cy] = marks.centre;
   const max = Math.max(10, ...curves.map((c) => Math.max(c.total, ...c.rounds)));
   // A game whose scores can fall below zero (Aztec's cursed stones) gets an axis below zero too.
   const min = Math.min(0, ...curves.map((c) => Math.min(c.total, ...c.rounds)));
@@ -60,7 +63,7 @@ export function vpChart(tr: ChartTr, curves: readonly SeatCurve[], names: readon
     const last = points[points.length - 1]!;
     const end = [x(columns - 1), y(c.total, c.seat)] as const;
     const mark = (px: number, py: number, vp: number, round: number | 'final') =>
-      svg`<path class="vp-pt" d=${marks.point(c.seat)} transform="translate(${px - 12} ${py - 4})" data-round=${round} data-vp="${vp}"/>`;
+      svg`<path class="vp-pt" d=${marks.point(c.seat)} transform="translate(${px - cx} ${py - cy})" data-round=${round} data-vp="${vp}"/>`;
     return svg`<g class="seat-line" data-seat=${c.seat} style=${styleMap({ '--seat': marks.color(c.seat) })}>
       <polyline class="vp-line" points="${points.map((p) => p.join(',')).join(' ')}"/>
       <line class="vp-bonus" x1=${last[0]} y1=${last[1]} x2=${end[0]} y2="${end[1]}"/>

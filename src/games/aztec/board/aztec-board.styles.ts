@@ -88,11 +88,6 @@ const boardStyles = css`
   .notice.error { border-color: #b71c1c; }
   .notice span { flex: 1 1 12em; }
   .seats { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 250px), 1fr)); gap: 8px; }
-  .scores { border-collapse: collapse; width: 100%; margin: 6px 0; font-size: .95em; }
-  .scores th, .scores td { padding: 6px 8px; border-bottom: 1px solid #0002; text-align: end; }
-  .scores th[scope="row"], .scores thead th:first-child { text-align: start; }
-  .scores tr.win { background: #fff1c1; }
-  .winner { font-size: 1.15em; font-weight: 700; margin: 4px 0; }
   .cover { flex: 1; display: grid; place-items: center; padding: 16px; }
   .cover-card { background: var(--az-surface); border-radius: var(--az-radius); padding: 24px; max-width: 32em; text-align: center; border-top: 10px solid var(--seat, var(--az-gold)); }
   .cover-card h3 { margin: 0 0 8px; font-size: 1.35em; }
@@ -102,7 +97,6 @@ const boardStyles = css`
   [data-highlight] { outline: 4px solid var(--az-pointer, #e0115f); outline-offset: 2px; border-radius: var(--az-radius); }
   .share label { display: flex; flex-direction: column; gap: 6px; flex: 1 1 16em; min-width: 0; }
   .share-url { font: inherit; font-size: .85em; min-height: 44px; padding: 6px 8px; border: 1px solid #0004; border-radius: 6px; width: 100%; min-width: 0; }
-  .replay-at { margin: 0 0 4px; font-weight: 600; }
   @media (prefers-reduced-motion: reduce) {
     .dots i { animation: none; opacity: .7; }
   }

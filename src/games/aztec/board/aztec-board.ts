@@ -83,7 +83,7 @@ const ATTRIBUTES = ['players', 'seats', 'names', 'seed', 'scenario', 'noHandover
  * <aztec-board seats="human:Ann, human:Bob, bot-medium, bot-hard"></aztec-board>
  * ```
  *
- * @attr {"on" | "off"} animations - `off`: every step shows at once, without animation (as under `prefers-reduced-motion`). By default (`on`) what each step changes is animated — the picks served from the temple onto the cards, a revealed card turning over, jewels flying to the stash that gains them, markers moving along the cursed-stone track, counters counting, tokens and Artifacts coming in —, purely visually: the board is already in its final state and never waits for an animation. Only what the device's view shows is animated, nothing behind the hand-over cover. Another value is told (`aztec-error`, `property: 'animations'`) and changes nothing.
+ * @attr {"on" | "off"} animations - `off`: every step shows at once, without animation (as under `prefers-reduced-motion`). By default (`on`) what each step changes is animated — the picks served from the temple onto the cards, a revealed card turning over, jewels flying to the stash that gains them, markers moving along the cursed-stone track, counters counting, tokens and Artifacts coming in —, in the game and at each step of its replay, purely visually: the board is already in its final state and never waits for an animation. Only what the device's view shows is animated, nothing behind the hand-over cover. Another value is told (`aztec-error`, `property: 'animations'`) and changes nothing.
  * @fires aztec-move - A move was played. detail: `{ seat, move, events, by }` as a spectator sees them: a pick or a token names its seat, never what it chose, until every seat has chosen (`collected`, `tokensShown` events). `by`: `person`, `computer`, `table` or `redo`.
  * @fires aztec-phase-change - The round's step or the round changed (also when a game starts: a host's signal that the board has a game). detail: `{ step, round }` (`collect`, `token`, `reveal`, `artifact`, `curses`, `endRound`, `gameOver`).
  * @fires aztec-undo - A person took back their last choice. detail: `{ seat }`.
@@ -242,16 +242,9 @@ export class AztecBoard extends LitElement {
   async share(): Promise<string | null> {
     const history = this.board.snapshot?.context.history;
     if (!history) return null;
-    const url = `${location.href.split('#')[0]}#aztec=${(await loadRecords()).spectatorLink(history)}`;
-    let copied = false;
-    try {
-      await navigator.clipboard?.writeText(url);
-      copied = !!navigator.clipboard;
-    } catch {
-      copied = false; // a page without clipboard permission: the link is shown to copy by hand
-    }
-    this.shared = { url, copied };
+    const shared = this.shared = await (await loadRecords()).shareLink(history);
     this.requestUpdate();
+    const { url } = shared;
     fire(this, 'aztec-share', { url });
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLInputElement>('.share-url')?.focus();
@@ -332,8 +325,7 @@ export class AztecBoard extends LitElement {
   private async openDiagram(): Promise<void> {
     const property = this.record !== null ? 'record' : 'src';
     try {
-      const input = this.record ?? await (await fetch(this.src!)).text();
-      const { frames, steps } = (await loadRecords()).replayOfRecord(input);
+      const { frames, steps } = await (await loadRecords()).diagramOf(this.record, this.src);
       this.board.send({ type: 'REVIEW', frames, steps, fromGame: false });
       this.board.send({ type: 'REVIEW_GO', index: this.at ?? frames.length - 1 });
       this.problem = null;
@@ -347,9 +339,8 @@ export class AztecBoard extends LitElement {
 
   /** The page's address holds a shared game (`#aztec=<code>`): its replay (or, for a whole record, the game to go on with). */
   private async openLinkFromAddress(): Promise<void> {
-    const code = /[#&]aztec=([^&]*)/.exec(location.hash)?.[1] ?? '';
     try {
-      const opened = (await loadRecords()).openLink(decodeURIComponent(code));
+      const opened = (await loadRecords()).openLink(location.hash);
       if (opened.kind === 'spectator') this.board.send({ type: 'REVIEW', frames: opened.replay.frames, steps: opened.replay.steps, fromGame: false });
       else this.begin(false, opened.record);
     } catch (e) {
@@ -510,7 +501,7 @@ export class AztecBoard extends LitElement {
       return html`<div class="frame" part="frame">${failed
         ? html`<div class="error" part="error" role="alert"><h2>${tr('err_title')}</h2><p>${tr('err_start', { message: failed.message })}</p></div>` : nothing}</div>`;
     }
-    const live = ((snap.value as { live?: LiveState }).live ?? 'routing') as LiveState;
+    const live = (snap.value as { live?: { turn: LiveState } }).live?.turn ?? 'routing';
     const view = viewFor(ctx.history.state, ctx.holder);
     if (live === 'cover') {
       const next = view.decision.seats.find((s) => ctx.seats[s] === 'person') ?? 0;

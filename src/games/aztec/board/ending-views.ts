@@ -18,6 +18,12 @@ export { replayView } from './replay-view.js';
 export const endingStyles = css`
   ${scoreChartStyles}
   .vp-chart { --chart-muted: var(--az-muted); --chart-font: inherit; --chart-small: .8em; margin: 8px 0; }
+  .scores { border-collapse: collapse; width: 100%; margin: 6px 0; font-size: .95em; }
+  .scores th, .scores td { padding: 6px 8px; border-bottom: 1px solid #0002; text-align: end; }
+  .scores th[scope="row"], .scores thead th:first-child { text-align: start; }
+  .scores tr.win { background: #fff1c1; }
+  .winner { font-size: 1.15em; font-weight: 700; margin: 4px 0; }
+  .replay-at { margin: 0 0 4px; font-weight: 600; }
   /* The total first, beside the name; the breakdown scrolls sideways inside a narrow board rather than past its edge. */
   .scores-wrap { overflow-x: auto; max-width: 100%; }
   @container (max-width: 480px) {
@@ -31,7 +37,7 @@ const SEAT_SHAPES = [
   'M12 5a7 7 0 1 1 0 14a7 7 0 1 1 0-14z', 'M5 5h14v14H5z', 'M12 4l8 15H4z', 'M12 3l8 9-8 9-8-9z',
   'M12 3l2.6 5.8 6.4.6-4.8 4.2 1.4 6.3L12 16.7 6.4 19.9l1.4-6.3L3 9.4l6.4-.6z', 'M8 4h8l4 8-4 8H8l-4-8z',
 ];
-const SEAT_MARKS: SeatMarks = { color: seatColor, point: (seat) => SEAT_SHAPES[seat % SEAT_SHAPES.length]!, key: (seat) => seatMarker(seat) };
+const SEAT_MARKS: SeatMarks = { color: seatColor, point: (seat) => SEAT_SHAPES[seat % SEAT_SHAPES.length]!, centre: [12, 12], key: (seat) => seatMarker(seat) };
 
 /** The scores, the winners and Play again. */
 export function gameOver(ctx: Ctx, view: AztecState, tr: Tr, act: ViewActions): TemplateResult {

@@ -64,19 +64,41 @@ const spectatorReplay = (record: unknown): Replay => framesOf(readAztecSpectator
  * A record a host gives (a diagram of an article: a full record, or a spectator record), as a spectator
  * sees it, position by position. Throws RecordError naming the field at fault.
  */
-export function replayOfRecord(input: unknown): Replay {
+function replayOfRecord(input: unknown): Replay {
   const read = readAnyAztecRecord(input);
   return read.kind === 'spectator' ? framesOf(read) : spectatorReplay(aztecSpectatorRecord(read.record as AztecRecord));
 }
 
 /** The game so far as a spectator link's code: no seed, no card order, no choice not yet shown. */
-export function spectatorLink(history: History): string {
+function spectatorLink(history: History): string {
   return encodeAztecSpectatorRecord(aztecSpectatorRecord(aztecHistoryToRecord(history)));
 }
 
-/** A link's code read back: a spectator's replay, or a whole game to go on with. Throws RecordError for a bad or foreign link. */
-export function openLink(code: string): { kind: 'spectator'; replay: Replay } | { kind: 'full'; record: AztecRecord } {
-  const read = decodeAnyAztecRecord(code);
+/**
+ * Share: this page's address with `#aztec=<code>` (the spectator link), copied to the clipboard where the
+ * page may (`copied`); else it is only shown, to copy by hand.
+ */
+export async function shareLink(history: History): Promise<{ url: string; copied: boolean }> {
+  const url = `${location.href.split('#')[0]}#aztec=${spectatorLink(history)}`;
+  try {
+    await navigator.clipboard.writeText(url);
+    return { url, copied: true };
+  } catch {
+    return { url, copied: false }; // no clipboard, or no permission for it
+  }
+}
+
+/** A diagram's record, given (`record`) or fetched from the address `src`, as its replay. Throws RecordError for a bad one. */
+export async function diagramOf(record: unknown, src: string | null): Promise<Replay> {
+  return replayOfRecord(record ?? await (await fetch(src!)).text());
+}
+
+/**
+ * The link in a page address's hash (`#aztec=<code>`) read back: a spectator's replay, or a whole game to
+ * go on with. Throws RecordError for a bad or foreign link.
+ */
+export function openLink(hash: string): { kind: 'spectator'; replay: Replay } | { kind: 'full'; record: AztecRecord } {
+  const read = decodeAnyAztecRecord(decodeURIComponent(/[#&]aztec=([^&]*)/.exec(hash)?.[1] ?? ''));
   if (read.kind === 'spectator') return { kind: 'spectator', replay: framesOf(read) };
   return { kind: 'full', record: read.record as AztecRecord };
 }

@@ -19,14 +19,19 @@ import { aztecMotion } from './play.js';
 /** What this chunk reads of the board's statechart snapshot. */
 export interface ShownSnapshot {
   value: unknown;
-  context: { history: { state: AztecState } | null; holder: number | null };
+  context: { history: { state: AztecState } | null; holder: number | null; review: { frames: readonly AztecState[]; index: number } | null };
 }
 
-/** The position a render of the board shows: the live game, as its holder sees it; null behind the cover, in a replay, or without a game. */
+/**
+ * The position a render of the board shows: the replay's frame (a public view: a step of the replay moves
+ * as the move did), else the live game as its holder sees it; null behind the cover or without a game.
+ */
 function shownOf(snapshot: ShownSnapshot | null | undefined): AztecState | null {
-  const live = (snapshot?.value as { live?: string } | undefined)?.live;
-  const history = snapshot?.context.history;
-  return live && live !== 'cover' && history ? viewFor(history.state, snapshot.context.holder) : null;
+  const value = snapshot?.value as { live?: { turn: string }; reviewing?: unknown } | undefined;
+  const { history, holder, review } = snapshot?.context ?? { history: null, holder: null, review: null };
+  if (value?.reviewing !== undefined) return review?.frames[review.index] ?? null;
+  const live = value?.live?.turn;
+  return live && live !== 'cover' && history ? viewFor(history.state, holder) : null;
 }
 
 /**

@@ -49,7 +49,8 @@ const replayGlyph = html`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true
 const shareGlyph = html`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M8 12.5 16 7M8 11.5l8 5.5" stroke="currentColor" stroke-width="2"/><circle cx="6" cy="12" r="3" fill="currentColor"/><circle cx="18" cy="6" r="3" fill="currentColor"/><circle cx="18" cy="18" r="3" fill="currentColor"/></svg>`;
 
 /** Quetzal's seats on the chart: their colours and meeple heads. */
-const QUETZAL_MARKS: SeatMarks = { color: seatColor, point: (seat) => HEADS.at(seat)!, key: seatMark };
+// (A meeple's head: the top of its 24×24 figure.)
+const QUETZAL_MARKS: SeatMarks = { color: seatColor, point: (seat) => HEADS.at(seat)!, centre: [12, 4], key: seatMark };
 
 export function gameOverScreen(m: PromptModel & { ctx: LaterContext }): TemplateResult {
   const { tr, view, lang } = m.ctx;
