@@ -58,7 +58,7 @@ describe('Aztec board diagrams', () => {
     assert.match(diagram, /live_turn_table --> live_turn_routing : NEXT\n/);
     assert.match(diagram, /live_turn_table --> live_turn_routing : after tablePause \[tablePaced\]\n/);
     assert.match(diagram, /live --> live_turn_routing : UNDO \[mayUndo\]\n/);
-    assert.match(diagram, /live_turn_person --> live_turn_routing : MOVE \[personMayMove\]\n/);
+    assert.match(diagram, /live --> live_turn_routing : MOVE \[personMayMove\]\n/);
     assert.match(diagram, /live_turn_routing --> live_turn_waiting : always\n/);
     // The phase region: one state per phase of Aztec's module, each entered from the engine's phase.
     for (const phase of aztecModule.board.phases.names) {

@@ -9,7 +9,11 @@
  *   turn    routing → table | cover | person | passing | waiting | over
  *     table    nobody decides: the table's move waits its pause (the game's pacing), or NEXT;
  *     cover    the next person must take the device (CONTINUE) before their private view shows;
- *     person   the holder decides (MOVE); UNDO while the rule allows it; HINT;
+ *     person   the holder decides (MOVE); UNDO while the rule allows it; HINT.
+ *   A person's MOVE counts in any of them when the engine finds it legal (a decision's, or one its rules
+ *   allow out of turn, such as Quetzal's "at any time" exchanges) and that person may touch the device: the
+ *   holder behind the cover, any person without it. A computer whose answer such a move overtook is asked
+ *   again from the new view.
  *     passing  the holder has decided, others must still: PASS hands the device on (cover again);
  *     waiting  only computers decide;
  *     over     the game has ended.
@@ -47,6 +51,8 @@ interface Pending<Move> {
   move: Move | null;
   shown: boolean;
   here: boolean;
+  /** The board's version it was asked at: a position since changed by another seat's move (one made out of turn). */
+  at: number;
 }
 
 export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, O, P>) {
@@ -92,9 +98,9 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     if (error) return { code: error.code, message: error.message };
     const seat = engine.moveSeat(move as M);
     const turn = turnOf(ctx);
-    // Without the cover, any person who must decide may (a host relaying each seat); with it, only the holder.
-    const mayDecide = seat !== null && (ctx.handOver ? turn.kind === 'person' && turn.seat === seat
-      : ctx.seats[seat] === 'person' && engine.deciders(stateOf(ctx)).some((d) => d.seat === seat));
+    // The engine has said the move is legal now (a decision's, or one its rules allow at any time, out of
+    // turn). Who may make it: without the cover, any person (a host relaying each seat); with it, the holder.
+    const mayDecide = seat !== null && (ctx.handOver ? turn.kind === 'person' && turn.seat === seat : ctx.seats[seat] === 'person');
     if (!mayDecide) {
       return { code: 'NOT_YOUR_TURN', message: seat === null ? 'the table plays its own moves' : `seat ${seat} does not hold the device now` };
     }
@@ -245,7 +251,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
           enqueue.spawnChild('computer', { id: `computer-${seat}`, input });
           enqueue.raise({ type: 'COMPUTER_SHOWN', seat, epoch: context.epoch }, { id: `computer-${seat}-shown`, delay: context.timing.botDelayMs });
           enqueue.raise({ type: 'COMPUTER_DEADLINE', seat, epoch: context.epoch }, { id: `computer-${seat}-deadline`, delay: context.timing.botDeadlineMs });
-          fresh.push({ seat, epoch: context.epoch, move: null, shown: false, here: false });
+          fresh.push({ seat, epoch: context.epoch, move: null, shown: false, here: false, at: context.version });
         }
         if (fresh.length) enqueue.assign({ pending: [...context.pending, ...fresh], thinking: [...context.thinking, ...fresh.map((p) => p.seat)] });
       }),
@@ -266,6 +272,11 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         }
         const stillDecides = engine.deciders(stateOf(context)).some((d) => d.seat === p.seat);
         const error = engine.checkMove(stateOf(context), next.move);
+        if (stillDecides && error && p.at !== context.version) {
+          // Another seat's move out of turn overtook the answer: the computer is asked again, from the new view (routing asks it).
+          enqueue.assign({ pending: rest, thinking: context.thinking.filter((s) => s !== p.seat) });
+          return;
+        }
         if (!stillDecides || error) {
           enqueue.assign({
             pending: rest, thinking: context.thinking.filter((s) => s !== p.seat), stalled: [...context.stalled, p.seat],
@@ -459,7 +470,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
           COMPUTER_DEADLINE: { actions: 'computerFallback' },
           COMPUTER_FAILED: { actions: 'computerFallback' },
           RETRY: { guard: 'stalled', target: '.turn.routing', actions: 'unstall' },
-          MOVE: { actions: 'refuse' },
+          // A person's move, whoever acts now: the rule of who may (personRefusal) is the guard's.
+          MOVE: [{ guard: 'personMayMove', target: '.turn.routing', actions: 'playPerson' }, { actions: 'refuse' }],
           UNDO: [{ guard: 'mayUndo', target: '.turn.routing', actions: 'undo' }, { actions: 'refuseUndo' }],
           REDO: { guard: 'mayRedo', target: '.turn.routing', actions: 'redo' },
           HINT: { guard: 'mayAskHint', actions: 'askHint' },
@@ -493,7 +505,6 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
               },
               person: {
                 on: {
-                  MOVE: [{ guard: 'personMayMove', target: 'routing', actions: 'playPerson' }, { actions: 'refuse' }],
                   DRAFT: { actions: 'keepDraft' },
                 },
               },

@@ -1,0 +1,166 @@
+/**
+ * The kit's board statechart (src/kit/board/board-machine.ts) plays Quetzal from its GameModule
+ * (src/games/quetzal/quetzal-module.ts), the game it was not written for: whole games of computers on a
+ * simulated clock, pass-and-play behind the cover (one decider at a time, the cover before each other
+ * person), a person's out-of-turn exchange while a computer thinks, undo refused across a roll, and the
+ * phase region following the engine's phases. Every move the board played is the engine's: replaying
+ * the board's log from the same options gives the same game.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createActor, fromCallback, SimulatedClock, type EventObject } from 'xstate';
+import { createBoardMachine } from '../../src/kit/board/board-machine.js';
+import type { BoardEmitted, ComputerInput, SeatKind } from '../../src/kit/board/board-types.js';
+import { quetzalModule } from '../../src/games/quetzal/quetzal-module.js';
+import {
+  applyMove, exchangeMoves, HIDDEN, legalMoves, newGame, tableMove, viewFor, type GameEvent, type GameState, type Move, type NewGameOptions,
+} from '../../src/games/quetzal/engine/index.js';
+import { createRecord } from '../../src/games/quetzal/records/index.js';
+import type { GameRecord } from '../../src/kit/game-records.js';
+import { chooseMove } from '../../src/games/quetzal/bots/index.js';
+
+const TIMING = { tableStepMs: 100, botDelayMs: 50, botDeadlineMs: 1000, botThinkMs: 10, loadTimeoutMs: 500 };
+
+/** Computers that answer at once with the easy bot's move from the view they were given (each asked input kept). */
+function instantComputers(seen: ComputerInput<GameState>[]) {
+  return fromCallback<EventObject, ComputerInput<GameState>>(({ input, sendBack }) => {
+    seen.push(input);
+    sendBack({ type: 'COMPUTER_MOVE', seat: input.seat, epoch: input.epoch, move: chooseMove(input.view, { strength: 'easy', seed: input.seat }) });
+  });
+}
+
+function board(seats: SeatKind[], options: NewGameOptions, computer = instantComputers([]), record?: GameRecord<Move, NewGameOptions>) {
+  const clock = new SimulatedClock();
+  const machine = createBoardMachine(quetzalModule).provide({ actors: { computer } });
+  const actor = createActor(machine, { clock, input: {} });
+  const told: BoardEmitted<Move, GameEvent>[] = [];
+  for (const type of ['moved', 'refused', 'undone', 'started', 'gameOver', 'failed', 'phase'] as const) actor.on(type, (e) => told.push(e as never));
+  actor.start();
+  actor.send({ type: 'START', input: { options, seats, timing: TIMING, ...(record ? { record } : {}) } });
+  const snap = () => actor.getSnapshot();
+  const state = () => snap().context.history!.state;
+  const turn = () => (snap().value as { live?: { turn: string } }).live?.turn ?? String(snap().value);
+  const phase = () => (snap().value as { live?: { phase: string } }).live?.phase;
+  return { actor, clock, snap, state, turn, phase, told };
+}
+
+/** The game the board's log makes when the engine replays it from the same options. */
+function replayed(options: NewGameOptions, moves: readonly Move[]): GameState {
+  return moves.reduce((s, m) => applyMove(s, m), newGame(options));
+}
+
+describe('kit board machine plays Quetzal', () => {
+  it('three computers play a whole game on the clock; the log replays to the same game, and the phases follow the engine', () => {
+    const options: NewGameOptions = { seats: ['Ann', 'Bob', 'Cy'], seed: 'kit-quetzal' };
+    const seen: ComputerInput<GameState>[] = [];
+    const b = board(['easy', 'easy', 'easy'], options, instantComputers(seen));
+    const phases = new Set<string>();
+    b.actor.subscribe(() => {
+      if (!b.snap().matches('live')) return;
+      assert.equal(b.phase(), b.state().phase, 'the phase region is the engine’s phase');
+      phases.add(b.phase()!);
+    });
+    for (let i = 0; i < 20_000 && b.turn() !== 'over'; i++) b.clock.increment(50);
+    assert.equal(b.turn(), 'over');
+    assert.equal(b.state().decision.kind, 'gameOver');
+    const moves = b.snap().context.history!.moves;
+    assert.deepEqual(replayed(options, moves), b.state(), 'the same game as the engine’s');
+    for (const p of ['roll', 'place', 'activate', 'prepare', 'gameOver']) assert.ok(phases.has(p), `the region was in ${p}`);
+    // Each computer was asked from its own view: no generator, and of the others' hands only the cards the table saw taken.
+    assert.ok(seen.length > 50);
+    for (const input of seen) {
+      assert.equal(input.view.hidden, true);
+      assert.deepEqual(input.view.rng, { s: [0, 0, 0, 0] });
+      input.view.seats.forEach((st, seat) => {
+        if (seat !== input.seat) for (const c of st.hand) assert.ok(c === HIDDEN || input.view.known.includes(c), `seat ${seat}'s card ${c} is not hidden from ${input.seat}`);
+      });
+    }
+    assert.equal(b.told.filter((e) => e.type === 'gameOver').length, 1);
+    const news = b.told.filter((e) => e.type === 'phase') as { phase: string; round: number | null }[];
+    assert.deepEqual(news[0], { type: 'phase', phase: 'roll', round: 1 });
+    assert.equal(news.at(-1)!.phase, 'gameOver');
+  });
+
+  it('pass-and-play: the cover before each other person, the holder’s view only, the table’s roll paced', () => {
+    const options: NewGameOptions = { seats: ['Ann', 'Bob'], seed: 'kit-quetzal-2' };
+    const b = board(['person', 'person'], options);
+    assert.equal(b.turn(), 'table', 'the round begins with the roll');
+    assert.equal(b.snap().context.holder, null);
+    b.clock.increment(TIMING.tableStepMs);
+    let covers = 0;
+    for (let step = 0; step < 60; step++) {
+      if (b.turn() === 'table') { b.actor.send({ type: 'NEXT' }); continue; }
+      if (b.turn() === 'over') break;
+      if (b.turn() === 'cover') {
+        covers++;
+        assert.equal(b.snap().context.holder, null, 'behind the cover, nobody’s view');
+        b.actor.send({ type: 'CONTINUE' });
+      }
+      assert.equal(b.turn(), 'person');
+      const seat = b.state().decision.seat!;
+      assert.equal(b.snap().context.holder, seat, 'the device shows the decider’s view');
+      const before = b.snap().context.history!.moves.length;
+      b.actor.send({ type: 'MOVE', move: legalMoves(b.state())[0]!, at: b.snap().context.version });
+      assert.equal(b.snap().context.history!.moves.length, before + 1, `seat ${seat}'s move played`);
+      const next = b.state().decision.seat;
+      if (next !== null && next !== seat) assert.equal(b.turn(), 'cover', 'another person: the cover first');
+    }
+    assert.ok(covers >= 4, `${covers} covers`);
+    assert.deepEqual(replayed(options, b.snap().context.history!.moves), b.state());
+  });
+
+  it('undo takes back the holder’s own placement, and is refused across the roll', () => {
+    const options: NewGameOptions = { seats: ['Ann', 'Bob'], seed: 'kit-quetzal-3' };
+    const b = board(['person', 'easy'], options);
+    b.clock.increment(TIMING.tableStepMs); // the roll
+    assert.equal(b.turn(), 'person');
+    const refused = b.told.length;
+    b.actor.send({ type: 'UNDO' });
+    assert.equal(b.told.at(-1)?.type, 'refused', 'nothing of the person’s to take back: the roll is the table’s');
+    assert.ok(b.told.length > refused);
+    const seat = b.state().decision.seat!;
+    const position = JSON.stringify(b.state());
+    b.actor.send({ type: 'MOVE', move: legalMoves(b.state())[0]!, at: b.snap().context.version });
+    if (b.state().decision.seat === seat) {
+      b.actor.send({ type: 'UNDO' });
+      assert.equal(JSON.stringify(b.state()), position, 'the placement taken back');
+    }
+  });
+
+  it('a person may exchange out of turn while a computer decides (U07/U10 "at any time"), and the computer then plays', () => {
+    // A seeded game (medium computers for both seats) up to where Bob decides and Ann could exchange with her U07.
+    const options: NewGameOptions = { seats: ['Ann', 'Bob'], seed: 'anytime-3' };
+    let s = newGame(options);
+    const moves: Move[] = [];
+    while (!(s.decision.seat === 1 && exchangeMoves(s, 0).length > 0)) {
+      assert.notEqual(s.decision.kind, 'gameOver', 'the seeded game has the position');
+      const seat = s.decision.seat;
+      const move = seat === null ? tableMove(s)! : chooseMove(viewFor(s, seat), { strength: 'medium', seed: seat });
+      moves.push(move);
+      s = applyMove(s, move);
+    }
+    const asked: ComputerInput<GameState>[] = [];
+    const quiet = fromCallback<EventObject, ComputerInput<GameState>>(({ input }) => { asked.push(input); }); // answers when the test says
+    const b = board(['person', 'easy'], options, quiet, createRecord(options, moves) as never);
+    assert.equal(b.turn(), 'waiting', 'Bob, a computer, decides');
+    assert.equal(asked.length, 1);
+    const exchange = exchangeMoves(b.state(), 0)[0]!;
+    b.actor.send({ type: 'MOVE', move: exchange, at: b.snap().context.version });
+    assert.deepEqual(b.snap().context.history!.moves.at(-1), exchange, 'the exchange is played');
+    assert.equal(b.state().decision.seat, 1, 'Bob still decides');
+    assert.equal(b.turn(), 'waiting');
+    // An answer the exchange has made illegal (chosen before it): Bob is asked again, from the new view, and nothing stalls.
+    b.clock.increment(TIMING.botDelayMs);
+    b.actor.send({ type: 'COMPUTER_MOVE', seat: 1, epoch: asked[0]!.epoch, move: { type: 'exchange', seat: 1, tile: 'U07' } });
+    assert.equal(asked.length, 2, 'asked again');
+    assert.deepEqual(asked[1]!.view.seats[0], viewFor(b.state(), 1).seats[0], 'from the position after Ann’s exchange');
+    assert.equal(b.snap().context.notice, null, 'no failure told');
+    assert.deepEqual(b.snap().context.thinking, [1]);
+    // Bob's answer to it is played after its least showing time.
+    const answer = chooseMove(asked[1]!.view, { strength: 'easy', seed: 1 });
+    b.actor.send({ type: 'COMPUTER_MOVE', seat: 1, epoch: asked[1]!.epoch, move: answer });
+    b.clock.increment(TIMING.botDelayMs);
+    assert.deepEqual(b.snap().context.history!.moves.at(-1), answer, 'Bob’s move is played');
+    assert.deepEqual(replayed(options, b.snap().context.history!.moves), b.state());
+  });
+});
