@@ -30,7 +30,8 @@ export interface SeatMarks {
 export type ChartTr = (key: 'go_chartTitle' | 'go_chartDesc' | 'go_start' | 'go_roundShort' | 'go_round' | 'go_final' | 'go_player',
   params?: Record<string, string | number>) => string;
 
-const W = 420, H = 196, LEFT = 30, RIGHT = 404, TOP = 10, BOTTOM = 164;
+// (LEFT leaves the tick labels room beside the Start column's marks, the larger of which reach 9 units out.)
+const W = 420, H = 196, LEFT = 36, RIGHT = 404, TOP = 10, BOTTOM = 164;
 
 /** A round step for the axis: 5, 10, 20… so that at most 6 lines are drawn. */
 function stepFor(max: number): number {
@@ -55,7 +56,7 @@ export function vpChart(tr: ChartTr, curves: readonly SeatCurve[], names: readon
   for (let v = low; v <= top; v += step) ticks.push(v);
 
   const grid = svg`${ticks.map((v) => svg`<line class="vp-grid" x1=${LEFT} x2=${RIGHT} y1=${y(v, (curves.length - 1) / 2)} y2="${y(v, (curves.length - 1) / 2)}"/>
-      <text class="vp-tick" x=${LEFT - 5} y=${y(v, (curves.length - 1) / 2) + 3.5} text-anchor="end">${v}</text>`)}
+      <text class="vp-tick" x=${LEFT - 10} y=${y(v, (curves.length - 1) / 2) + 3.5} text-anchor="end">${v}</text>`)}
     ${Array.from({ length: columns }, (_, i) => svg`<text class="vp-col" x=${x(i)} y=${H - 14} text-anchor="middle">${label(i)}</text>`)}`;
 
   const lines = curves.map((c) => {

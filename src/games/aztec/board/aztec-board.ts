@@ -365,6 +365,12 @@ export class AztecBoard extends LitElement {
     else super.update(changed);
   }
 
+  /** Also the ending's chunk when a render waits for it (the replay, the game-over screen): then that render too. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    return endingChunk && !ending ? endingChunk.then(() => this.getUpdateComplete(), () => done) : done;
+  }
+
   protected override updated(): void {
     markHighlights(this.renderRoot, this.highlights);
     this.moveFocus();
