@@ -334,6 +334,23 @@ describe('<aztec-board> share, replay and a host’s script', () => {
     expect(paused).not.to.contain(`Move ${moves} of`);
     await tap(el, '[data-action="replay-forward"]');
     expect($(el, '.replay-at')!.textContent).not.to.equal(paused);
+    // The slider goes to any move; the keys step and jump (← → Home End), as Quetzal's replay does.
+    const slider = $(el, '.replay-slider') as HTMLInputElement;
+    expect(slider.max).to.equal(String(moves));
+    expect(slider.getAttribute('aria-label')).to.equal('Move shown');
+    slider.value = '2';
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+    await el.updateComplete;
+    expect($(el, '.replay-at')!.textContent).to.contain(`Move 2 of ${moves}`);
+    expect(($(el, '.replay-slider') as HTMLInputElement).getAttribute('aria-valuetext')).to.equal(`Move 2 of ${moves}`);
+    $(el, '[data-action="replay-forward"]')!.focus();
+    for (const [key, at] of [['ArrowLeft', 1], ['ArrowRight', 2], ['End', moves], ['ArrowRight', moves], ['Home', 0]] as const) {
+      await sendKeys({ press: key });
+      await el.updateComplete;
+      expect($(el, '.replay-at')!.textContent, key).to.contain(`Move ${at} of ${moves}`);
+      expect(el.shadowRoot!.activeElement, `${key}: the focus stays on the button`).to.equal($(el, '[data-action="replay-forward"]'));
+    }
+    expect($(el, '[data-action="replay-start"]')!.getAttribute('aria-disabled')).to.equal('true');
     await tap(el, '[data-action="back-to-game"]');
     expect($(el, '[data-action="play-again"]')).not.to.equal(null);
     expect(overs).to.have.length(1);

@@ -206,7 +206,8 @@ export class AztecBoard extends LitElement {
     return translator(this.language,
       { en: boardStringsEn, fr: fr?.boardStringsFr ?? boardStringsEn },
       { en: partStringsEn, fr: fr?.partStringsFr ?? partStringsEn },
-      { en: narrateStringsEn, fr: fr?.narrateStringsFr ?? narrateStringsEn }) as Tr;
+      { en: narrateStringsEn, fr: fr?.narrateStringsFr ?? narrateStringsEn },
+      ...(ending ? [ending.endingStrings] : [])) as Tr;
   }
 
   /** The game as a spectator sees it (null before it starts): no hidden card, no pick not yet shown. */

@@ -11,6 +11,7 @@
 import { html, nothing, type CSSResult, type TemplateResult } from 'lit';
 import type { BoardContext, BoardNotice, BoardReview } from '../../../kit/board/board-types.js';
 import type { Translate } from '../../../kit/i18n/translator.js';
+import type { FeatureTable } from '../../../kit/i18n/template.js';
 import { styleMap } from '../../../kit/ui/style-map.js';
 import { ROUNDS } from '../data.js';
 import { rulesOf } from '../rules.js';
@@ -18,6 +19,7 @@ import type { AztecOptions } from '../setup.js';
 import type { AztecEvent, AztecMove, AztecState } from '../types.js';
 import { eventFor } from '../view.js';
 import type { BoardKey } from './board-strings.js';
+import type { EndingKey } from './ending-strings.js';
 import { explainReveal } from './explain-reveal.js';
 import type { NarrateKey } from './narrate-strings.js';
 import { narrator, type Line } from './narrate.js';
@@ -27,7 +29,7 @@ import { seatPanel } from './parts/seat-panel.js';
 import { artifactDeck, curseRow, stoneTrack, temple } from './parts/table.js';
 import { artifactPrompt, collectPrompt, tokenPrompt, type PromptActions } from './prompts.js';
 
-export type Tr = Translate<BoardKey | PartKey | NarrateKey>;
+export type Tr = Translate<BoardKey | PartKey | NarrateKey | EndingKey>;
 export type Ctx = BoardContext<AztecState, AztecMove, AztecEvent, AztecOptions>;
 /**
  * The ending's chunk (ending-views.ts, loaded in the last round): the game-over screen, the replay, their
@@ -47,6 +49,8 @@ export interface Ending {
   gameOver(ctx: Ctx, view: AztecState, tr: Tr, act: ViewActions): TemplateResult;
   replayView(review: BoardReview<AztecState, AztecMove, AztecEvent>, tr: Tr, act: ReplayActions): TemplateResult;
   endingStyles: CSSResult;
+  /** Its words (the board's translator adds them once the chunk has come). */
+  endingStrings: FeatureTable<EndingKey>;
 }
 export type LiveState = 'routing' | 'table' | 'cover' | 'person' | 'passing' | 'waiting' | 'over';
 

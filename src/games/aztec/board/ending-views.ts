@@ -13,6 +13,7 @@ import { seatColor } from './parts/parts.styles.js';
 import { scoresByRound } from './vp-rounds.js';
 
 export { replayView } from './replay-view.js';
+export { endingStrings } from './ending-strings.js';
 
 /** The ending's styles, added to the board when the chunk comes (kit/ui/add-styles.ts): the chart, in the board's theme. */
 export const endingStyles = css`
@@ -24,6 +25,12 @@ export const endingStyles = css`
   .scores tr.win { background: #fff1c1; }
   .winner { font-size: 1.15em; font-weight: 700; margin: 4px 0; }
   .replay-at { margin: 0 0 4px; font-weight: 600; }
+  /* The slider: the whole width, a 44 px target. */
+  .replay-slider { display: block; width: 100%; min-height: 44px; margin: 0 0 4px; accent-color: var(--az-accent); }
+  .replay button[aria-disabled="true"] { opacity: .45; cursor: not-allowed; }
+  .replay-keys { margin: 6px 0 0; font-size: .85em; color: var(--az-muted); }
+  /* (Keys mean nothing on a touch screen without a keyboard.) */
+  @media (hover: none) and (pointer: coarse) { .replay-keys { display: none; } }
   /* The total first, beside the name; the breakdown scrolls sideways inside a narrow board rather than past its edge. */
   .scores-wrap { overflow-x: auto; max-width: 100%; }
   @container (max-width: 480px) {

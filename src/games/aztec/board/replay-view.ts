@@ -9,19 +9,34 @@ import type { AztecEvent, AztecMove, AztecState } from '../types.js';
 import { explainStep, header, jewelSprite, table, type ReplayActions, type Tr } from './board-view.js';
 import { seatPanel } from './parts/seat-panel.js';
 
+/** ← → step, Home and End jump (the slider, a control of its own, handles its keys itself). */
+function onKey(e: KeyboardEvent, index: number, last: number, go: (index: number) => void): void {
+  const target = e.composedPath()[0] as HTMLElement | undefined;
+  if (target?.tagName === 'INPUT' || e.altKey || e.ctrlKey || e.metaKey) return;
+  const to = ({ ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: last } as Record<string, number>)[e.key];
+  if (to === undefined || to < 0 || to > last) return;
+  e.preventDefault();
+  go(to);
+}
+
 export function replayView(review: BoardReview<AztecState, AztecMove, AztecEvent>, tr: Tr, act: ReplayActions): TemplateResult {
   const { frames, steps, index } = review;
   const frame = frames[index]!;
   const last = frames.length - 1;
   const step = index > 0 ? steps[index - 1]! : null;
-  const button = (action: string, label: string, to: number, disabled: boolean) =>
-    html`<button class="secondary" data-action=${action} aria-label=${label} ?disabled=${disabled} @click=${() => act.go(to)}>${label}</button>`;
+  // aria-disabled, not disabled: a button that goes out of use at the start or the end keeps the keyboard's focus.
+  const button = (action: string, label: string, to: number, off: boolean) =>
+    html`<button class="secondary" data-action=${action} aria-label=${label} aria-disabled=${off ? 'true' : 'false'}
+      @click=${() => { if (!off) act.go(to); }}>${label}</button>`;
   return html`<div class="frame" part="frame" data-live="replay">
     ${jewelSprite}
     ${header(frame, tr)}
-    <section class="prompt replay" part="replay" aria-label=${tr('replay_title')}>
+    <section class="prompt replay" part="replay" aria-label=${tr('replay_title')} @keydown=${(e: KeyboardEvent) => onKey(e, index, last, act.go)}>
       <h3 class="prompt-title">${tr('replay_title')}</h3>
       <p class="replay-at" role="status">${tr('replay_at', { n: index, total: last })}</p>
+      <input type="range" class="replay-slider" min="0" max=${last} step="1" .value=${String(index)} aria-label=${tr('replay_slider')}
+        aria-valuetext=${tr('replay_at', { n: index, total: last })} ?disabled=${last === 0}
+        @input=${(e: Event) => act.go(Number((e.currentTarget as HTMLInputElement).value))}>
       <div class="actions">
         ${button('replay-start', tr('replay_start'), 0, index === 0)}
         ${button('replay-back', tr('replay_back'), index - 1, index === 0)}
@@ -31,6 +46,7 @@ export function replayView(review: BoardReview<AztecState, AztecMove, AztecEvent
         ${button('replay-end', tr('replay_end'), last, index === last)}
         ${review.fromGame ? html`<button class="primary" data-action="back-to-game" @click=${() => act.back()}>${tr('replay_back_to_game')}</button>` : nothing}
       </div>
+      <p class="replay-keys">${tr('replay_keys')}</p>
     </section>
     ${step ? explainStep(step.events as AztecEvent[], frame, tr) : nothing}
     <div class="layout">
