@@ -16,24 +16,19 @@ import { aztecModule } from '../../src/games/aztec/board/aztec-module.js';
 import {
   aztecHistoryToRecord, legalMoves, viewFor, type AztecRecord, type AztecEvent, type AztecMove, type AztecOptions, type AztecState,
 } from '../../src/games/aztec/index.js';
+import { instantComputers } from './instant-computers.js';
 import { chooseMove } from '../../src/games/aztec/bots/index.js';
 
 const TIMING = { tableStepMs: 100, botDelayMs: 50, botDeadlineMs: 1000, botThinkMs: 10, loadTimeoutMs: 500 };
 
-/** Computers that answer at once with the easy bot's move, from the view they were given (recorded). */
-function instantComputers(seen: ComputerInput<AztecState>[]) {
-  return fromCallback<EventObject, ComputerInput<AztecState>>(({ input, sendBack }) => {
-    seen.push(input);
-    sendBack({ type: 'COMPUTER_MOVE', seat: input.seat, epoch: input.epoch, move: chooseMove(input.view, { strength: 'easy', seed: input.seat }) });
-  });
-}
+const easyComputers = (seen: ComputerInput<AztecState>[]) => instantComputers(chooseMove, seen);
 
-function board(seats: SeatKind[], opts: { computer?: ReturnType<typeof instantComputers>; resume?: unknown; record?: unknown } = {}) {
+function board(seats: SeatKind[], opts: { computer?: ReturnType<typeof easyComputers>; resume?: unknown; record?: unknown } = {}) {
   const clock = new SimulatedClock();
   const seen: ComputerInput<AztecState>[] = [];
   let machine = createBoardMachine(aztecModule).provide({
     actors: {
-      computer: opts.computer ?? instantComputers(seen),
+      computer: opts.computer ?? easyComputers(seen),
       ...(opts.resume !== undefined ? { resume: fromPromise(async () => opts.resume as AztecRecord | null) } : {}),
     },
   });

@@ -17,19 +17,14 @@ import {
 } from '../../src/games/quetzal/engine/index.js';
 import { createRecord } from '../../src/games/quetzal/records/index.js';
 import type { GameRecord } from '../../src/kit/game-records.js';
+import { instantComputers } from './instant-computers.js';
 import { chooseMove } from '../../src/games/quetzal/bots/index.js';
 
 const TIMING = { tableStepMs: 100, botDelayMs: 50, botDeadlineMs: 1000, botThinkMs: 10, loadTimeoutMs: 500 };
 
-/** Computers that answer at once with the easy bot's move from the view they were given (each asked input kept). */
-function instantComputers(seen: ComputerInput<GameState>[]) {
-  return fromCallback<EventObject, ComputerInput<GameState>>(({ input, sendBack }) => {
-    seen.push(input);
-    sendBack({ type: 'COMPUTER_MOVE', seat: input.seat, epoch: input.epoch, move: chooseMove(input.view, { strength: 'easy', seed: input.seat }) });
-  });
-}
+const easyComputers = (seen: ComputerInput<GameState>[]) => instantComputers(chooseMove, seen);
 
-function board(seats: SeatKind[], options: NewGameOptions, computer = instantComputers([]), record?: GameRecord<Move, NewGameOptions>) {
+function board(seats: SeatKind[], options: NewGameOptions, computer = easyComputers([]), record?: GameRecord<Move, NewGameOptions>) {
   const clock = new SimulatedClock();
   const machine = createBoardMachine(quetzalModule).provide({ actors: { computer } });
   const actor = createActor(machine, { clock, input: {} });
@@ -53,7 +48,7 @@ describe('kit board machine plays Quetzal', () => {
   it('three computers play a whole game on the clock; the log replays to the same game, and the phases follow the engine', () => {
     const options: NewGameOptions = { seats: ['Ann', 'Bob', 'Cy'], seed: 'kit-quetzal' };
     const seen: ComputerInput<GameState>[] = [];
-    const b = board(['easy', 'easy', 'easy'], options, instantComputers(seen));
+    const b = board(['easy', 'easy', 'easy'], options, easyComputers(seen));
     const phases = new Set<string>();
     b.actor.subscribe(() => {
       if (!b.snap().matches('live')) return;
