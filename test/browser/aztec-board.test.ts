@@ -356,6 +356,29 @@ describe('<aztec-board> share, replay and a host’s script', () => {
     expect(overs).to.have.length(1);
   });
 
+  it('a host’s guard is asked for the table’s step a person starts with Next, as for their own moves', async () => {
+    const el = await board('players=3;no-handover;seed=guard-next');
+    el.timing = { ...FAST, tableStepMs: 600_000 }; // the table waits for Next
+    el.newGame();
+    await waitUntil(() => live(el) === 'person', 'the game', { timeout: 15_000 });
+    // Every seat picks what its card shows, then believes another: the table's first reveal waits.
+    for (let i = 0; i < 3; i++) await pickByTaps(el, false);
+    for (let i = 0; i < 3; i++) await tap(el, '.token-btn.believe');
+    await el.updateComplete;
+    expect(live(el)).to.equal('table');
+    const asked: string[] = [];
+    el.moveGuard = (move) => { asked.push(move.type); return 'Read the reveal first.'; };
+    const before = JSON.stringify(el.state);
+    await tap(el, '[data-action="next"]');
+    expect(asked).to.deep.equal(['reveal']);
+    expect(JSON.stringify(el.state), 'nothing played').to.equal(before);
+    expect($(el, '[data-notice="guard"]')!.textContent).to.contain('Read the reveal first.');
+    el.moveGuard = null;
+    await tap(el, '[data-action="next"]');
+    expect(JSON.stringify(el.state)).not.to.equal(before);
+    expect($(el, '[data-notice="guard"]'), 'the guard’s words go with the step let through').to.equal(null);
+  });
+
   it('a host’s guard refuses a move with its words; play() plays one; highlights mark their parts; a refused scenario shows inline', async () => {
     const el = await board('players=3;no-handover;seed=guard');
     await waitUntil(() => live(el) === 'person', 'no cover with no-handover');

@@ -146,8 +146,9 @@ export class AztecBoard extends LitElement {
    */
   scenario: AztecScenario | null = null;
   /**
-   * A host's (a lesson's) filter on a person's moves: a string refuses the move with those words, shown as
-   * the board's notice; null lets it through to the statechart, which checks it against the rules.
+   * A host's (a lesson's) filter on a person's moves, and on the table's step a person starts with Next (a
+   * reveal, the curses, the round's end): a string refuses it with those words, shown as the board's
+   * notice; null lets it through to the statechart, which checks it against the rules.
    */
   moveGuard: ((move: AztecMove) => string | null) | null = null;
   /**
@@ -400,6 +401,19 @@ export class AztecBoard extends LitElement {
     target?.focus();
   }
 
+  /** The host's `moveGuard` asked of a person's move (or the table's step Next starts): its words shown when it refuses. */
+  private hostAllows(move: AztecMove | null): boolean {
+    this.guardRefusal = (move && this.moveGuard?.(move)) ?? null;
+    this.requestUpdate();
+    return this.guardRefusal === null;
+  }
+
+  /** The table's step waiting now (Next plays it), or null. */
+  private tableStep(): AztecMove | null {
+    const history = this.board.snapshot?.context.history;
+    return history ? aztecModule.engine.tableMove(history.state) : null;
+  }
+
   private timingThink(): number {
     return this.board.snapshot?.context.timing.botThinkMs ?? DEFAULT_BOARD_TIMING.botThinkMs;
   }
@@ -457,21 +471,14 @@ export class AztecBoard extends LitElement {
 
   private readonly act: ViewActions = {
     play: (move) => {
-      const refusal = this.moveGuard?.(move) ?? null;
-      if (refusal !== null) {
-        this.guardRefusal = refusal;
-        this.requestUpdate();
-        return;
-      }
-      this.guardRefusal = null;
-      this.board.send({ type: 'MOVE', move, at: this.board.snapshot?.context.version });
+      if (this.hostAllows(move)) this.board.send({ type: 'MOVE', move, at: this.board.snapshot?.context.version });
     },
     draft: (value) => this.board.send({ type: 'DRAFT', value }),
     send: (type) => {
       if (type === 'NEW_GAME') this.newGame();
       else if (type === 'SHARE') void this.share();
       else if (type === 'REPLAY') void this.replay();
-      else this.board.send({ type });
+      else if (type !== 'NEXT' || this.hostAllows(this.tableStep())) this.board.send({ type });
     },
     can: (type) => {
       const ctx = this.board.snapshot?.context;

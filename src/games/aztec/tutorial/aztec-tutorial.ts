@@ -287,8 +287,8 @@ export class AztecTutorial extends LitElement {
   };
 
   /**
-   * Before the board hears a click on one of its buttons: the table's Next only when the step expects
-   * that table move, and none of the buttons a lesson keeps to itself (Undo, Hint, Play again, Replay).
+   * Before the board hears a click on one of its buttons: none of those a lesson keeps to itself (Undo,
+   * Hint, Play again, Replay). (The board's Next asks the board's moveGuard, `guard`, like every move.)
    */
   private readonly onBoardClick = {
     capture: true,
@@ -296,26 +296,13 @@ export class AztecTutorial extends LitElement {
       const button = e.composedPath().find((n): n is HTMLElement => n instanceof HTMLElement && n.matches('button[data-action]'));
       if (!button) return;
       const action = button.dataset.action!;
-      const snap = this.actor?.getSnapshot();
-      const hold = (words: string) => {
-        e.stopPropagation();
-        e.preventDefault();
-        this.notice = words;
-        this.requestUpdate();
-      };
-      if (action === 'next') {
-        const state = this.board?.state;
-        const move = state ? tableMove(state) : null;
-        if (!snap || !move) return;
-        if (this.syncs > 0) return hold(this.tr('tut_busy'));
-        const refusal = refusalFor(aztecLessonAdapter, snap, move);
-        if (!refusal) return;
-        this.actor!.send({ type: 'LEARNER_MOVE', move });
-        return hold(this.refusalText(refusal));
-      }
       if (!HELD_ACTIONS.includes(action)) return;
+      e.stopPropagation();
+      e.preventDefault();
+      const snap = this.actor?.getSnapshot();
       const hint = action === 'hint' && snap?.context.lesson ? lessonText(snap.context.lesson.steps[snap.context.index]?.hint, this.language) : '';
-      hold(hint || this.tr('tut_boardButton'));
+      this.notice = hint || this.tr('tut_boardButton');
+      this.requestUpdate();
     },
   };
 
