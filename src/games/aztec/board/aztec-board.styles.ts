@@ -13,9 +13,12 @@ const boardStyles = css`
     --az-gold: #d9a326; --az-focus: #1c7ed6; --az-radius: 10px; --az-font-size: 16px;
     display: block; container-type: inline-size; box-sizing: border-box; font: normal var(--az-font-size) / 1.4 system-ui, sans-serif;
     color: var(--az-ink); text-align: start; letter-spacing: normal; text-transform: none; min-width: 0;
+    /* English and French read left to right, whatever the page's dir (the frame again: see below). */
+    direction: ltr; unicode-bidi: isolate;
   }
   * { box-sizing: border-box; }
-  .frame { position: relative; background: var(--az-background); border-radius: var(--az-radius); padding: 10px; height: 100%; display: flex; flex-direction: column; gap: 10px; overflow: hidden; }
+  /* (A page rule on the host itself beats :host: the frame sets the direction again.) */
+  .frame { direction: ltr; position: relative; background: var(--az-background); border-radius: var(--az-radius); padding: 10px; height: 100%; display: flex; flex-direction: column; gap: 10px; overflow: hidden; }
   .head { background: var(--az-surface); border-radius: var(--az-radius); padding: 8px 12px; display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 14px; }
   .title { margin: 0; font-size: 1.25em; letter-spacing: .04em; }
   .round { margin: 0; color: var(--az-muted); font-size: .9em; }

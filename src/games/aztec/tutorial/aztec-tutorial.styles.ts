@@ -8,6 +8,8 @@ export const aztecTutorialStyles = css`
   :host {
     --az-surface: #f4ead8; --az-ink: #2a1d12; --az-muted: #6b5a45; --az-accent: #1f7a5c; --az-gold: #d9a326; --az-focus: #1c7ed6;
     display: block; box-sizing: border-box; color: var(--az-ink); font: normal 16px / 1.45 system-ui, sans-serif; text-align: start;
+    /* English and French read left to right, whatever the page's dir. */
+    direction: ltr; unicode-bidi: isolate;
   }
   * { box-sizing: border-box; }
   .frame { display: flex; flex-direction: column; gap: 10px; }
