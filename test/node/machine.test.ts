@@ -16,7 +16,7 @@ import {
   type Move,
 } from '../../src/games/quetzal/engine/index.js';
 import { faces } from './helpers.js';
-import { targetsOf } from '../../src/games/quetzal/statechart/targets.js';
+import { colorMoveOf, targetsOf } from '../../src/games/quetzal/statechart/targets.js';
 
 // The statechart alone starts a game with a scenario at once when the engine's scenario support is
 // loaded (else its default `loadParts` fetches it first, asynchronously): loaded up front here.
@@ -208,7 +208,12 @@ describe('quetzalMachine: a person\'s input', () => {
     assert.deepEqual(snap().context.selection, [0, 1]);
     actor.send({ type: 'TARGET', key: 'quarry', at: at() });
     assert.deepEqual(snap().context.colorChoice, { key: 'quarry', colors: ['adventurer', 'archaeologist'] });
+    // The move a colour makes is one function's, which the board's colour buttons ask too (to offer it to the host's guard).
+    const asked = colorMoveOf(snap().context, 'archaeologist');
+    assert.deepEqual(asked, { type: 'place', seat: 0, meeples: [0, 1], location: 'quarry', color: 'archaeologist' });
+    assert.equal(colorMoveOf({ ...snap().context, colorChoice: null }, 'archaeologist'), null, 'no colour asked: no move');
     actor.send({ type: 'COLOR', color: 'archaeologist', at: at() });
+    assert.deepEqual(snap().context.log.at(-1)!.move, asked, 'the statechart played that very move');
     const bid = game(snap()).board.bids.quarry;
     assert.deepEqual(bid, { holder: 0, meeples: [0, 1], color: 'archaeologist' });
     assert.deepEqual(snap().context.selection, [], 'a new decision clears the selection');

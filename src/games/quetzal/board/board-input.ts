@@ -7,8 +7,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { MeepleColor, Move } from '../engine/index.js';
 import type { QuetzalEvent } from '../statechart/quetzal-machine.js';
-import { coloredPlacement, hasPhase3Rules } from '../engine/index.js';
-import { targetsOf } from '../statechart/targets.js';
+import { colorMoveOf, targetsOf } from '../statechart/targets.js';
 import type { BoardActions } from './board-view.js';
 import type { BoardActor } from './board-actor.js';
 
@@ -79,9 +78,8 @@ export class BoardInput implements ReactiveController {
     },
     chooseColor: (color: MeepleColor) => {
       const ctx = this.machine.snap?.context;
-      const d = ctx?.game?.decision;
-      if (!ctx?.game || d?.kind !== 'place' || !ctx.colorChoice || !hasPhase3Rules()) return;
-      const move = coloredPlacement(ctx.game, d.seat, ctx.selection, ctx.colorChoice.key, color);
+      // The placement the statechart's COLOR would make (targets.ts), offered to the host's moveGuard first.
+      const move = ctx ? colorMoveOf(ctx, color) : null;
       if (move) this.move(move);
     },
     cancelColor: () => this.send({ type: 'CANCEL_COLOR' }),

@@ -16,10 +16,10 @@
  */
 import { and, assign, cancel, emit, enqueueActions, not, or, raise, sendTo, setup, spawnChild, stateIn, stopChild } from 'xstate';
 import {
-  RuleError, coloredPlacement, hasPhase3Rules, tableMove, viewFor, type Move, type NewGameOptions, type TargetInfo,
+  RuleError, tableMove, viewFor, type Move, type NewGameOptions, type TargetInfo,
 } from '../engine/index.js';
 import { defaultActors } from './actors.js';
-import { targetsOf } from './targets.js';
+import { colorMoveOf, targetsOf } from './targets.js';
 import {
   CLEAN_SLATE, PHASE_DECISIONS, afterMove, computerDecides, freshGame, isAccepted, needsHandOver, needsScenarioSupport, outcome, phaseNews,
   waitsForRules,
@@ -86,13 +86,9 @@ function moveOf(ctx: QuetzalContext, event: AnyEvent): Move | null {
       return event.move;
     case 'TARGET':
       return targetFor(ctx, event)?.move ?? null;
-    case 'COLOR': {
-      const d = ctx.game?.decision;
-      const choice = ctx.colorChoice;
-      if (!choice || d?.kind !== 'place' || !hasPhase3Rules()) return null;
-      if (!colored.has(event)) colored.set(event, coloredPlacement(ctx.game!, d.seat, ctx.selection, choice.key, event.color));
+    case 'COLOR':
+      if (!colored.has(event)) colored.set(event, colorMoveOf(ctx, event.color));
       return colored.get(event)!;
-    }
     default:
       return null;
   }
