@@ -443,6 +443,16 @@ describe('<aztec-board> Hint', () => {
     await pickByTaps(el, false);
     expect($(el, '.hint-line')).to.equal(null);
   });
+
+  it('no-hint hides the Hint button (and shows it again when removed)', async () => {
+    const el = await board('seats=human:Ann, bot-easy, bot-easy;seed=hint;no-hint');
+    await waitUntil(() => live(el) === 'person');
+    expect($(el, '[data-action="take"]'), 'Ann decides').to.not.equal(null);
+    expect($(el, '[data-action="hint"]')).to.equal(null);
+    el.removeAttribute('no-hint');
+    await el.updateComplete;
+    expect($(el, '[data-action="hint"]')).to.not.equal(null);
+  });
 });
 
 describe('<aztec-board> saves', () => {

@@ -125,6 +125,7 @@ export class AztecBoard extends LitElement {
     src: { type: String }, at: { type: Number }, record: { attribute: false },
     loading: { type: String }, noSave: { type: Boolean, attribute: 'no-save' },
     scenario: { attribute: false }, highlights: { attribute: false }, timing: { attribute: false }, moveGuard: { attribute: false }, noHandover: { type: Boolean, attribute: 'no-handover' },
+    noHint: { type: Boolean, attribute: 'no-hint' },
   };
 
   /** The number of seats, 3–6, all people (pass-and-play), when `seats` is not given. */
@@ -175,6 +176,11 @@ export class AztecBoard extends LitElement {
   private lazyChunk: Promise<unknown> | null = null;
   /** No hand-over cover even with several people at the device (a lesson; a host that shows each seat its own screen). */
   noHandover = false;
+  /**
+   * Hides the Hint button (a quiz, a tournament table). Without it, a person deciding sees Hint: the move
+   * the medium computer would make in their seat, from their seat's view only, with its reason.
+   */
+  noHint = false;
   /** The board's pauses and deadlines in ms (kit/board/board-types.ts BoardTiming), for a slower tutorial or a faster test; read at each start. */
   timing: Partial<BoardTiming> = {};
 
@@ -482,7 +488,7 @@ export class AztecBoard extends LitElement {
     },
     can: (type) => {
       const ctx = this.board.snapshot?.context;
-      return type === 'UNDO' ? !!ctx && mayUndo(aztecModule, ctx) : this.board.can({ type });
+      return type === 'UNDO' ? !!ctx && mayUndo(aztecModule, ctx) : !this.noHint && this.board.can({ type });
     },
   };
 
