@@ -24,6 +24,7 @@
  */
 import type { GameEngine } from './game-engine.js';
 import type { GameRecords } from './game-records.js';
+import type { SeatKind } from './board/board-types.js';
 
 /** A game's phases, for the board's statechart and its diagram. */
 export interface GamePhases<State> {
@@ -39,10 +40,11 @@ export interface GamePhases<State> {
 export interface BoardPacing<State, Move> {
   /**
    * How long the table's move `move` waits on screen before it is played, in units of the board's
-   * `tableStepMs` (1: a plain step; more for a step a newcomer must read, such as a reveal; 0: at once).
-   * A person may go on sooner (NEXT).
+   * `tableStepMs` (1: a plain step; more for a step a newcomer must read, such as a reveal; 0: at once;
+   * Infinity: until a person plays it, NEXT). `seats`: who sits where, for a step a person at the table
+   * makes by hand (Quetzal's roll). A person may always go on sooner (NEXT).
    */
-  tableSteps(state: State, move: Move): number;
+  tableSteps(state: State, move: Move, seats: readonly SeatKind[]): number;
 }
 
 /** What the board's statechart needs of a game's records (a game's whole GameRecords is one). */

@@ -81,7 +81,10 @@ describe('kit board machine plays Quetzal', () => {
     const b = board(['person', 'person'], options);
     assert.equal(b.turn(), 'table', 'the round begins with the roll');
     assert.equal(b.snap().context.holder, null);
-    b.clock.increment(TIMING.tableStepMs);
+    // People at the table roll by hand: however long it waits, the roll is theirs to make (NEXT).
+    b.clock.increment(TIMING.tableStepMs * 100);
+    assert.equal(b.turn(), 'table');
+    assert.equal(b.snap().context.history!.moves.length, 0);
     let covers = 0;
     for (let step = 0; step < 60; step++) {
       if (b.turn() === 'table') { b.actor.send({ type: 'NEXT' }); continue; }
@@ -107,7 +110,7 @@ describe('kit board machine plays Quetzal', () => {
   it('undo takes back the holder’s own placement, and is refused across the roll', () => {
     const options: NewGameOptions = { seats: ['Ann', 'Bob'], seed: 'kit-quetzal-3' };
     const b = board(['person', 'easy'], options);
-    b.clock.increment(TIMING.tableStepMs); // the roll
+    b.actor.send({ type: 'NEXT' }); // Ann rolls
     assert.equal(b.turn(), 'person');
     const refused = b.told.length;
     b.actor.send({ type: 'UNDO' });

@@ -19,7 +19,8 @@ export const quetzalModule: GameModule<GameState, Move, GameEvent, NewGameOption
   records: quetzalRecords,
   board: {
     phases: { names: QUETZAL_PHASES, of: (state) => state.phase, round: (state) => state.round },
-    // The roll and a new round's preparation are the table's, one plain step each.
-    pacing: { tableSteps: () => 1 },
+    // The roll and a new round's preparation are the table's: a person at the table rolls by hand (NEXT,
+    // as <quetzal-board>'s Roll button); a table of computers rolls and prepares at their pace, a step each.
+    pacing: { tableSteps: (_state, _move, seats) => (seats.includes('person') ? Infinity : 1) },
   },
 };

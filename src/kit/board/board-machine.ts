@@ -69,7 +69,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
   /** How long the table's step waits on screen (Infinity: until NEXT, a lesson's pace). */
   function tablePauseOf(ctx: Ctx): number {
     const turn = turnOf(ctx);
-    return turn.kind === 'table' ? game.board.pacing.tableSteps(stateOf(ctx), turn.move) * ctx.timing.tableStepMs : 0;
+    return turn.kind === 'table' ? game.board.pacing.tableSteps(stateOf(ctx), turn.move, ctx.seats) * ctx.timing.tableStepMs : 0;
   }
 
   /** The log of a history replayed from its start (a resumed or given record). */
