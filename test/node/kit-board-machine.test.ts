@@ -187,6 +187,44 @@ describe('kit board machine: computers on a deadline', () => {
   });
 });
 
+describe('kit board machine: a worker given up', () => {
+  it('after two decisions in a row missed in the worker, the computers decide on the page at once', () => {
+    const asked: ComputerInput<AztecState>[] = [];
+    const computer = fromCallback<EventObject, ComputerInput<AztecState>>(({ input, sendBack }) => {
+      asked.push(input);
+      if (input.here) sendBack({ type: 'COMPUTER_MOVE', seat: input.seat, epoch: input.epoch, move: chooseMove(input.view, { strength: 'easy', seed: input.seat }) });
+    });
+    const b = board(['easy', 'easy', 'easy'], { computer: computer as never });
+    const misses = () => (b.snap().context as { workerMisses: number }).workerMisses;
+    assert.deepEqual(asked.map((a) => a.here), [false, false, false], 'the three picks asked of the worker');
+    b.clock.increment(1000); // their deadline: each decides on the page
+    assert.deepEqual(asked.slice(0, 6).map((a) => a.here), [false, false, false, true, true, true]);
+    assert.equal(misses(), 3);
+    assert.equal(b.state().decision.kind, 'token', 'the picks made on the page');
+    // Given up: the tokens are asked on the page at once, and played after their least showing time, not the deadline.
+    assert.deepEqual(asked.slice(6).map((a) => a.here), [true, true, true]);
+    b.clock.increment(50);
+    assert.notEqual(b.state().decision.kind, 'token', 'the tokens played 50 ms on, not 1000');
+    assert.ok(asked.slice(6).every((a) => a.here), 'never the worker again');
+  });
+
+  it('a worker answer counts its misses from 0 again: one miss then an answer does not give it up', () => {
+    const asked: ComputerInput<AztecState>[] = [];
+    let seat0Answers = false;
+    const computer = fromCallback<EventObject, ComputerInput<AztecState>>(({ input, sendBack }) => {
+      asked.push(input);
+      if (input.here || input.seat !== 0 || seat0Answers) sendBack({ type: 'COMPUTER_MOVE', seat: input.seat, epoch: input.epoch, move: chooseMove(input.view, { strength: 'easy', seed: input.seat }) });
+    });
+    const b = board(['easy', 'easy', 'easy'], { computer: computer as never });
+    const misses = () => (b.snap().context as { workerMisses: number }).workerMisses;
+    seat0Answers = true; // from its next decision on
+    b.clock.increment(1000); // seat 0's pick missed its deadline (decided on the page); its token is asked of the worker, which answers
+    assert.deepEqual(asked.filter((a) => a.seat === 0).map((a) => a.here), [false, true, false]);
+    assert.equal(misses(), 0, 'the worker answered: its miss is forgotten');
+  });
+
+});
+
 describe('kit board machine: saves and public news', () => {
   it('resumes a saved record with its log; a corrupt one starts a new game', async () => {
     const a = board(['easy', 'easy', 'easy']);

@@ -19,7 +19,8 @@
  *     over     the game has ended.
  *
  * Several seats may decide at once: each computer among them gets its own actor (`computer-<seat>`),
- * spawned with its seat's view only, with a deadline after which it decides on the page instead, and a
+ * spawned with its seat's view only, with a deadline after which it decides on the page instead (and once
+ * the worker has missed WORKER_MISSES_BEFORE_GIVING_UP decisions in a row, on the page at once), and a
  * least showing time; the people decide one at a time in seat order. Every rule question goes to the
  * game's engine (turn.ts asks it who acts); undo is the records' rule, as a guard. Time is the actors'
  * clock: every pause is a delayed event, so a simulated clock drives the whole board.
@@ -36,7 +37,7 @@ import {
   createGameHistory, gameHistoryFromRecord, gameRedoRefusal, gameUndoRefusal, playGameMove, redoGameMoveWithEvents, undoGameMove, type GameHistory,
 } from '../records/game-history.js';
 import {
-  DEFAULT_BOARD_TIMING, type BoardContext, type BoardEmitted, type BoardEvent, type BoardStart, type ComputerInput, type HintInput, type LogEntry,
+  DEFAULT_BOARD_TIMING, WORKER_MISSES_BEFORE_GIVING_UP, type BoardContext, type BoardEmitted, type BoardEvent, type BoardStart, type ComputerInput, type HintInput, type LogEntry,
   type ResumeInput,
 } from './board-types.js';
 import { computerDeciders, holderFor, nextTurn, type Turn } from './turn.js';
@@ -56,7 +57,7 @@ interface Pending<Move> {
 }
 
 export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, O, P>) {
-  type Ctx = BoardContext<S, M, E, O> & { pending: Pending<M>[]; stalled: Seat[]; overTold: boolean; phaseTold: string | null };
+  type Ctx = BoardContext<S, M, E, O> & { pending: Pending<M>[]; stalled: Seat[]; overTold: boolean; phaseTold: string | null; workerMisses: number };
   type Ev = BoardEvent<M, O> | ShowEvent;
   const { engine, records } = game;
   const { phases } = game.board;
@@ -243,15 +244,17 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         if (!context.history) return;
         const asked = new Set(context.pending.map((p) => p.seat));
         const fresh: Pending<M>[] = [];
+        // A worker given up (it missed too many decisions in a row): the computers decide on the page at once.
+        const here = context.workerMisses >= WORKER_MISSES_BEFORE_GIVING_UP;
         for (const seat of computerDeciders(engine, stateOf(context), context.seats)) {
           if (asked.has(seat) || context.stalled.includes(seat)) continue;
           const input: ComputerInput<S> = {
-            seat, view: engine.viewFor(stateOf(context), seat), strength: context.seats[seat] as ComputerInput<S>['strength'], epoch: context.epoch, here: false,
+            seat, view: engine.viewFor(stateOf(context), seat), strength: context.seats[seat] as ComputerInput<S>['strength'], epoch: context.epoch, here,
           };
           enqueue.spawnChild('computer', { id: `computer-${seat}`, input });
           enqueue.raise({ type: 'COMPUTER_SHOWN', seat, epoch: context.epoch }, { id: `computer-${seat}-shown`, delay: context.timing.botDelayMs });
           enqueue.raise({ type: 'COMPUTER_DEADLINE', seat, epoch: context.epoch }, { id: `computer-${seat}-deadline`, delay: context.timing.botDeadlineMs });
-          fresh.push({ seat, epoch: context.epoch, move: null, shown: false, here: false, at: context.version });
+          fresh.push({ seat, epoch: context.epoch, move: null, shown: false, here, at: context.version });
         }
         if (fresh.length) enqueue.assign({ pending: [...context.pending, ...fresh], thinking: [...context.thinking, ...fresh.map((p) => p.seat)] });
       }),
@@ -264,6 +267,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         if (event.type === 'COMPUTER_MOVE') {
           enqueue.stopChild(`computer-${p.seat}`);
           enqueue.cancel(`computer-${p.seat}-deadline`);
+          // The worker answered: its misses start again from 0.
+          if (!p.here) enqueue.assign({ workerMisses: 0 });
         }
         const rest = context.pending.filter((x) => x !== p);
         if (next.move === null || !next.shown) {
@@ -313,7 +318,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         enqueue.spawnChild('computer', { id: `computer-${p.seat}`, input });
         enqueue.raise({ type: 'COMPUTER_DEADLINE', seat: p.seat, epoch: p.epoch }, { id: `computer-${p.seat}-deadline`, delay: context.timing.botDeadlineMs });
         enqueue.assign({
-          pending: context.pending.map((x) => (x === p ? { ...x, here: true } : x)),
+          pending: context.pending.map((x) => (x === p ? { ...x, here: true } : x)), workerMisses: context.workerMisses + 1,
           notice: { id: 'computer-here', key: event.type === 'COMPUTER_FAILED' ? 'computerHereFailed' : 'computerHereSlow', kind: 'info', params: { seat: p.seat } },
         });
       }),
@@ -396,7 +401,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     id: 'board',
     initial: 'idle',
     context: ({ input }) => ({
-      request: null, history: null, seats: [], handOver: false, holder: null, log: [], thinking: [], pending: [], stalled: [], overTold: false, phaseTold: null,
+      request: null, history: null, seats: [], handOver: false, holder: null, log: [], thinking: [], pending: [], stalled: [], overTold: false, phaseTold: null, workerMisses: 0,
       epoch: 0, version: 0, notice: null, failure: null, hint: null, draft: null, review: null, timing: { ...DEFAULT_BOARD_TIMING, ...input?.timing },
     }),
     on: {

@@ -28,6 +28,9 @@ export interface BoardTiming {
   reviewStepMs: number;
 }
 
+/** A computers' worker that missed this many decisions in a row (no answer in time, or a failure) is given up: the page decides from then on. */
+export const WORKER_MISSES_BEFORE_GIVING_UP = 2;
+
 export const DEFAULT_BOARD_TIMING: BoardTiming = {
   tableStepMs: 1600,
   botDelayMs: 450,

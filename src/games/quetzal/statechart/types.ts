@@ -52,8 +52,8 @@ export const DEFAULT_TIMING: Timing = {
 /** Under `prefers-reduced-motion`: computers' moves come sooner (nothing moves to watch), the replay steps slower. */
 export const REDUCED_MOTION_TIMING: Pick<Timing, 'botDelayMs' | 'reviewStepMs'> = { botDelayMs: 250, reviewStepMs: 2200 };
 
-/** A computer's worker that missed this many decisions in a row is given up: the page decides from then on. */
-export const WORKER_MISSES_BEFORE_GIVING_UP = 2;
+/** A computer's worker that missed this many decisions in a row is given up: the page decides from then on (the kit's, for every board). */
+export { WORKER_MISSES_BEFORE_GIVING_UP } from '../../../kit/board/board-types.js';
 
 /**
  * What to start. Either a game (`game`, with its `log` and `options` when it can be recorded) or the
