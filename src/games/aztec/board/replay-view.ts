@@ -8,16 +8,7 @@ import type { BoardReview } from '../../../kit/board/board-types.js';
 import type { AztecEvent, AztecMove, AztecState } from '../types.js';
 import { explainStep, header, jewelSprite, table, type ReplayActions, type Tr } from './board-view.js';
 import { seatPanel } from './parts/seat-panel.js';
-
-/** ← → step, Home and End jump (the slider, a control of its own, handles its keys itself). */
-function onKey(e: KeyboardEvent, index: number, last: number, go: (index: number) => void): void {
-  const target = e.composedPath()[0] as HTMLElement | undefined;
-  if (target?.tagName === 'INPUT' || e.altKey || e.ctrlKey || e.metaKey) return;
-  const to = ({ ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: last } as Record<string, number>)[e.key];
-  if (to === undefined || to < 0 || to > last) return;
-  e.preventDefault();
-  go(to);
-}
+import { onReplayKey } from '../../../kit/ui/replay-keys.js';
 
 export function replayView(review: BoardReview<AztecState, AztecMove, AztecEvent>, tr: Tr, act: ReplayActions): TemplateResult {
   const { frames, steps, index } = review;
@@ -31,7 +22,7 @@ export function replayView(review: BoardReview<AztecState, AztecMove, AztecEvent
   return html`<div class="frame" part="frame" data-live="replay">
     ${jewelSprite}
     ${header(frame, tr)}
-    <section class="prompt replay" part="replay" aria-label=${tr('replay_title')} @keydown=${(e: KeyboardEvent) => onKey(e, index, last, act.go)}>
+    <section class="prompt replay" part="replay" aria-label=${tr('replay_title')} @keydown=${(e: KeyboardEvent) => onReplayKey(e, index, last, act.go)}>
       <h3 class="prompt-title">${tr('replay_title')}</h3>
       <p class="replay-at" role="status">${tr('replay_at', { n: index, total: last })}</p>
       <input type="range" class="replay-slider" min="0" max=${last} step="1" .value=${String(index)} aria-label=${tr('replay_slider')}

@@ -12,6 +12,7 @@ import type { PartContext } from './common.js';
 import { boardMap } from './board-map.js';
 import { seatPanels } from './seat-panel.js';
 import { laterParts } from '../game-parts.js';
+import { onReplayKey } from '../../../../kit/ui/replay-keys.js';
 import { backIcon, firstIcon, forwardIcon, lastIcon, pauseIcon, playIcon } from './replay-icons.js';
 
 /** What the replay view shows and does: the statechart's `reviewing` state, and its events. */
@@ -36,16 +37,6 @@ export interface ReplayModel {
 
 const noTarget = (): void => {};
 
-/** ← → step, Home / End jump (the slider handles its own keys). */
-function onKey(rc: ReplayModel, e: KeyboardEvent): void {
-  const target = e.composedPath()[0] as HTMLElement | undefined;
-  if (target?.tagName === 'INPUT' || target?.tagName === 'TEXTAREA' || e.altKey || e.ctrlKey || e.metaKey) return;
-  const to = { ArrowLeft: rc.index - 1, ArrowRight: rc.index + 1, Home: 0, End: rc.length }[e.key];
-  if (to === undefined) return;
-  e.preventDefault();
-  rc.go(to);
-}
-
 /** `tr`: the records translator (the replay's strings load with the records chunk). */
 export function replayView(lang: Lang, tr: RecordsTr, rc: ReplayModel): TemplateResult {
   const view = rc.view;
@@ -61,7 +52,7 @@ export function replayView(lang: Lang, tr: RecordsTr, rc: ReplayModel): Template
       aria-disabled=${off ? 'true' : 'false'} @click=${() => { if (!off) onClick(); }}>${icon}</button>`;
   const go = (to: number) => () => rc.go(to);
   return html`<div class="frame" part="frame" lang=${lang}>
-    <div class="layout replay" data-replay @keydown=${(e: KeyboardEvent) => onKey(rc, e)}>
+    <div class="layout replay" data-replay @keydown=${(e: KeyboardEvent) => onReplayKey(e, rc.index, rc.length, rc.go)}>
       <div class="side">
         <div class="side-inner">
           <section class="replay-panel" part="replay" role="region" aria-label=${tr('rp_region')}>
