@@ -9,14 +9,14 @@
  *   turn    routing → table | cover | person | passing | waiting | over
  *     table    nobody decides: the table's move waits its pause (the game's pacing), or NEXT;
  *     cover    the next person must take the device (CONTINUE) before their private view shows;
- *     person   the holder decides (MOVE); UNDO while the rule allows it; HINT.
+ *     person   the holder decides (MOVE); UNDO while the rule allows it; HINT;
+ *     passing  the holder has decided, others must still: PASS hands the device on (cover again);
+ *     waiting  only computers decide;
+ *     over     the game has ended.
  *   A person's MOVE counts in any of them when the engine finds it legal (a decision's, or one its rules
  *   allow out of turn, such as Quetzal's "at any time" exchanges) and that person may touch the device: the
  *   holder behind the cover, any person without it. A computer whose answer such a move overtook is asked
  *   again from the new view.
- *     passing  the holder has decided, others must still: PASS hands the device on (cover again);
- *     waiting  only computers decide;
- *     over     the game has ended.
  *
  * Several seats may decide at once: each computer among them gets its own actor (`computer-<seat>`),
  * spawned with its seat's view only, with a deadline after which it decides on the page instead (and once

@@ -250,9 +250,9 @@ export class AztecBoard extends LitElement {
   async share(): Promise<string | null> {
     const history = this.board.snapshot?.context.history;
     if (!history) return null;
-    const shared = this.shared = await (await loadRecords()).shareLink(history);
+    const { url, copied } = await (await loadRecords()).shareLink(history);
+    this.shared = { url, copied };
     this.requestUpdate();
-    const { url } = shared;
     fire(this, 'aztec-share', { url });
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLInputElement>('.share-url')?.focus();
@@ -373,7 +373,10 @@ export class AztecBoard extends LitElement {
     else super.update(changed);
   }
 
-  /** Also the ending's chunk when a render waits for it (the replay, the game-over screen): then that render too. */
+  /**
+   * Also the ending's chunk while it is on its way (fetched for the last round, or by a render of the
+   * replay or the game-over screen, which waits for it), then the render it brings.
+   */
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
     return endingChunk && !ending ? endingChunk.then(() => this.getUpdateComplete(), () => done) : done;
