@@ -19,11 +19,12 @@ import {
 import { instantComputers } from './instant-computers.js';
 import { chooseMove } from '../../src/games/aztec/bots/index.js';
 
-const TIMING = { tableStepMs: 100, botDelayMs: 50, botDeadlineMs: 1000, botThinkMs: 10, loadTimeoutMs: 500 };
+/** (No commit pause: these moves are exact, as a script's; the pause has its own tests.) */
+const TIMING = { tableStepMs: 100, botDelayMs: 50, botDeadlineMs: 1000, botThinkMs: 10, loadTimeoutMs: 500, inputGuardMs: 0 };
 
 const easyComputers = (seen: ComputerInput<AztecState>[]) => instantComputers(chooseMove, seen);
 
-function board(seats: SeatKind[], opts: { computer?: ReturnType<typeof easyComputers>; resume?: unknown; record?: unknown } = {}) {
+function board(seats: SeatKind[], opts: { computer?: ReturnType<typeof easyComputers>; resume?: unknown; record?: unknown; start?: Partial<BoardStart<AztecOptions>> } = {}) {
   const clock = new SimulatedClock();
   const seen: ComputerInput<AztecState>[] = [];
   let machine = createBoardMachine(aztecModule).provide({
@@ -39,7 +40,7 @@ function board(seats: SeatKind[], opts: { computer?: ReturnType<typeof easyCompu
   for (const type of ['moved', 'refused', 'undone', 'started', 'gameOver', 'failed', 'phase'] as const) actor.on(type, (e) => told.push(e as never));
   actor.start();
   const names = seats.map((_, i) => ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay'][i]!);
-  const start: BoardStart<AztecOptions> = { options: { seats: names, seed: 'kit-board' }, seats, timing: TIMING, ...(opts.record ? { record: opts.record as never } : {}), ...(opts.resume !== undefined ? { resume: true } : {}) };
+  const start: BoardStart<AztecOptions> = { options: { seats: names, seed: 'kit-board' }, seats, timing: TIMING, ...(opts.record ? { record: opts.record as never } : {}), ...(opts.resume !== undefined ? { resume: true } : {}), ...opts.start };
   actor.send({ type: 'START', input: start });
   const snap = () => actor.getSnapshot();
   const state = () => snap().context.history!.state;
@@ -388,5 +389,116 @@ describe('kit board machine: the replay', () => {
     assert.equal(r.mode(), 'paused');
     r.clock.increment(DEFAULT_BOARD_TIMING.reviewStepMs * 2);
     assert.equal(r.index(), 0);
+  });
+});
+
+describe('kit board machine: the commit pause (a double tap makes one move)', () => {
+  const paused = (extra: Partial<BoardStart<AztecOptions>> = {}) =>
+    board(['person', 'person', 'person'], { start: { timing: { ...TIMING, inputGuardMs: 300 }, ...extra } });
+  const input = (b: ReturnType<typeof board>) => (b.snap().value as { live: { input: string } }).live.input;
+  const tap = (b: ReturnType<typeof board>) => ({ at: b.snap().context.version });
+
+  it('the rest of a double tap on the cover’s button does not pick the jewels under the finger; a tap after the pause does', () => {
+    const b = paused();
+    b.actor.send({ type: 'CONTINUE', ...tap(b) });
+    assert.equal(b.at(), 'person');
+    assert.equal(input(b), 'committing');
+    const version = b.snap().context.version;
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0), ...tap(b) });
+    assert.equal(b.snap().context.version, version, 'held back: no pick');
+    assert.equal(b.snap().context.notice, null, 'and no word of it');
+    assert.deepEqual(b.told.filter((e) => e.type === 'moved' || e.type === 'refused'), []);
+    b.clock.increment(299);
+    assert.equal(input(b), 'committing');
+    b.clock.increment(1);
+    assert.equal(input(b), 'ready');
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0), ...tap(b) });
+    assert.equal(b.at(), 'passing', 'a deliberate tap picks');
+    assert.equal(input(b), 'committing', 'and starts the pause again');
+    // The hand-over button appears where the Take button was: the second tap of that double tap is held back too.
+    b.actor.send({ type: 'PASS', ...tap(b) });
+    assert.equal(b.at(), 'passing');
+    b.actor.send({ type: 'UNDO', ...tap(b) });
+    assert.equal(b.state().seats[0]!.pick !== null, true, 'nor does it take the pick back');
+    b.clock.increment(300);
+    b.actor.send({ type: 'PASS', ...tap(b) });
+    assert.equal(b.at(), 'cover');
+  });
+
+  it('a script’s click (trusted: false) and a host’s move (no `at`) are exact: never held back, and start no pause', () => {
+    const b = paused();
+    b.actor.send({ type: 'CONTINUE', ...tap(b) });
+    assert.equal(input(b), 'committing');
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0), ...tap(b), trusted: false });
+    assert.equal(b.at(), 'passing', 'a script’s click counts during the pause');
+    b.clock.increment(300);
+    b.actor.send({ type: 'PASS', ...tap(b), trusted: false });
+    b.actor.send({ type: 'CONTINUE', ...tap(b), trusted: false });
+    assert.equal(input(b), 'ready', 'a script’s click starts no pause');
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 1) });
+    assert.equal(input(b), 'ready', 'nor does a host’s move');
+    assert.equal(b.at(), 'passing');
+  });
+
+  it('a tap made on a version already gone is dropped without a word, pause or not', () => {
+    const b = paused({ timing: { ...TIMING, inputGuardMs: 0 } });
+    b.actor.send({ type: 'CONTINUE', ...tap(b) });
+    assert.equal(input(b), 'ready', 'inputGuardMs 0: no pause at all');
+    const stale = b.snap().context.version - 1;
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0), at: stale, trusted: false });
+    b.actor.send({ type: 'UNDO', at: stale });
+    assert.equal(b.at(), 'person');
+    assert.deepEqual(b.told.filter((e) => e.type === 'moved' || e.type === 'refused' || e.type === 'undone'), []);
+  });
+});
+
+describe('kit board machine: a board nobody plays (interactive: false)', () => {
+  it('stands still in `watching`, from a spectator’s view: no person acts, no computer is asked, the table waits', () => {
+    const b = board(['person', 'easy', 'easy'], { start: { interactive: false } });
+    assert.equal(b.at(), 'watching');
+    assert.equal(b.snap().context.holder, null, 'nobody’s hand shows');
+    assert.equal(b.seen.length, 0, 'no computer is asked');
+    b.clock.increment(10_000);
+    assert.equal(b.snap().context.history!.moves.length, 0, 'nothing is played');
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });
+    assert.equal(b.snap().context.history!.moves.length, 0);
+    assert.deepEqual(b.told.filter((e) => e.type === 'refused').map((e) => (e as { code: string }).code), ['READONLY']);
+    assert.equal(b.snap().context.notice?.key, 'moveRefused');
+    assert.equal(b.snap().can({ type: 'HINT' }), false);
+    b.actor.send({ type: 'INTERACTIVE', on: true });
+    assert.equal(b.at(), 'person', 'playable: the person decides');
+    assert.equal(b.snap().context.holder, 0);
+    assert.deepEqual(b.seen.map((s) => s.seat), [1, 2], 'and the computers are asked');
+  });
+
+  it('turned off mid-game: the computers thinking are stopped, a late answer counts for nothing, and they are asked again when it is back on', () => {
+    const asked: ComputerInput<AztecState>[] = [];
+    const answers: ((move: AztecMove) => void)[] = [];
+    const computer = fromCallback<EventObject, ComputerInput<AztecState>>(({ input, sendBack }) => {
+      asked.push(input);
+      answers.push((move) => sendBack({ type: 'COMPUTER_MOVE', seat: input.seat, epoch: input.epoch, move }));
+    });
+    const b = board(['person', 'easy', 'easy'], { computer: computer as never });
+    assert.deepEqual(b.snap().context.thinking, [1, 2]);
+    b.actor.send({ type: 'INTERACTIVE', on: false });
+    assert.equal(b.at(), 'watching');
+    assert.deepEqual(b.snap().context.thinking, []);
+    answers[0]!(first(b.state(), 1));
+    b.clock.increment(5000);
+    assert.equal(b.snap().context.history!.moves.length, 0, 'the stopped computer’s answer is not played');
+    b.actor.send({ type: 'INTERACTIVE', on: true });
+    assert.deepEqual(asked.map((a) => a.seat), [1, 2, 1, 2], 'asked again, from the same view');
+    assert.deepEqual(asked[2]!.view, asked[0]!.view);
+  });
+
+  it('behind the cover, turned off and on: the cover comes back, nobody’s view shown meanwhile', () => {
+    const b = board(['person', 'person', 'person']);
+    b.actor.send({ type: 'CONTINUE' });
+    assert.equal(b.snap().context.holder, 0);
+    b.actor.send({ type: 'INTERACTIVE', on: false });
+    assert.equal(b.snap().context.holder, null);
+    b.actor.send({ type: 'INTERACTIVE', on: true });
+    assert.equal(b.at(), 'cover');
+    assert.equal(b.snap().context.holder, null);
   });
 });

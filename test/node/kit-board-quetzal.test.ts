@@ -20,7 +20,8 @@ import type { GameRecord } from '../../src/kit/game-records.js';
 import { instantComputers } from './instant-computers.js';
 import { chooseMove } from '../../src/games/quetzal/bots/index.js';
 
-const TIMING = { tableStepMs: 100, botDelayMs: 50, botDeadlineMs: 1000, botThinkMs: 10, loadTimeoutMs: 500 };
+/** (No commit pause: these moves are exact, as a script's; the pause has its own tests.) */
+const TIMING = { tableStepMs: 100, botDelayMs: 50, botDeadlineMs: 1000, botThinkMs: 10, loadTimeoutMs: 500, inputGuardMs: 0 };
 
 const easyComputers = (seen: ComputerInput<GameState>[]) => instantComputers(chooseMove, seen);
 

@@ -50,15 +50,18 @@ describe('Aztec board diagrams', () => {
     const machine = createBoardMachine(aztecModule);
     assert.equal(diagram, diagramOf(machine, 'board'));
     for (const id of stateIds(machine.root)) assert.match(diagram, new RegExp(` as ${id}(\\s|$| \\{)`), `state ${id} is drawn`);
-    for (const state of ['cover', 'person', 'passing', 'table', 'waiting', 'over']) {
+    for (const state of ['cover', 'person', 'passing', 'table', 'waiting', 'watching', 'over']) {
       assert.match(diagram, new RegExp(`state "${state}" as live_turn_${state}\\n`), `state ${state} is named`);
     }
-    assert.match(diagram, /live_turn_cover --> live_turn_person : CONTINUE\n/);
-    assert.match(diagram, /live_turn_passing --> live_turn_routing : PASS\n/);
-    assert.match(diagram, /live_turn_table --> live_turn_routing : NEXT\n/);
+    // A tap counts made on the version now and outside the commit pause (the input region).
+    assert.match(diagram, /live_turn_cover --> live_turn_person : CONTINUE \[fresh & notCommitting\]\n/);
+    assert.match(diagram, /live_turn_passing --> live_turn_routing : PASS \[fresh & notCommitting\]\n/);
+    assert.match(diagram, /live_turn_table --> live_turn_routing : NEXT \[fresh & notCommitting\]\n/);
+    assert.match(diagram, /live_input_committing --> live_input_ready : after inputGuard\n/);
+    assert.match(diagram, /live_turn_routing --> live_turn_watching : always \[watching\]\n/);
     assert.match(diagram, /live_turn_table --> live_turn_routing : after tablePause \[tablePaced\]\n/);
-    assert.match(diagram, /live --> live_turn_routing : UNDO \[mayUndo\]\n/);
-    assert.match(diagram, /live --> live_turn_routing : MOVE \[personMayMove\]\n/);
+    assert.match(diagram, /live --> live_turn_routing : UNDO \[fresh & notCommitting & mayUndo\]\n/);
+    assert.match(diagram, /live --> live_turn_routing : MOVE \[fresh & notCommitting & personMayMove\]\n/);
     assert.match(diagram, /live_turn_routing --> live_turn_waiting : always\n/);
     // The phase region: one state per phase of Aztec's module, each entered from the engine's phase.
     for (const phase of aztecModule.board.phases.names) {

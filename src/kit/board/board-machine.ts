@@ -3,16 +3,20 @@
  * the whole life of a board as a person sees it, for any game.
  *
  *   idle → starting (checking → resuming | adopting | creating) → live | failed
- *   live, two regions at once:
+ *   live, three regions at once:
  *   phase   the game's phase region: one state per phase of its module (`board.phases`), following the
  *           engine's state; entering a phase (or a new round) is the host's phase news, told once;
- *   turn    routing → table | cover | person | passing | waiting | over
+ *   turn    routing → table | cover | person | passing | waiting | watching | over
  *     table    nobody decides: the table's move waits its pause (the game's pacing), or NEXT;
  *     cover    the next person must take the device (CONTINUE) before their private view shows;
  *     person   the holder decides (MOVE); UNDO while the rule allows it; HINT;
  *     passing  the holder has decided, others must still: PASS hands the device on (cover again);
  *     waiting  only computers decide;
+ *     watching nobody plays on this board (not `interactive`): a spectator's view, the game stands still;
  *     over     the game has ended.
+ *   input   ready | committing: just after a person's tap counted (`inputGuardMs`), more taps are the rest
+ *           of a double tap and are dropped (a script's, `trusted: false`, never are); so is a tap made on
+ *           a version of the board already gone.
  *   A person's MOVE counts in any of them when the engine finds it legal (a decision's, or one its rules
  *   allow out of turn, such as Quetzal's "at any time" exchanges) and that person may touch the device: the
  *   holder behind the cover, any person without it. A computer whose answer such a move overtook is asked
@@ -28,7 +32,7 @@
  * The host provides the actors that reach outside (`computer`, `hint`, `resume`) and the `save` action;
  * it hears what happens through emitted events, which carry only what a spectator may see.
  */
-import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { and, assign, emit, enqueueActions, fromCallback, fromPromise, not, or, setup, stateIn, type EventObject } from 'xstate';
 import type { Seat } from '../game-engine.js';
 import type { GameModule } from '../game-module.js';
 import type { GameRecord } from '../game-records.js';
@@ -37,13 +41,13 @@ import {
   createGameHistory, gameHistoryFromRecord, gameRedoRefusal, gameUndoRefusal, playGameMove, redoGameMoveWithEvents, undoGameMove, type GameHistory,
 } from '../records/game-history.js';
 import {
-  DEFAULT_BOARD_TIMING, WORKER_MISSES_BEFORE_GIVING_UP, type BoardContext, type BoardEmitted, type BoardEvent, type BoardStart, type ComputerInput, type HintInput, type LogEntry,
+  DEFAULT_BOARD_TIMING, WORKER_MISSES_BEFORE_GIVING_UP, type BoardContext, type BoardEmitted, type BoardEvent, type BoardStart, type ComputerInput, type HintInput, type LogEntry, type TapInput,
   type ResumeInput,
 } from './board-types.js';
 import { computerDeciders, holderFor, nextTurn, type Turn } from './turn.js';
 
 /** Internal events: a computer's least showing time has passed. */
-type ShowEvent = { type: 'COMPUTER_SHOWN'; seat: Seat; epoch: number };
+type ShowEvent = { type: 'COMPUTER_SHOWN'; seat: Seat; epoch: number } | { type: 'COMMITTED' };
 
 /** A computer's answer waiting for its least showing time (or the time waiting for the answer). */
 interface Pending<Move> {
@@ -87,14 +91,14 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
   function adopt(ctx: Ctx, history: GameHistory<S, M, O>, req: BoardStart<O>): Partial<Ctx> {
     const people = req.seats.filter((k) => k === 'person').length;
     return {
-      history, seats: req.seats.slice(), handOver: req.handOver !== false && people > 1, holder: null, log: logOf(history),
+      history, seats: req.seats.slice(), handOver: req.handOver !== false && people > 1, interactive: req.interactive !== false, holder: null, log: logOf(history),
       thinking: [], pending: [], stalled: [], overTold: false, phaseTold: null, epoch: ctx.epoch + 1, version: ctx.version + 1, notice: null, failure: null, hint: null, draft: null,
     };
   }
 
   /** Why `move` may not be made by a person now, or null. */
-  function personRefusal(ctx: Ctx, move: unknown, at: number | undefined): { code: string; message: string } | null {
-    if (at !== undefined && at !== ctx.version) return { code: 'STALE', message: 'the position changed before this move arrived' };
+  function personRefusal(ctx: Ctx, move: unknown): { code: string; message: string } | null {
+    if (!ctx.interactive) return { code: 'READONLY', message: 'nobody plays on this board (readonly)' };
     const error = engine.checkMove(stateOf(ctx), move);
     if (error) return { code: error.code, message: error.message };
     const seat = engine.moveSeat(move as M);
@@ -150,6 +154,9 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     ...Object.fromEntries(phases.names.map((phase) => [phase, { entry: 'tellPhase' as const, always: { guard: 'phaseMoved' as const, target: 'routing' } }])),
   };
 
+  /** A tap that counts: made on the board's version now, and not the rest of a double tap (a script's click always counts). */
+  const TAP = and(['fresh', 'notCommitting']);
+
   return setup({
     types: {
       context: {} as Ctx,
@@ -167,6 +174,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       tablePause: ({ context }) => Math.min(tablePauseOf(context), 2 ** 31 - 1),
       loadDeadline: ({ context }) => context.timing.loadTimeoutMs,
       reviewStep: ({ context }) => context.timing.reviewStepMs,
+      inputGuard: ({ context }) => context.timing.inputGuardMs,
     },
     guards: {
       hasRecord: ({ context }) => context.request?.record !== undefined,
@@ -178,7 +186,15 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       phaseIs: ({ context }, params: { phase: string }) => phases.of(stateOf(context)) === params.phase,
       /** The engine has left the phase (or the round) this state stands for. */
       phaseMoved: ({ context }) => phaseKey(context) !== context.phaseTold,
-      personMayMove: ({ context, event }) => event.type === 'MOVE' && personRefusal(context, event.move, event.at) === null,
+      personMayMove: ({ context, event }) => event.type === 'MOVE' && personRefusal(context, event.move) === null,
+      /** A tap made on the board's version now (or no tap: a host's event). */
+      fresh: ({ context, event }) => { const at = (event as TapInput).at; return at === undefined || at === context.version; },
+      /** Not a person's hand: a host's event, or a script's click (exact, never held back by the commit pause). */
+      scripted: ({ event }) => (event as TapInput).at === undefined || (event as TapInput).trusted === false,
+      /** Not in the commit pause, or not a person's hand. */
+      notCommitting: or([not(stateIn('#board.live.input.committing')), 'scripted']),
+      inputGuardOn: ({ context }) => context.timing.inputGuardMs > 0,
+      watching: ({ context }) => !context.interactive,
       mayUndo: ({ context }) => mayUndo(game, context),
       mayRedo: ({ context }) => context.holder !== null && gameRedoRefusal(recordsGame, context.history!, context.holder) === null,
       mayAskHint: ({ context }) => {
@@ -235,13 +251,23 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       }),
       tellFailed: emit(({ context }) => ({ type: 'failed' as const, code: context.failure?.code ?? 'FAILED', message: context.failure?.message ?? '' })),
       /** Where the device's view stands for the turn the routing found. */
-      placeHolder: assign(({ context }) => ({ holder: holderFor(turnOf(context), context.handOver, context.holder, context.seats) })),
+      placeHolder: assign(({ context }) => ({ holder: context.interactive ? holderFor(turnOf(context), context.handOver, context.holder, context.seats) : null })),
+      /** A person's tap counted: the commit pause starts (not after a host's event nor a script's click). */
+      committed: enqueueActions(({ event, enqueue }) => {
+        if ((event as TapInput).at !== undefined && (event as TapInput).trusted !== false) enqueue.raise({ type: 'COMMITTED' });
+      }),
+      /** The board becomes playable, or stands still: a computer thinking then is stopped (asked again once it is playable). */
+      setInteractive: enqueueActions(({ event, enqueue }) => {
+        if (event.type !== 'INTERACTIVE') return;
+        if (!event.on) enqueue('stopComputers');
+        enqueue.assign({ interactive: event.on !== false });
+      }),
       /**
        * Every computer that must decide and is not yet deciding is asked, from its own view: its actor,
        * its least showing time and its deadline (past which it decides on the page).
        */
       askComputers: enqueueActions(({ context, enqueue }) => {
-        if (!context.history) return;
+        if (!context.history || !context.interactive) return;
         const asked = new Set(context.pending.map((p) => p.seat));
         const fresh: Pending<M>[] = [];
         // A worker given up (it missed too many decisions in a row): the computers decide on the page at once.
@@ -332,8 +358,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       }),
       refuse: enqueueActions(({ context, event, enqueue }) => {
         if (event.type !== 'MOVE') return;
-        const why = context.history ? personRefusal(context, event.move, event.at) : { code: 'NO_GAME', message: 'no game is being played' };
-        if (!why || why.code === 'STALE') return; // a stale tap (the rest of a double tap) is dropped quietly
+        const why = context.history ? personRefusal(context, event.move) : { code: 'NO_GAME', message: 'no game is being played' };
+        if (!why) return;
         enqueue.assign({ notice: { id: 'refused', key: 'moveRefused', kind: 'error', params: { message: why.message } } });
         enqueue.emit({ type: 'refused', ...why });
       }),
@@ -401,12 +427,14 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     id: 'board',
     initial: 'idle',
     context: ({ input }) => ({
-      request: null, history: null, seats: [], handOver: false, holder: null, log: [], thinking: [], pending: [], stalled: [], overTold: false, phaseTold: null, workerMisses: 0,
+      request: null, history: null, seats: [], handOver: false, interactive: input?.interactive !== false, holder: null, log: [], thinking: [], pending: [], stalled: [], overTold: false, phaseTold: null, workerMisses: 0,
       epoch: 0, version: 0, notice: null, failure: null, hint: null, draft: null, review: null, timing: { ...DEFAULT_BOARD_TIMING, ...input?.timing },
     }),
     on: {
       START: { target: '.starting', reenter: true, actions: ['stopComputers', 'takeRequest', 'closeReview'] },
       DISMISS: { actions: 'dismiss' },
+      INTERACTIVE: { actions: 'setInteractive' },
+      TIMING: { actions: assign(({ context, event }) => (event.type === 'TIMING' ? { timing: { ...context.timing, ...event.timing } } : {})) },
       REVIEW: { guard: 'hasFrames', target: '.reviewing', actions: 'openReview' },
       // While the replay shows, the computers' answers still count (live's own handlers route the turn too).
       COMPUTER_MOVE: { actions: 'computerProgress' },
@@ -475,11 +503,13 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
           COMPUTER_DEADLINE: { actions: 'computerFallback' },
           COMPUTER_FAILED: { actions: 'computerFallback' },
           RETRY: { guard: 'stalled', target: '.turn.routing', actions: 'unstall' },
-          // A person's move, whoever acts now: the rule of who may (personRefusal) is the guard's.
-          MOVE: [{ guard: 'personMayMove', target: '.turn.routing', actions: 'playPerson' }, { actions: 'refuse' }],
-          UNDO: [{ guard: 'mayUndo', target: '.turn.routing', actions: 'undo' }, { actions: 'refuseUndo' }],
-          REDO: { guard: 'mayRedo', target: '.turn.routing', actions: 'redo' },
-          HINT: { guard: 'mayAskHint', actions: 'askHint' },
+          // A person's move, whoever acts now: the rule of who may (personRefusal) is the guard's. A tap held
+          // back (stale, or the rest of a double tap) is dropped quietly.
+          MOVE: [{ guard: and([TAP, 'personMayMove']), target: '.turn.routing', actions: ['playPerson', 'committed'] }, { guard: TAP, actions: 'refuse' }],
+          UNDO: [{ guard: and([TAP, 'mayUndo']), target: '.turn.routing', actions: ['undo', 'committed'] }, { guard: TAP, actions: 'refuseUndo' }],
+          REDO: { guard: and([TAP, 'mayRedo']), target: '.turn.routing', actions: ['redo', 'committed'] },
+          HINT: { guard: and([TAP, 'mayAskHint']), actions: 'askHint' },
+          INTERACTIVE: { target: '.turn.routing', actions: 'setInteractive' },
           HINT_READY: { actions: 'holdHint' },
           HINT_FAILED: { actions: 'hintFailed' },
         },
@@ -494,6 +524,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
                 entry: 'askComputers',
                 always: [
                   { guard: { type: 'turnIs', params: { kind: 'over' } }, target: 'over', actions: 'placeHolder' },
+                  { guard: 'watching', target: 'watching', actions: 'placeHolder' },
                   { guard: { type: 'turnIs', params: { kind: 'table' } }, target: 'table', actions: 'placeHolder' },
                   { guard: { type: 'turnIs', params: { kind: 'cover' } }, target: 'cover', actions: 'placeHolder' },
                   { guard: { type: 'turnIs', params: { kind: 'person' } }, target: 'person', actions: 'placeHolder' },
@@ -503,10 +534,10 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
               },
               table: {
                 after: { tablePause: { guard: 'tablePaced', target: 'routing', actions: 'playTable' } },
-                on: { NEXT: { target: 'routing', actions: 'playTable' } },
+                on: { NEXT: { guard: TAP, target: 'routing', actions: ['playTable', 'committed'] } },
               },
               cover: {
-                on: { CONTINUE: { target: 'person', actions: 'takeDevice' } },
+                on: { CONTINUE: { guard: TAP, target: 'person', actions: ['takeDevice', 'committed'] } },
               },
               person: {
                 on: {
@@ -514,15 +545,24 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
                 },
               },
               passing: {
-                on: { PASS: { target: 'routing', actions: 'releaseDevice' } },
+                on: { PASS: { guard: TAP, target: 'routing', actions: ['releaseDevice', 'committed'] } },
               },
               waiting: {},
+              watching: {},
               over: { entry: enqueueActions(({ context, enqueue }) => {
                 // Once per game: coming back from its replay is not another end.
                 if (context.overTold) return;
                 enqueue.assign({ overTold: true });
                 enqueue('tellOver');
               }) },
+            },
+          },
+          /** The commit pause: just after a person's tap counted, taps are held back (TAP). */
+          input: {
+            initial: 'ready',
+            states: {
+              ready: { on: { COMMITTED: { guard: 'inputGuardOn', target: 'committing' } } },
+              committing: { after: { inputGuard: 'ready' } },
             },
           },
         },

@@ -26,7 +26,12 @@ export interface BoardTiming {
   loadTimeoutMs: number;
   /** How long each position of a replay playing by itself shows (time to read what its step did). */
   reviewStepMs: number;
+  /** After a person's tap counted, more taps are ignored this long (the commit pause), so a double tap makes one move; 0: none. */
+  inputGuardMs: number;
 }
+
+/** The commit pause's default length (ms), every board's. */
+export const DEFAULT_INPUT_GUARD_MS = 250;
 
 /** A computers' worker that missed this many decisions in a row (no answer in time, or a failure) is given up: the page decides from then on. */
 export const WORKER_MISSES_BEFORE_GIVING_UP = 2;
@@ -38,6 +43,7 @@ export const DEFAULT_BOARD_TIMING: BoardTiming = {
   botDeadlineMs: 4000,
   loadTimeoutMs: 10_000,
   reviewStepMs: 1800,
+  inputGuardMs: DEFAULT_INPUT_GUARD_MS,
 };
 
 /** What a board starts: a new game, or the saved one first when there is one. */
@@ -48,6 +54,8 @@ export interface BoardStart<Options> {
   seats: SeatKind[];
   /** false: no hand-over cover even with several people (a lesson, a host that relays each seat's view). Default: a cover when several people share the device. */
   handOver?: boolean;
+  /** false: a board nobody plays (a diagram, a spectator's table): no person acts, no computer thinks, the table waits. Default: true. */
+  interactive?: boolean;
   /** Look for a saved game first (the `resume` actor) and go on with it when it has these seats. */
   resume?: boolean;
   /** A record to go on with instead of a new game (already read and checked). */
@@ -86,6 +94,8 @@ export interface BoardContext<State, Move, Event, Options> {
   seats: SeatKind[];
   /** Several people share the device: a private decision is taken behind the hand-over cover. */
   handOver: boolean;
+  /** Whether anyone plays on this board (false: `watching`, a spectator's view, and the game stands still). */
+  interactive: boolean;
   /** The seat whose view the device shows now (null: a spectator's view, behind the cover or at a table step). */
   holder: Seat | null;
   log: LogEntry<Move, Event>[];
@@ -122,16 +132,30 @@ export interface BoardReview<State, Move, Event> {
   readonly _move?: Move;
 }
 
+/**
+ * What a tap adds to the event it sends: `at`, the version it was made on (input on an older one is
+ * dropped), and `trusted` (false: a script's click, exact, never held back by the commit pause). An event
+ * without `at` is a host's (its script's), played at once.
+ */
+export interface TapInput {
+  at?: number;
+  trusted?: boolean;
+}
+
 export type BoardEvent<Move, Options> =
   | { type: 'START'; input: BoardStart<Options> }
-  /** A person's move (or a host's `play()`); `at`: the version it was made on. */
-  | { type: 'MOVE'; move: Move; at?: number }
+  /** A person's move (or a host's `play()`, without `at`). */
+  | ({ type: 'MOVE'; move: Move } & TapInput)
   /** The next person, behind the cover, says they hold the device. */
-  | { type: 'CONTINUE' }
+  | ({ type: 'CONTINUE' } & TapInput)
   /** A person done with their private decision hands the device on (the cover comes back). */
-  | { type: 'PASS' }
+  | ({ type: 'PASS' } & TapInput)
   /** Play the table's step now, without waiting for its pause. */
-  | { type: 'NEXT' }
+  | ({ type: 'NEXT' } & TapInput)
+  /** New pauses and deadlines, from the next one that starts (a host's attribute changed mid-game). */
+  | { type: 'TIMING'; timing: Partial<BoardTiming> }
+  /** Whether anyone plays on this board (a `readonly` attribute turned off or on): the game stands still meanwhile. */
+  | { type: 'INTERACTIVE'; on: boolean }
   /** Open the replay of public frames (a spectator record read from a link, or the game so far). */
   | { type: 'REVIEW'; frames: unknown[]; steps: { move: unknown; events: unknown[] }[]; fromGame: boolean }
   /** In the replay: go to position `index` (clamped); a replay playing by itself stops there. */
@@ -142,9 +166,9 @@ export type BoardEvent<Move, Options> =
   | { type: 'BACK_TO_GAME' }
   /** The holder's half-made decision, as the game's prompt keeps it (null: none). */
   | { type: 'DRAFT'; value: unknown }
-  | { type: 'UNDO' }
-  | { type: 'REDO' }
-  | { type: 'HINT' }
+  | ({ type: 'UNDO' } & TapInput)
+  | ({ type: 'REDO' } & TapInput)
+  | ({ type: 'HINT' } & TapInput)
   | { type: 'RETRY' }
   | { type: 'DISMISS' }
   /** A computer's answer (sent by its `computer` actor). */

@@ -5,7 +5,7 @@ import { ComputersClient } from '../../../kit/bots/bot-client.js';
 import { ComputersRegistry } from '../../../kit/bots/computers-registry.js';
 import { BoardHost } from '../../../kit/board/board-host.js';
 import { createBoardMachine, mayUndo } from '../../../kit/board/board-machine.js';
-import { DEFAULT_BOARD_TIMING, type BoardEmitted, type BoardStart, type BoardTiming } from '../../../kit/board/board-types.js';
+import { DEFAULT_BOARD_TIMING, DEFAULT_INPUT_GUARD_MS, type BoardEmitted, type BoardStart, type BoardTiming } from '../../../kit/board/board-types.js';
 import { computerActor, hintActor } from '../../../kit/board/computer-actors.js';
 import { boardLang, translator, type BoardLang } from '../../../kit/i18n/translator.js';
 import { fromPromise } from 'xstate';
@@ -21,12 +21,11 @@ import { viewFor } from '../view.js';
 import { aztecModule } from './aztec-module.js';
 import { boardStringsEn } from './board-strings.js';
 import {
-  cover, header, jewelSprite, log, logLines, notice, prompt, seats, sharedLink, stepPanel, table, type Ending, type LiveState, type Tr, type ViewActions,
+  cover, header, jewelSprite, log, notice, prompt, seats, sharedLink, table, type Ending, type LiveState, type Tr, type ViewActions,
 } from './board-view.js';
 import { aztecBoardStyles } from './aztec-board.styles.js';
-import { narrateStringsEn } from './narrate-strings.js';
 import { partStringsEn } from './parts/parts-strings.js';
-import { startFrom, type StartProblem } from './start-config.js';
+import { inputGuardFrom, startFrom, type StartProblem } from './start-config.js';
 import { fire } from './events.js';
 import { markHighlights } from './highlights.js';
 import type { LazyStart } from '../../../kit/ui/lazy-start.js';
@@ -55,6 +54,15 @@ function hasSave(key: string): boolean {
 let ending: Ending | null = null;
 let endingChunk: Promise<Ending> | null = null;
 const loadEnding = () => (endingChunk ??= import('./ending-views.js').then((m): Ending => (ending = m)));
+
+/**
+ * The narration (narration.ts: the log's sentences, a step explained, their strings): a chunk of its own,
+ * fetched just after a game's first paint (its first screen has nothing to narrate), or by a render that
+ * has something to narrate before it came (a resumed game), which waits for it. A failed fetch is tried again.
+ */
+let narration: typeof import('./narration.js') | null = null;
+let narrationChunk: Promise<unknown> | null = null;
+const loadNarration = () => (narrationChunk ??= import('./narration.js').then((m) => { narration = m; }, () => { narrationChunk = null; }));
 
 /** French: a chunk of its own, fetched once, before the first French board shows. */
 type French = typeof import('./strings-fr.js');
@@ -126,6 +134,7 @@ export class AztecBoard extends LitElement {
     loading: { type: String }, noSave: { type: Boolean, attribute: 'no-save' },
     scenario: { attribute: false }, highlights: { attribute: false }, timing: { attribute: false }, moveGuard: { attribute: false }, noHandover: { type: Boolean, attribute: 'no-handover' },
     noHint: { type: Boolean, attribute: 'no-hint' },
+    readonly: { type: Boolean, reflect: true }, inputGuard: { attribute: 'input-guard' },
   };
 
   /** The number of seats, 3–6, all people (pass-and-play), when `seats` is not given. */
@@ -181,10 +190,31 @@ export class AztecBoard extends LitElement {
    * the medium computer would make in their seat, from their seat's view only, with its reason.
    */
   noHint = false;
+  /**
+   * A board nobody plays (an article's table, a spectator's screen): the game as a spectator sees it, no
+   * hand shown, no computer thinking, no table step; it stands still until `readonly` is turned off, and
+   * goes on from there. It never resumes a saved game.
+   */
+  readonly = false;
+  /**
+   * After a person's tap, click or key counts, more are ignored this long (ms, 0–5000; default 250), so a
+   * double tap makes one choice; 0: only input aimed at a position already gone is ignored. A script's
+   * `click()` is exact and never held back. From the next tap on; a wrong value is shown inline and told
+   * (`aztec-error`, `property: 'input-guard'`).
+   */
+  inputGuard: string | number | null = null;
   /** The board's pauses and deadlines in ms (kit/board/board-types.ts BoardTiming), for a slower tutorial or a faster test; read at each start. */
   timing: Partial<BoardTiming> = {};
 
+  constructor() {
+    super();
+    // Seen first (capture), before the clicked control's own handler sends its event.
+    this.addEventListener('click', (e) => { this.byHand = e.isTrusted; }, true);
+  }
+
   private problem: StartProblem | null = null;
+  /** Whether the last click in the board was a person's (a script's `click()` is not): the commit pause holds back only a hand's. */
+  private byHand = true;
   private readonly worker = new ComputersClient({ computers, workerUrl: new URL('../../../entries/bot-worker.js', import.meta.url) });
   private readonly page = new ComputersClient({ computers, useWorker: false });
   private readonly board = new BoardHost<Machine>(this, machine.provide({
@@ -213,7 +243,7 @@ export class AztecBoard extends LitElement {
     return translator(this.language,
       { en: boardStringsEn, fr: fr?.boardStringsFr ?? boardStringsEn },
       { en: partStringsEn, fr: fr?.partStringsFr ?? partStringsEn },
-      { en: narrateStringsEn, fr: fr?.narrateStringsFr ?? narrateStringsEn },
+      ...(narration ? [{ en: narration.narrateStringsEn, fr: fr?.narrateStringsFr ?? narration.narrateStringsEn }] : []),
       ...(ending ? [ending.endingStrings] : [])) as Tr;
   }
 
@@ -312,18 +342,30 @@ export class AztecBoard extends LitElement {
       return;
     }
     this.started = true;
+    // (A wrong `input-guard` held the first start back: set right, the board starts as it would have.)
+    let fresh = first;
+    if (changed.has('inputGuard') || changed.has('readonly')) {
+      const held = this.problem?.property === 'input-guard' && !this.board.snapshot?.context.history;
+      const guard = this.guardMs();
+      if (typeof guard === 'object') return;
+      fresh ||= held;
+      this.board.send({ type: 'TIMING', timing: { inputGuardMs: guard } });
+      if (!fresh) this.board.send({ type: 'INTERACTIVE', on: !this.readonly });
+    }
     if (this.record !== null || this.src) {
-      if (first || changed.has('record') || changed.has('src')) void this.openDiagram();
+      if (fresh || changed.has('record') || changed.has('src')) void this.openDiagram();
       else if (changed.has('at')) this.board.send({ type: 'REVIEW_GO', index: this.at ?? Number.MAX_SAFE_INTEGER });
       return;
     }
-    if (first && /[#&]aztec=/.test(location.hash)) {
+    if (fresh && /[#&]aztec=/.test(location.hash)) {
       void this.openLinkFromAddress();
       return;
     }
-    if (first || ATTRIBUTES.some((a) => changed.has(a))) this.begin(first);
+    if (fresh || ATTRIBUTES.some((a) => changed.has(a))) this.begin(fresh);
   }
 
+  /** Whether the last render had something to narrate before the narration chunk came (updateComplete waits for it then). */
+  private narrationWanted = false;
   /** Whether the ending's styles are in this board's shadow root. */
   private endingStyled = false;
   /** Whether the board has started its first game (or opened its link). */
@@ -375,11 +417,13 @@ export class AztecBoard extends LitElement {
 
   /**
    * Also the ending's chunk while it is on its way (fetched for the last round, or by a render of the
-   * replay or the game-over screen, which waits for it), then the render it brings.
+   * replay or the game-over screen, which waits for it), and the narration's when the last render had
+   * something to narrate without it; then the render each brings.
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
-    return endingChunk && !ending ? endingChunk.then(() => this.getUpdateComplete(), () => done) : done;
+    const coming = (!ending && endingChunk) || (this.narrationWanted && !narration && narrationChunk);
+    return coming ? coming.then(() => this.getUpdateComplete(), () => done) : done;
   }
 
   protected override updated(): void {
@@ -431,16 +475,30 @@ export class AztecBoard extends LitElement {
     return this.saveKey || 'default';
   }
 
+  /** A wrong attribute: shown inline instead of the board, and told; nothing changes. */
+  private refuse(problem: StartProblem): void {
+    this.problem = problem;
+    fire(this, 'aztec-error', { code: 'BAD_ATTRIBUTE', message: problem.message, property: problem.property });
+  }
+
+  /** The commit pause `input-guard` asks for (the kit's default when unset), or its problem, told. */
+  private guardMs(): number | StartProblem {
+    const read = inputGuardFrom(this.inputGuard, this.tr) ?? DEFAULT_INPUT_GUARD_MS;
+    if (typeof read === 'object') this.refuse(read);
+    else if (this.problem?.property === 'input-guard') this.problem = null;
+    return read;
+  }
+
   /** Reads the attributes and starts the statechart on them; a wrong one is told and changes nothing. */
   private begin(resume: boolean, record?: AztecRecord): void {
     const read = startFrom({ players: this.players, seats: this.seats, names: this.names, seed: this.seed }, this.tr);
-    if ('problem' in read) {
-      this.problem = read.problem;
-      fire(this, 'aztec-error', { code: 'BAD_ATTRIBUTE', message: read.problem.message, property: read.problem.property });
-      return;
-    }
+    const inputGuardMs = this.guardMs();
+    if (typeof inputGuardMs === 'object') return;
+    if ('problem' in read) return this.refuse(read.problem);
     this.problem = null;
-    const start: BoardStart<AztecOptions> = { ...read.start, resume: resume && !this.scenario, timing: { ...this.timing } };
+    const start: BoardStart<AztecOptions> = {
+      ...read.start, resume: resume && !this.scenario && !this.readonly, interactive: !this.readonly, timing: { inputGuardMs, ...this.timing },
+    };
     if (this.scenario) start.options = { ...start.options, scenario: this.scenario };
     if (this.noHandover) start.handOver = false;
     if (record) {
@@ -461,7 +519,10 @@ export class AztecBoard extends LitElement {
         // from the next animation frame runs after that frame's paint (a hidden page: once it shows).
         if (!motionAsked) {
           motionAsked = true;
-          requestAnimationFrame(() => setTimeout(() => import('./motion/aztec-motion.js').then((m) => { motion = m; }, () => { motionAsked = false; })));
+          requestAnimationFrame(() => setTimeout(() => {
+            void loadNarration().then(() => narration && this.requestUpdate());
+            import('./motion/aztec-motion.js').then((m) => { motion = m; }, () => { motionAsked = false; });
+          }));
         }
         fire(this, 'aztec-phase-change', { step: e.phase as AztecStep, round: e.round ?? 1 });
         break;
@@ -478,16 +539,21 @@ export class AztecBoard extends LitElement {
     }
   }
 
+  /** What a tap adds to its event: the version it was made on, and whether a hand made it (kit TapInput). */
+  private tap() {
+    return { at: this.board.snapshot?.context.version, trusted: this.byHand };
+  }
+
   private readonly act: ViewActions = {
     play: (move) => {
-      if (this.hostAllows(move)) this.board.send({ type: 'MOVE', move, at: this.board.snapshot?.context.version });
+      if (this.hostAllows(move)) this.board.send({ type: 'MOVE', move, ...this.tap() });
     },
     draft: (value) => this.board.send({ type: 'DRAFT', value }),
     send: (type) => {
       if (type === 'NEW_GAME') this.newGame();
       else if (type === 'SHARE') void this.share();
       else if (type === 'REPLAY') void this.replay();
-      else if (type !== 'NEXT' || this.hostAllows(this.tableStep())) this.board.send({ type });
+      else if (type !== 'NEXT' || this.hostAllows(this.tableStep())) this.board.send({ type, ...this.tap() } as never);
     },
     can: (type) => {
       const ctx = this.board.snapshot?.context;
@@ -526,6 +592,10 @@ export class AztecBoard extends LitElement {
     }
     const live = (snap.value as { live?: { turn: LiveState } }).live?.turn ?? 'routing';
     const view = viewFor(ctx.history.state, ctx.holder);
+    // Something to narrate before the narration came: drawn without it, and again once it is here.
+    this.narrationWanted = ctx.log.length > 0 && !narration;
+    if (this.narrationWanted) void loadNarration().then(() => narration && this.requestUpdate());
+    const stepPanel = narration?.stepPanel ?? (() => nothing);
     if (live === 'cover') {
       const next = view.decision.seats.find((s) => ctx.seats[s] === 'person') ?? 0;
       // Behind the cover only what a spectator may see: the round, and what the last public step did.
@@ -540,7 +610,7 @@ export class AztecBoard extends LitElement {
       ${this.guardRefusal ? html`<div class="notice info" part="notice" role="status" data-notice="guard">${this.guardRefusal}</div>` : notice(ctx.notice, view, tr, this.act)}
       <div class="layout">
         <div class="main">${prompt(live, ctx, view, tr, this.act, ending)}${stepPanel(ctx, ctx.holder, tr)}${table(view, tr)}</div>
-        <div class="side">${seats(ctx, view, tr)}${log(logLines(ctx, ctx.holder, tr), tr)}</div>
+        <div class="side">${seats(ctx, view, tr)}${log(narration?.logLines(ctx, ctx.holder, tr) ?? [], tr)}</div>
       </div>
     </div>`;
   }

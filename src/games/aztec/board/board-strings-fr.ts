@@ -48,6 +48,7 @@ export const boardStringsFr: Record<BoardKey, Template> = {
   waiting_computers: 'En attente de {names}…',
   thinking: '{name} réfléchit…',
   chosen_all: 'Tout le monde a choisi',
+  view_only: 'Lecture seule : personne ne joue sur ce plateau.',
   next: 'Suivant',
   next_reveal: 'Révélation suivante',
   table_reveal: '{name} révèle sa carte…',
@@ -103,6 +104,7 @@ export const boardStringsFr: Record<BoardKey, Template> = {
   err_seats_count: '« seats » compte {count} places : Aztec se joue de 3 à 6.',
   err_names: '« names » doit donner un nom par place ({count}), chacun de 1 à 40 caractères.',
   err_seed: '« seed » doit être un texte non vide d’au plus 200 caractères.',
+  err_input_guard: '« input-guard » doit être un nombre entier de millisecondes de 0 à 5000, pas « {value} ».',
   err_start: 'La partie n’a pas pu être mise en place : {message}',
 };
 

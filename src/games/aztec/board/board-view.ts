@@ -6,6 +6,7 @@
  *  - person: the holder's prompt (collect, token, Artifact), Undo when the statechart allows it, Hint;
  *  - passing: "your choice is hidden", Undo, and the button that hides it and hands the device on;
  *  - waiting: who is thinking; table: what the last step did (a reveal explained case by case), Next;
+ *  - watching (`readonly`): the game as a spectator sees it, "View only", nothing to press;
  *  - over: the scores and Play again.
  */
 import { html, nothing, type CSSResult, type TemplateResult } from 'lit';
@@ -17,12 +18,10 @@ import { ROUNDS } from '../data.js';
 import { rulesOf } from '../rules.js';
 import type { AztecOptions } from '../setup.js';
 import type { AztecEvent, AztecMove, AztecState } from '../types.js';
-import { eventFor } from '../view.js';
 import type { BoardKey } from './board-strings.js';
 import type { EndingKey } from './ending-strings.js';
-import { explainReveal } from './explain-reveal.js';
 import type { NarrateKey } from './narrate-strings.js';
-import { narrator, type Line } from './narrate.js';
+import type { Line } from './narrate.js';
 import { jewelSprite } from './parts/jewel-art.js';
 import type { PartKey } from './parts/parts-strings.js';
 import { seatPanel } from './parts/seat-panel.js';
@@ -52,7 +51,7 @@ export interface Ending {
   /** Its words (the board's translator adds them once the chunk has come). */
   endingStrings: FeatureTable<EndingKey>;
 }
-export type LiveState = 'routing' | 'table' | 'cover' | 'person' | 'passing' | 'waiting' | 'over';
+export type LiveState = 'routing' | 'table' | 'cover' | 'person' | 'passing' | 'waiting' | 'watching' | 'over';
 
 export interface ViewActions extends PromptActions {
   send(type: 'CONTINUE' | 'PASS' | 'NEXT' | 'UNDO' | 'HINT' | 'RETRY' | 'DISMISS' | 'NEW_GAME' | 'SHARE' | 'REPLAY'): void;
@@ -90,66 +89,10 @@ export function cover(view: AztecState, seat: number, tr: Tr, act: ViewActions):
   </section>`;
 }
 
-/** Each log entry's events as the viewer may see them, in sentences, newest last. */
-export function logLines(ctx: Ctx, viewer: number | null, tr: Tr): Line[] {
-  const state = ctx.history!.state;
-  const say = narrator({ names: state.seats.map((s) => s.name), rules: rulesOf(state) }, tr);
-  const out: Line[] = [];
-  for (const entry of ctx.log) {
-    for (const e of entry.events) {
-      const seen = eventFor(e, viewer);
-      const line = seen && say(seen);
-      if (line) out.push(line);
-    }
-  }
-  return out;
-}
-
-/** The last step's events (a reveal and what followed, an Artifact included; the picks or tokens all shown), or null after a pick or token that showed nothing. */
-function lastStep(ctx: Ctx, viewer: number | null): { move: AztecMove; events: AztecEvent[] } | null {
-  for (let i = ctx.log.length - 1; i >= 0; i--) {
-    const entry = ctx.log[i]!;
-    if (entry.move.type === 'artifact') continue;
-    // A pick or token shows nothing, unless it was the last one: then every pick, or every token, shows at once.
-    if ((entry.move.type === 'collect' || entry.move.type === 'token') && !entry.events.some((e) => e.type === 'collected' || e.type === 'tokensShown')) return null;
-    const events = ctx.log.slice(i).flatMap((x) => x.events).map((e) => eventFor(e, viewer)).filter((e): e is AztecEvent => e !== null);
-    return { move: entry.move, events };
-  }
-  return null;
-}
-
-/** What the last table step did, for a newcomer: a reveal with its case, its rule and every consequence; curses and a round's end as lines. */
-export function stepPanel(ctx: Ctx, viewer: number | null, tr: Tr): TemplateResult | typeof nothing {
-  const step = lastStep(ctx, viewer);
-  return step ? explainStep(step.events, ctx.history!.state, tr) : nothing;
-}
-
-/**
- * One step's events (as the viewer may see them) explained: a reveal with its case, its rule and every
- * consequence; anything else as lines. The board's panel after a table step, and the replay's.
- */
-export function explainStep(events: readonly AztecEvent[], state: AztecState, tr: Tr): TemplateResult | typeof nothing {
-  const nctx = { names: state.seats.map((s) => s.name), rules: rulesOf(state) };
-  const i = events.findIndex((e) => e.type === 'revealed');
-  if (i >= 0) {
-    const revealed = events[i] as Extract<AztecEvent, { type: 'revealed' }>;
-    const x = explainReveal(revealed, events.slice(i + 1), nctx, tr);
-    return html`<section class="reveal case${x.caseNo}" part="reveal" aria-live="polite" data-case=${x.caseNo} data-seat=${revealed.seat}>
-      <h3>${x.title}</h3>
-      <p class="case"><span class="case-no" aria-hidden="true">${x.caseNo}</span> <strong>${x.caseName}</strong> ${x.rule}</p>
-      <ul class="outcomes">${x.outcomes.map((o) => html`<li>${o}</li>`)}</ul>
-    </section>`;
-  }
-  const say = narrator(nctx, tr);
-  const lines = events.map(say).filter((l): l is Line => l !== null);
-  if (!lines.length) return nothing;
-  return html`<section class="reveal" part="reveal" aria-live="polite"><ul class="outcomes">${lines.map((l) => html`<li class=${l.tone}>${l.text}</li>`)}</ul></section>`;
-}
-
 /** The prompt region: what the holder decides, or who or what the board waits for. */
 export function prompt(live: LiveState, ctx: Ctx, view: AztecState, tr: Tr, act: ViewActions, ending: Ending | null): TemplateResult {
   const holder = ctx.holder;
-  const tools = html`<div class="tools">
+  const tools = live === 'watching' ? nothing : html`<div class="tools">
     ${act.can('UNDO') ? html`<button class="secondary" data-action="undo" @click=${() => act.send('UNDO')}>${tr('undo')}</button>` : nothing}
     ${live === 'person' && act.can('HINT') ? html`<button class="secondary" data-action="hint" @click=${() => act.send('HINT')}>${tr('hint')}</button>` : nothing}
     ${live !== 'over' ? html`<button class="secondary" data-action="share" @click=${() => act.send('SHARE')}>${tr('share')}</button>` : nothing}
@@ -178,6 +121,9 @@ export function prompt(live: LiveState, ctx: Ctx, view: AztecState, tr: Tr, act:
         <div class="actions"><button class="primary" data-action="next" @click=${() => act.send('NEXT')}>${tr(view.decision.kind === 'reveal' ? 'next_reveal' : 'next')}</button></div></div>`;
       break;
     }
+    case 'watching':
+      body = html`<div class="prompt-body watching"><p class="help">${tr('view_only')}</p></div>`;
+      break;
     case 'over':
       // The scores and the chart come with the ending's chunk (fetched in the last round); its title at once.
       body = ending ? ending.gameOver(ctx, view, tr, act) : html`<div class="prompt-body over"><h3 class="prompt-title">${tr('over_title')}</h3></div>`;

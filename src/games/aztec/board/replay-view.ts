@@ -6,7 +6,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { BoardReview } from '../../../kit/board/board-types.js';
 import type { AztecEvent, AztecMove, AztecState } from '../types.js';
-import { explainStep, header, jewelSprite, table, type ReplayActions, type Tr } from './board-view.js';
+import { header, jewelSprite, table, type ReplayActions, type Tr } from './board-view.js';
+import { explainStep } from './narration.js';
 import { seatPanel } from './parts/seat-panel.js';
 import { onReplayKey } from '../../../kit/ui/replay-keys.js';
 

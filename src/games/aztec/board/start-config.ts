@@ -20,7 +20,7 @@ export interface AztecAttributes {
 }
 
 export interface StartProblem {
-  property: 'players' | 'seats' | 'names' | 'seed' | 'record' | 'src';
+  property: 'players' | 'seats' | 'names' | 'seed' | 'record' | 'src' | 'input-guard';
   message: string;
 }
 
@@ -67,4 +67,11 @@ function defaultNames(kinds: readonly SeatKind[], given: readonly (string | unde
     const level = tr(`level_${kind}`);
     return count(kind) > 1 ? tr('computer_level_n', { level, n }) : tr('computer_level', { level });
   });
+}
+
+/** The `input-guard` attribute (or property): the commit pause in ms, 0–5000 (null: the kit's default), or what is wrong. */
+export function inputGuardFrom(value: unknown, tr: Translate<BoardKey>): number | null | StartProblem {
+  if (value === null || value === undefined) return null;
+  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : `(${typeof value})`;
+  return /^\d{1,4}$/.test(text) && +text <= 5000 ? +text : { property: 'input-guard', message: tr('err_input_guard', { value: text }) };
 }

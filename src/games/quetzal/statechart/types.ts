@@ -9,6 +9,7 @@ import type {
 import type { LogEntry } from '../records/format.js';
 import type { Strength } from '../bots/index.js';
 import { DEFAULT_SEARCH_TIME_MS } from '../../../kit/search-time.js';
+import { DEFAULT_INPUT_GUARD_MS } from '../../../kit/board/board-types.js';
 
 export type { LogEntry };
 
@@ -41,7 +42,7 @@ export interface Timing {
 }
 
 export const DEFAULT_TIMING: Timing = {
-  inputGuardMs: 250,
+  inputGuardMs: DEFAULT_INPUT_GUARD_MS,
   botDelayMs: 600,
   botThinkMs: DEFAULT_SEARCH_TIME_MS,
   botIterations: null,
