@@ -88,6 +88,13 @@ const boardStyles = css`
   .log li.truth { color: #1b5e20; }
   .log li.lie, .log li.caught { color: #8e1414; }
   .notice { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; border: 2px solid var(--az-gold); }
+  .earlier { background: var(--az-surface); border-radius: var(--az-radius); padding: 4px 12px; }
+  .earlier summary { min-height: 44px; display: flex; align-items: center; cursor: pointer; font-weight: 700; }
+  .earlier summary::before { content: '▸'; margin-inline-end: 8px; }
+  .earlier[open] summary::before { content: '▾'; }
+  .earlier summary:focus-visible { outline: 3px solid var(--az-focus); outline-offset: 2px; }
+  .earlier ul { list-style: none; margin: 0 0 8px; padding: 0; display: grid; gap: 8px; }
+  .earlier li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px; }
   .notice.error { border-color: #b71c1c; }
   .notice span { flex: 1 1 12em; }
   .seats { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 250px), 1fr)); gap: 8px; }

@@ -11,6 +11,7 @@ import { boardLang, translator, type BoardLang } from '../../../kit/i18n/transla
 import { fromPromise } from 'xstate';
 import type { AztecRecord } from '../records/index.js';
 import type { StorageIssue } from '../../../kit/records/storage.js';
+import type { EarlierGame } from '../../../kit/records/earlier-games.js';
 import { defaultStorage } from '../../../kit/records/browser-storage.js';
 import { SLOT_HELD } from '../../../kit/records/save-claims.js';
 import { scoreBreakdown } from '../scoring.js';
@@ -37,14 +38,16 @@ type Machine = typeof machine;
 
 /** The computers, on the page (a chunk of their own, loaded at the first need) and in the bots' one worker. */
 const computers = new ComputersRegistry({ aztec: () => import('../bots/index.js') });
-/** The records (save, resume, export): a chunk of their own, fetched at the first save. */
-let recordsChunk: Promise<typeof import('./records-feature.js')> | null = null;
-const loadRecords = () => (recordsChunk ??= import('./records-feature.js'));
+/** The records (save, resume, export, earlier games): a chunk of their own, fetched at the first save. */
+type Records = typeof import('./records-feature.js');
+let records: Records | null = null;
+let recordsChunk: Promise<Records> | null = null;
+const loadRecords = () => (recordsChunk ??= import('./records-feature.js').then((m) => (records = m)));
 
-/** Whether anything is kept under the board's key (read without the records chunk). */
+/** Whether anything is kept under this storage key (read without the records chunk). */
 function hasSave(key: string): boolean {
   try {
-    return defaultStorage()?.getItem(storageKey(key)) != null;
+    return defaultStorage()?.getItem(key) != null;
   } catch {
     return false;
   }
@@ -107,8 +110,9 @@ const ATTRIBUTES = ['players', 'seats', 'names', 'seed', 'scenario', 'noHandover
  * @csspart reveal - What the last table step did: a reveal explained case by case.
  * @csspart seats - The players' panels.
  * @csspart log - The game log.
+ * @csspart earlier - The earlier games (each game another one replaced, newest first), folded under their title, each with Bring back.
  * @csspart handover - The pass-and-play cover.
- * @csspart notice - A notice (a refusal, a computer's trouble) with Retry or Dismiss.
+ * @csspart notice - A notice (a refusal, a computer's trouble, a game put aside, a save that could not be read) with Retry, Bring it back or Dismiss.
  * @csspart error - The inline error shown for wrong attributes.
  * @csspart scores - The final scores.
  * @csspart replay - The replay's controls and what the move shown did.
@@ -222,7 +226,13 @@ export class AztecBoard extends LitElement {
       computer: computerActor<AztecState>('aztec', this.worker, this.page, () => this.timingThink()),
       hint: hintActor<AztecState>(async (view) => (await import('./hint-feature.js')).wordedHint(view, this.tr)),
       // The records chunk only when something is saved: a first visit's first screen does not wait for it.
-      resume: fromPromise(async ({ input }) => (!this.noSave && hasSave(this.key) ? (await loadRecords()).savedGame(this.key, input.seats.length) : null)),
+      resume: fromPromise(async ({ input }) => {
+        if (this.noSave || !hasSave(storageKey(this.key))) return null;
+        const saved = (await loadRecords()).savedGame(this.key, input.seats.length);
+        this.damagedSave = saved.damaged;
+        this.showEarlier();
+        return saved.record;
+      }),
     },
     actions: {
       // In order: every save waits for the same chunk, then runs in the order the moves came.
@@ -244,7 +254,8 @@ export class AztecBoard extends LitElement {
       { en: boardStringsEn, fr: fr?.boardStringsFr ?? boardStringsEn },
       { en: partStringsEn, fr: fr?.partStringsFr ?? partStringsEn },
       ...(narration ? [{ en: narration.narrateStringsEn, fr: fr?.narrateStringsFr ?? narration.narrateStringsEn }] : []),
-      ...(ending ? [ending.endingStrings] : [])) as Tr;
+      ...(ending ? [ending.endingStrings] : []),
+      ...(records ? [records.earlierStrings] : [])) as Tr;
   }
 
   /** The game as a spectator sees it (null before it starts): no hidden card, no pick not yet shown. */
@@ -305,9 +316,43 @@ export class AztecBoard extends LitElement {
     return this.board.snapshot?.context.version !== before;
   }
 
-  /** A new game with the same seats and a new deal. */
+  /** A new game with the same seats and a new deal (the game on screen goes to the earlier games). */
   newGame(): void {
     this.begin(false);
+  }
+
+  /** The earlier games as the board shows them (after the records chunk has read them). */
+  private earlier: readonly EarlierGame<AztecRecord>[] = [];
+  /** The game just put aside by another, unfinished: the notice that brings it back. */
+  private putAsideRecord: AztecRecord | null = null;
+  /** Why the saved game could not be read (it is kept aside), shown once over the new game. */
+  private damagedSave: string | null = null;
+
+  /** Shows the earlier games as the records chunk keeps them. */
+  private showEarlier(): void {
+    this.earlier = records?.earlierGames(this.key, !this.noSave).list ?? [];
+    this.requestUpdate();
+  }
+
+  /** Brings back an earlier game (an index in the list, or the record just put aside); the game on screen is put aside in its place. */
+  private bringBack(which: number | AztecRecord): void {
+    const list = records?.earlierGames(this.key, !this.noSave);
+    const index = typeof which === 'number' ? which : list?.list.findIndex((e) => e.record === which) ?? -1;
+    const record = list?.take(index);
+    this.putAsideRecord = null;
+    if (record) this.begin(false, record);
+    this.showEarlier();
+  }
+
+  /** A game with moves about to be replaced goes to the earlier games first; an unfinished one is offered back at once. */
+  private putAside(): void {
+    const history = this.board.snapshot?.context.history;
+    if (!history?.moves.length) return;
+    void loadRecords().then((r) => {
+      const kept = r.putAside(this.key, !this.noSave, history);
+      this.putAsideRecord = kept && !kept.over ? kept.record : null;
+      this.showEarlier();
+    });
   }
 
   override disconnectedCallback(): void {
@@ -341,6 +386,8 @@ export class AztecBoard extends LitElement {
       this.waitingForFrench = true;
       return;
     }
+    // The earlier games kept beside the save, shown once the records chunk has read them.
+    if (first && !this.noSave && hasSave(`${storageKey(this.key)}:earlier`)) void loadRecords().then(() => this.showEarlier());
     this.started = true;
     // (A wrong `input-guard` held the first start back: set right, the board starts as it would have.)
     let fresh = first;
@@ -496,6 +543,7 @@ export class AztecBoard extends LitElement {
     if (typeof inputGuardMs === 'object') return;
     if ('problem' in read) return this.refuse(read.problem);
     this.problem = null;
+    this.putAside();
     const start: BoardStart<AztecOptions> = {
       ...read.start, resume: resume && !this.scenario && !this.readonly, interactive: !this.readonly, timing: { inputGuardMs, ...this.timing },
     };
@@ -606,11 +654,14 @@ export class AztecBoard extends LitElement {
       ${header(view, tr)}
       ${this.saveIssue ? html`<div class="notice info" part="notice" role="status" data-notice="save">${tr(this.saveIssue === SLOT_HELD ? 'save_held' : `save_${this.saveIssue.code}`)}</div>` : nothing}
       ${this.linkProblem ? html`<div class="notice error" part="notice" role="alert" data-notice="bad-link">${tr('bad_link', { message: this.linkProblem })}</div>` : nothing}
+      ${this.damagedSave && records ? html`<div class="notice error" part="notice" role="alert" data-notice="damaged-save">${tr('save_damaged', { message: this.damagedSave })}
+        <button class="link" @click=${() => { this.damagedSave = null; this.requestUpdate(); }}>${tr('dismiss')}</button></div>` : nothing}
+      ${this.putAsideRecord && records ? records.putAsideNotice(tr, () => this.bringBack(this.putAsideRecord!), () => { this.putAsideRecord = null; this.requestUpdate(); }, tr('dismiss')) : nothing}
       ${sharedLink(this.shared?.url ?? null, this.shared?.copied ?? false, tr, () => { this.shared = null; this.requestUpdate(); })}
       ${this.guardRefusal ? html`<div class="notice info" part="notice" role="status" data-notice="guard">${this.guardRefusal}</div>` : notice(ctx.notice, view, tr, this.act)}
       <div class="layout">
         <div class="main">${prompt(live, ctx, view, tr, this.act, ending)}${stepPanel(ctx, ctx.holder, tr)}${table(view, tr)}</div>
-        <div class="side">${seats(ctx, view, tr)}${log(narration?.logLines(ctx, ctx.holder, tr) ?? [], tr)}</div>
+        <div class="side">${seats(ctx, view, tr)}${log(narration?.logLines(ctx, ctx.holder, tr) ?? [], tr)}${records?.earlierList(this.earlier, tr, this.language, (i) => this.bringBack(i)) ?? nothing}</div>
       </div>
     </div>`;
   }

@@ -20,6 +20,7 @@ import type { AztecOptions } from '../setup.js';
 import type { AztecEvent, AztecMove, AztecState } from '../types.js';
 import type { BoardKey } from './board-strings.js';
 import type { EndingKey } from './ending-strings.js';
+import type { EarlierKey } from './earlier-strings.js';
 import type { NarrateKey } from './narrate-strings.js';
 import type { Line } from './narrate.js';
 import { jewelSprite } from './parts/jewel-art.js';
@@ -28,7 +29,7 @@ import { seatPanel } from './parts/seat-panel.js';
 import { artifactDeck, curseRow, stoneTrack, temple } from './parts/table.js';
 import { artifactPrompt, collectPrompt, tokenPrompt, type PromptActions } from './prompts.js';
 
-export type Tr = Translate<BoardKey | PartKey | NarrateKey | EndingKey>;
+export type Tr = Translate<BoardKey | PartKey | NarrateKey | EndingKey | EarlierKey>;
 export type Ctx = BoardContext<AztecState, AztecMove, AztecEvent, AztecOptions>;
 /**
  * The ending's chunk (ending-views.ts, loaded in the last round): the game-over screen, the replay, their

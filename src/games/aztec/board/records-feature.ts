@@ -1,15 +1,18 @@
 /**
  * <aztec-board>'s records, a chunk of its own (loaded at the first save, resume or export): the game's
- * record from its history, its save slot in the browser's storage (`aztec-board:<save-key>`), its replay
- * and spectator links as a spectator saw it, and a link read back.
+ * record from its history, its save slot in the browser's storage (`aztec-board:<save-key>`), its earlier
+ * games (`…:earlier`), its replay and spectator links as a spectator saw it, and a link read back.
+ * Nothing a player did is lost: a game replaced by another is put aside among the earlier games, and a
+ * save the board cannot read is kept aside, untouched (`…:damaged`), before a new game is saved in its place.
  */
 import { storageKey } from './save-key.js';
 import { defaultStorage, type StorageIssue } from '../../../kit/records/storage.js';
+import { EarlierGames, type EarlierGame } from '../../../kit/records/earlier-games.js';
 import { claimSaveKey, releaseSaveKey, SLOT_HELD } from '../../../kit/records/save-claims.js';
 import type { GameHistory } from '../../../kit/records/game-history.js';
 import {
-  aztecHistoryToRecord, aztecSpectatorRecord, createAztecSaveSlot, decodeAnyAztecRecord, encodeAztecSpectatorRecord, readAnyAztecRecord, readAztecSpectatorRecord,
-  type AztecRecord,
+  aztecHistoryToRecord, aztecSpectatorRecord, createAztecSaveSlot, decodeAnyAztecRecord, encodeAztecSpectatorRecord, parseAztecRecord, readAnyAztecRecord,
+  readAztecRecord, readAztecSpectatorRecord, type AztecRecord,
 } from '../records/index.js';
 import type { AztecOptions } from '../setup.js';
 import type { AztecMove, AztecState } from '../types.js';
@@ -33,15 +36,60 @@ export function saveGame(key: string, history: History, host: Element): StorageI
 /** The board left the page: its slot is free for another board. */
 export const releaseSlot = (key: string, host: Element): void => releaseSaveKey(key, host);
 
-/** The game kept under `key` when it has this many seats and reads back whole, else null (a new game). */
-export function savedGame(key: string, seatCount: number): AztecRecord | null {
-  try {
-    const record = slot(key).load();
-    return record && record.options.seats?.length === seatCount ? record : null;
-  } catch {
-    return null;
-  }
+/** What a resume found: the saved game to go on with, or null (a new game), and why a save was not read. */
+export interface Saved {
+  record: AztecRecord | null;
+  /** The save could not be read (the reader's words): kept aside, untouched, under `…:damaged`. */
+  damaged: string | null;
 }
+
+/**
+ * The game kept under `key` when it has this many seats and reads back whole. One with other seats is put
+ * aside among the earlier games, and one that does not read is kept aside as it is, before a new game is
+ * saved over it.
+ */
+export function savedGame(key: string, seatCount: number): Saved {
+  const s = slot(key);
+  let record: AztecRecord | null;
+  try {
+    record = s.load();
+  } catch (e) {
+    const text = s.loadText();
+    try {
+      if (text !== null) defaultStorage()?.setItem(`${storageKey(key)}:damaged`, text);
+    } catch {
+      // no room for a copy: the save stays where it is until the new game's first move
+    }
+    return { record: null, damaged: (e as Error).message };
+  }
+  if (!record || record.options.seats?.length === seatCount) return { record, damaged: null };
+  if (record.moves.length > 0) earlierGames(key, true).keep(entryOf(record, readAztecRecord(record).final));
+  return { record: null, damaged: null };
+}
+
+// ------------------------------------------------------------------ earlier games
+
+const lists = new Map<string, EarlierGames<AztecRecord>>();
+
+/** The board's earlier games (beside its save; in memory for a board that does not save). */
+export function earlierGames(key: string, saving: boolean): EarlierGames<AztecRecord> {
+  const id = `${saving}:${key}`;
+  let list = lists.get(id);
+  if (!list) lists.set(id, (list = new EarlierGames(`${storageKey(key)}:earlier`, () => saving, parseAztecRecord)));
+  return list;
+}
+
+const entryOf = (record: AztecRecord, final: AztecState): Omit<EarlierGame<AztecRecord>, 'keptAt'> => ({
+  record, names: final.seats.map((s) => s.name), round: final.round, moves: record.moves.length, over: final.step === 'gameOver',
+});
+
+/** Puts a game with moves aside before another replaces it: its entry among the earlier games, or null (nothing to keep). */
+export function putAside(key: string, saving: boolean, history: History): EarlierGame<AztecRecord> | null {
+  return history.moves.length === 0 ? null : earlierGames(key, saving).keep(entryOf(aztecHistoryToRecord(history), history.state));
+}
+
+export { earlierList, putAsideNotice } from './earlier-view.js';
+export { earlierStrings } from './earlier-strings.js';
 
 /** A replay's public frames and steps, as the statechart's REVIEW takes them. */
 export interface Replay {

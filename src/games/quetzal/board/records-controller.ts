@@ -209,7 +209,7 @@ export class RecordsController implements ReactiveController {
 
   /** A game with moves is being replaced: kept among the earlier games. */
   keepEarlier(game: GameRecordLike): void {
-    this.earlier.keep(game);
+    this.earlier.keepReplaced(game);
     this.update();
   }
 

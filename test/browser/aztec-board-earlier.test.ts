@@ -1,0 +1,110 @@
+/**
+ * Nothing a player did on <aztec-board> is lost: a game another replaces (a new game, Play again, an
+ * earlier game brought back) is put aside among the earlier games — beside the save, so a reload still
+ * has them — and one tap brings it back; a save for other seats is put aside before a new game is saved
+ * over it; a save the board cannot read is kept aside, untouched, and said.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/games/aztec/board/index.js';
+import type { AztecBoard } from '../../src/games/aztec/board/aztec-board.js';
+import { legalMoves, type AztecState } from '../../src/games/aztec/index.js';
+
+const FAST = { tableStepMs: 600_000, botDelayMs: 0, botThinkMs: 20, inputGuardMs: 0 };
+const $ = (el: AztecBoard, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
+const $$ = (el: AztecBoard, sel: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(sel)];
+
+let keys: string[] = [];
+afterEach(() => {
+  for (const k of keys) for (const suffix of ['', ':earlier', ':damaged']) localStorage.removeItem(`aztec-board:${k}${suffix}`);
+  keys = [];
+});
+
+async function mount(key: string, players = '3'): Promise<AztecBoard> {
+  const el = await fixture<AztecBoard>(html`<aztec-board players=${players} seed="earlier" save-key=${key} no-handover .timing=${FAST}></aztec-board>`);
+  await waitUntil(() => el.state !== null, 'a game', { timeout: 15_000 });
+  await el.updateComplete;
+  return el;
+}
+
+/** Every seat picks (the host plays each person's first legal move, from the whole state the board holds): the picks all show. */
+async function pickAll(el: AztecBoard): Promise<void> {
+  const full = () => (el as unknown as { board: { snapshot: { context: { history: { state: AztecState } } } } }).board.snapshot.context.history.state;
+  for (const seat of el.state!.decision.seats.slice()) expect(el.play(legalMoves(full(), seat)[0]!)).to.equal(null);
+  await el.updateComplete;
+}
+
+describe('<aztec-board> earlier games', () => {
+  it('a new game puts the game in progress aside; one tap brings it back, and the list says what it was', async () => {
+    const key = `earlier-${Math.random()}`;
+    keys.push(key);
+    const el = await mount(key);
+    await pickAll(el);
+    const before = await el.exportRecord();
+    expect(before!.moves.length).to.equal(3);
+    el.newGame();
+    await waitUntil(() => $(el, '[data-notice="put-aside"]') !== null, 'the notice');
+    expect($(el, '[data-notice="put-aside"]')!.textContent).to.contain('Your game was put aside: it is among the earlier games.');
+    expect((await el.exportRecord())!.moves.length, 'a new game on screen').to.equal(0);
+    expect($(el, '[part="earlier"] summary')!.textContent).to.contain('Earlier games (1)');
+    const item = $(el, '[part="earlier"] li')!;
+    expect(item.textContent).to.contain('Player 1, Player 2, Player 3');
+    expect(item.textContent).to.contain('round 1, 3 moves');
+    expect(item.querySelector('button')!.getAttribute('aria-label')).to.match(/^Bring back the game of Player 1, Player 2, Player 3, put aside /);
+    ($(el, '[data-action="bring-back"]') as HTMLButtonElement).click();
+    await waitUntil(async () => (await el.exportRecord())?.moves.length === 3, 'brought back');
+    expect(await el.exportRecord()).to.deep.equal(before);
+    await el.updateComplete;
+    expect($(el, '[data-notice="put-aside"]'), 'the new game had no move: nothing to put aside').to.equal(null);
+    expect($(el, '[part="earlier"]'), 'and the list is empty again').to.equal(null);
+  });
+
+  it('the list is kept beside the save: a reload shows it, and Bring back swaps the two games', async () => {
+    const key = `earlier-${Math.random()}`;
+    keys.push(key);
+    const first = await mount(key);
+    await pickAll(first);
+    const kept = await first.exportRecord();
+    first.newGame();
+    await waitUntil(() => $(first, '[part="earlier"]') !== null, 'put aside');
+    await pickAll(first);
+    const second = await first.exportRecord();
+    first.remove();
+
+    const el = await mount(key);
+    await waitUntil(() => $(el, '[part="earlier"]') !== null, 'the list after a reload');
+    expect(await el.exportRecord(), 'the last game resumed').to.deep.equal(second);
+    ($(el, '[data-action="restore-earlier"]') as HTMLButtonElement).click();
+    await waitUntil(async () => JSON.stringify(await el.exportRecord()) === JSON.stringify(kept), 'the earlier game back');
+    await waitUntil(() => $$(el, '[part="earlier"] li').length === 1, 'the one it replaced put aside in its place');
+    expect(JSON.parse(localStorage.getItem(`aztec-board:${key}:earlier`)!)[0].record).to.deep.equal(second);
+  });
+
+  it('a save for other seats is put aside before a new game is saved over it', async () => {
+    const key = `earlier-${Math.random()}`;
+    keys.push(key);
+    const four = await mount(key, '4');
+    await pickAll(four);
+    const fourSeats = await four.exportRecord();
+    four.remove();
+    const el = await mount(key, '3');
+    expect(el.state!.seats.length).to.equal(3);
+    await waitUntil(() => $(el, '[part="earlier"]') !== null, 'the 4-seat game among the earlier games');
+    expect($(el, '[part="earlier"] li')!.textContent).to.contain('Player 4');
+    expect(JSON.parse(localStorage.getItem(`aztec-board:${key}:earlier`)!)[0].record).to.deep.equal(fourSeats);
+  });
+
+  it('a save that cannot be read is kept aside untouched, said, and never saved over', async () => {
+    const key = `earlier-${Math.random()}`;
+    keys.push(key);
+    const damaged = '{"format":"aztec-record","version":99,"moves":[';
+    localStorage.setItem(`aztec-board:${key}`, damaged);
+    const el = await mount(key);
+    await waitUntil(() => $(el, '[data-notice="damaged-save"]') !== null, 'said');
+    expect($(el, '[data-notice="damaged-save"]')!.textContent).to.contain('Your saved game could not be read (');
+    expect($(el, '[data-notice="damaged-save"]')!.textContent).to.contain('It is kept aside, untouched, and a new game has started.');
+    expect(localStorage.getItem(`aztec-board:${key}:damaged`)).to.equal(damaged);
+    await pickAll(el);
+    await waitUntil(() => localStorage.getItem(`aztec-board:${key}`) !== damaged, 'the new game saved');
+    expect(localStorage.getItem(`aztec-board:${key}:damaged`), 'the damaged save is still there').to.equal(damaged);
+  });
+});
