@@ -32,6 +32,8 @@ import { markHighlights } from './highlights.js';
 import type { LazyStart } from '../../../kit/ui/lazy-start.js';
 import { addStyles } from '../../../kit/ui/add-styles.js';
 import type { AztecScenario } from '../scenario.js';
+import type { AztecRuleSet } from '../rules.js';
+import { checkRuleSet } from '../rules-check.js';
 
 const machine = createBoardMachine(aztecModule);
 type Machine = typeof machine;
@@ -81,7 +83,7 @@ const loadFrench = () => (frenchChunk ??= import('./strings-fr.js').then((m) => 
 let motion: typeof import('./motion/aztec-motion.js') | null = null;
 let motionAsked = false;
 
-const ATTRIBUTES = ['players', 'seats', 'names', 'seed', 'scenario', 'noHandover'] as const;
+const ATTRIBUTES = ['players', 'seats', 'names', 'seed', 'scenario', 'rules', 'noHandover'] as const;
 
 /**
  * <aztec-board>: a playable Aztec table for 3–6 seats on one device — people passing it round behind a
@@ -101,7 +103,7 @@ const ATTRIBUTES = ['players', 'seats', 'names', 'seed', 'scenario', 'noHandover
  * @fires aztec-save-error - The game can no longer be kept for good (storage full or unavailable, or another board of the page saves under the same `save-key`): it goes on in memory. detail: `{ code, message }` (`QUOTA`, `UNAVAILABLE`, `WRITE_FAILED`, `NOT_SERIALIZABLE`).
  * @fires aztec-share - Share made a link to the game so far as a spectator sees it. detail: `{ url }` (this page's address with `#aztec=<code>`).
  * @fires aztec-game-over - The game ended. detail: `{ scores }` (the engine's score lines).
- * @fires aztec-error - A wrong attribute (`code: 'BAD_ATTRIBUTE'`, `property` names it; nothing changes), a refused move (the engine's code), or a game that could not start. detail: `{ code, message, property? }`.
+ * @fires aztec-error - A wrong attribute (`code: 'BAD_ATTRIBUTE'`, `property` names it; nothing changes), a rule-set the checker refuses (`BAD_RULESET`, `property: 'rules'`), a refused move (the engine's code), or a game that could not start. detail: `{ code, message, property? }`.
  *
  * @csspart frame - The outer frame.
  * @csspart header - The round, its steps and who reveals first.
@@ -138,7 +140,7 @@ export class AztecBoard extends LitElement {
     loading: { type: String }, noSave: { type: Boolean, attribute: 'no-save' },
     scenario: { attribute: false }, highlights: { attribute: false }, timing: { attribute: false }, moveGuard: { attribute: false }, noHandover: { type: Boolean, attribute: 'no-handover' },
     noHint: { type: Boolean, attribute: 'no-hint' },
-    readonly: { type: Boolean, reflect: true }, inputGuard: { attribute: 'input-guard' },
+    readonly: { type: Boolean, reflect: true }, inputGuard: { attribute: 'input-guard' }, rules: { attribute: false },
   };
 
   /** The number of seats, 3–6, all people (pass-and-play), when `seats` is not given. */
@@ -159,6 +161,14 @@ export class AztecBoard extends LitElement {
    * refuses is shown inline and told (`aztec-error`), and changes nothing.
    */
   scenario: AztecScenario | null = null;
+  /**
+   * The printed values to play under: an `aztec-rules` document (the README's "Aztec's rule-set format"),
+   * so a host corrects the printed game without code; null: the shipped rule-set. Checked when a game
+   * starts (a change starts a new one, the game on screen put aside); one the checker refuses is shown
+   * inline and told (`aztec-error`, `code: 'BAD_RULESET'`, `property: 'rules'`), and changes nothing. A
+   * save made under other rules is not resumed (it goes to the earlier games).
+   */
+  rules: unknown = null;
   /**
    * A host's (a lesson's) filter on a person's moves, and on the table's step a person starts with Next (a
    * reveal, the curses, the round's end): a string refuses it with those words, shown as the board's
@@ -228,7 +238,7 @@ export class AztecBoard extends LitElement {
       // The records chunk only when something is saved: a first visit's first screen does not wait for it.
       resume: fromPromise(async ({ input }) => {
         if (this.noSave || !hasSave(storageKey(this.key))) return null;
-        const saved = (await loadRecords()).savedGame(this.key, input.seats.length);
+        const saved = (await loadRecords()).savedGame(this.key, input.seats.length, input.options.rules);
         this.damagedSave = saved.damaged;
         this.showEarlier();
         return saved.record;
@@ -523,9 +533,9 @@ export class AztecBoard extends LitElement {
   }
 
   /** A wrong attribute: shown inline instead of the board, and told; nothing changes. */
-  private refuse(problem: StartProblem): void {
+  private refuse(problem: StartProblem, code = 'BAD_ATTRIBUTE'): void {
     this.problem = problem;
-    fire(this, 'aztec-error', { code: 'BAD_ATTRIBUTE', message: problem.message, property: problem.property });
+    fire(this, 'aztec-error', { code, message: problem.message, property: problem.property });
   }
 
   /** The commit pause `input-guard` asks for (the kit's default when unset), or its problem, told. */
@@ -542,12 +552,19 @@ export class AztecBoard extends LitElement {
     const inputGuardMs = this.guardMs();
     if (typeof inputGuardMs === 'object') return;
     if ('problem' in read) return this.refuse(read.problem);
+    let rules: AztecRuleSet | null = null;
+    try {
+      rules = this.rules === null ? null : checkRuleSet(this.rules);
+    } catch (e) {
+      return this.refuse({ property: 'rules', message: this.tr('err_rules', { message: (e as Error).message }) }, 'BAD_RULESET');
+    }
     this.problem = null;
     this.putAside();
     const start: BoardStart<AztecOptions> = {
       ...read.start, resume: resume && !this.scenario && !this.readonly, interactive: !this.readonly, timing: { inputGuardMs, ...this.timing },
     };
     if (this.scenario) start.options = { ...start.options, scenario: this.scenario };
+    if (rules) start.options = { ...start.options, rules };
     if (this.noHandover) start.handOver = false;
     if (record) {
       start.record = record;

@@ -110,6 +110,7 @@ export const boardStringsEn = {
   err_seats_count: '“seats” lists {count} seats: Aztec is played by 3 to 6.',
   err_names: '“names” must list one name per seat ({count}), each 1 to 40 characters.',
   err_seed: '“seed” must be a non-empty text of at most 200 characters.',
+  err_rules: '“rules” is not a rule-set this board can play: {message}',
   err_input_guard: '“input-guard” must be a whole number of milliseconds from 0 to 5000, not “{value}”.',
   err_start: 'The game could not be set up: {message}',
 } satisfies Record<string, Template>;

@@ -15,6 +15,8 @@ import {
   readAztecRecord, readAztecSpectatorRecord, type AztecRecord,
 } from '../records/index.js';
 import type { AztecOptions } from '../setup.js';
+import type { AztecRuleSet } from '../rules.js';
+import { ruleSetFingerprint, shippedFingerprint } from '../rules-check.js';
 import type { AztecMove, AztecState } from '../types.js';
 
 type History = GameHistory<AztecState, AztecMove, AztecOptions>;
@@ -43,12 +45,15 @@ export interface Saved {
   damaged: string | null;
 }
 
+/** A rule-set's fingerprint (null: the shipped one's). */
+const printOf = (rules: AztecRuleSet | null | undefined) => (rules ? ruleSetFingerprint(rules) : shippedFingerprint());
+
 /**
- * The game kept under `key` when it has this many seats and reads back whole. One with other seats is put
- * aside among the earlier games, and one that does not read is kept aside as it is, before a new game is
- * saved over it.
+ * The game kept under `key` when it has this many seats, the board's rule-set (null: the shipped one) and
+ * reads back whole. One with other seats or rules is put aside among the earlier games, and one that does
+ * not read is kept aside as it is, before a new game is saved over it.
  */
-export function savedGame(key: string, seatCount: number): Saved {
+export function savedGame(key: string, seatCount: number, rules: AztecRuleSet | null = null): Saved {
   const s = slot(key);
   let record: AztecRecord | null;
   try {
@@ -62,7 +67,7 @@ export function savedGame(key: string, seatCount: number): Saved {
     }
     return { record: null, damaged: (e as Error).message };
   }
-  if (!record || record.options.seats?.length === seatCount) return { record, damaged: null };
+  if (!record || (record.options.seats?.length === seatCount && printOf(record.options.rules) === printOf(rules))) return { record, damaged: null };
   if (record.moves.length > 0) earlierGames(key, true).keep(entryOf(record, readAztecRecord(record).final));
   return { record: null, damaged: null };
 }

@@ -20,7 +20,7 @@ export interface AztecAttributes {
 }
 
 export interface StartProblem {
-  property: 'players' | 'seats' | 'names' | 'seed' | 'record' | 'src' | 'input-guard';
+  property: 'players' | 'seats' | 'names' | 'seed' | 'record' | 'src' | 'input-guard' | 'rules';
   message: string;
 }
 
