@@ -2,12 +2,15 @@
  * Nothing a player did on <aztec-board> is lost: a game another replaces (a new game, Play again, an
  * earlier game brought back) is put aside among the earlier games — beside the save, so a reload still
  * has them — and one tap brings it back; a save for other seats is put aside before a new game is saved
- * over it; a save the board cannot read is kept aside, untouched, and said.
+ * over it; a save the board cannot read is kept aside, untouched, and said; a save another tab wrote
+ * stops this board's saving until the person chooses which game goes on, and the other is put aside.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/games/aztec/board/index.js';
 import type { AztecBoard } from '../../src/games/aztec/board/aztec-board.js';
-import { legalMoves, type AztecState } from '../../src/games/aztec/index.js';
+import { aztecHistoryToRecord, legalMoves, type AztecRecord, type AztecState } from '../../src/games/aztec/index.js';
+import { aztecModule } from '../../src/games/aztec/board/aztec-module.js';
+import { gameHistoryFromRecord, playGameMove } from '../../src/kit/records/game-history.js';
 
 const FAST = { tableStepMs: 600_000, botDelayMs: 0, botThinkMs: 20, inputGuardMs: 0 };
 const $ = (el: AztecBoard, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
@@ -106,5 +109,63 @@ describe('<aztec-board> earlier games', () => {
     await pickAll(el);
     await waitUntil(() => localStorage.getItem(`aztec-board:${key}`) !== damaged, 'the new game saved');
     expect(localStorage.getItem(`aztec-board:${key}:damaged`), 'the damaged save is still there').to.equal(damaged);
+  });
+});
+
+/** Another tab plays the game on: its record, one more pick, written to the save and told by a storage event. */
+function anotherTabPlays(key: string, ours: AztecRecord): AztecRecord {
+  let h = gameHistoryFromRecord(aztecModule, ours);
+  h = playGameMove(aztecModule, h, legalMoves(h.state, h.state.decision.seats[0]!)[0]!).history;
+  const theirs = aztecHistoryToRecord(h);
+  const text = JSON.stringify(theirs);
+  localStorage.setItem(`aztec-board:${key}`, text);
+  window.dispatchEvent(new StorageEvent('storage', { key: `aztec-board:${key}`, newValue: text, storageArea: localStorage }));
+  return theirs;
+}
+
+/** One pick by the host (the first seat still to choose), from the whole state the board holds. */
+function pickOne(el: AztecBoard): void {
+  const full = (el as unknown as { board: { snapshot: { context: { history: { state: AztecState } } } } }).board.snapshot.context.history.state;
+  expect(el.play(legalMoves(full, full.decision.seats.at(-1)!)[0]!)).to.equal(null);
+}
+
+describe('<aztec-board> a save another tab wrote', () => {
+  async function started(): Promise<{ el: AztecBoard; key: string; ours: AztecRecord }> {
+    const key = `tabs-${Math.random()}`;
+    keys.push(key);
+    const el = await mount(key);
+    pickOne(el);
+    await waitUntil(() => localStorage.getItem(`aztec-board:${key}`)?.includes('"moves":[{'), 'saved');
+    return { el, key, ours: (await el.exportRecord())! };
+  }
+
+  it('nothing more is saved here until the person chooses; Load the newer game takes theirs and puts this one aside', async () => {
+    const { el, key, ours } = await started();
+    const theirs = anotherTabPlays(key, ours);
+    await waitUntil(() => $(el, '[data-notice="elsewhere"]') !== null, 'asked');
+    expect($(el, '[data-notice="elsewhere"]')!.textContent).to.contain('This game was played on in another tab or window. Nothing is saved here until you choose.');
+    pickOne(el);
+    // (The save action waits for the records chunk, already here: a macrotask later it has run.)
+    await el.updateComplete;
+    expect(JSON.parse(localStorage.getItem(`aztec-board:${key}`)!), 'their save is not written over').to.deep.equal(theirs);
+    const mine = await el.exportRecord();
+    ($(el, '[data-action="load-theirs"]') as HTMLButtonElement).click();
+    await waitUntil(async () => JSON.stringify(await el.exportRecord()) === JSON.stringify(theirs), 'their game on screen');
+    await waitUntil(() => $(el, '[part="earlier"]') !== null, 'this one put aside');
+    expect(JSON.parse(localStorage.getItem(`aztec-board:${key}:earlier`)!)[0].record).to.deep.equal(mine);
+    expect($(el, '[data-notice="elsewhere"]')).to.equal(null);
+  });
+
+  it('Keep this one writes this game over theirs, and theirs goes to the earlier games', async () => {
+    const { el, key, ours } = await started();
+    const theirs = anotherTabPlays(key, ours);
+    await waitUntil(() => $(el, '[data-notice="elsewhere"]') !== null, 'asked');
+    ($(el, '[data-action="keep-mine"]') as HTMLButtonElement).click();
+    await el.updateComplete;
+    expect(JSON.parse(localStorage.getItem(`aztec-board:${key}`)!)).to.deep.equal(ours);
+    expect(JSON.parse(localStorage.getItem(`aztec-board:${key}:earlier`)!)[0].record).to.deep.equal(theirs);
+    expect($(el, '[part="earlier"] li')!.textContent).to.contain('round 1, 2 moves');
+    pickOne(el);
+    await waitUntil(() => JSON.parse(localStorage.getItem(`aztec-board:${key}`)!).moves.length === 2, 'saving again');
   });
 });

@@ -238,7 +238,9 @@ export class AztecBoard extends LitElement {
       // The records chunk only when something is saved: a first visit's first screen does not wait for it.
       resume: fromPromise(async ({ input }) => {
         if (this.noSave || !hasSave(storageKey(this.key))) return null;
-        const saved = (await loadRecords()).savedGame(this.key, input.seats.length, input.options.rules);
+        const r = await loadRecords();
+        this.watchTabs(r);
+        const saved = r.savedGame(this.key, input.seats.length, input.options.rules);
         this.damagedSave = saved.damaged;
         this.showEarlier();
         return saved.record;
@@ -249,7 +251,12 @@ export class AztecBoard extends LitElement {
       save: ({ context }) => {
         const history = context.history;
         const key = this.key;
-        if (history && !this.noSave) void loadRecords().then((r) => this.saved(r.saveGame(key, history, this)));
+        if (history && !this.noSave) {
+          void loadRecords().then((r) => {
+            this.watchTabs(r);
+            this.saved(r.saveGame(key, history, this));
+          });
+        }
       },
     },
   }), (e) => this.tell(e as BoardEmitted<AztecMove, AztecEvent>));
@@ -338,6 +345,37 @@ export class AztecBoard extends LitElement {
   /** Why the saved game could not be read (it is kept aside), shown once over the new game. */
   private damagedSave: string | null = null;
 
+  /** Stops watching the save for another tab's writes (set once the records chunk watches it). */
+  private unwatch: (() => void) | null = null;
+  /** Another tab wrote this board's save: nothing is saved here until the person chooses which game goes on. */
+  private elsewhere = false;
+
+  private watchTabs(r: Records): void {
+    this.unwatch ??= r.watchOtherTabs(this.key, () => {
+      this.elsewhere = true;
+      this.requestUpdate();
+    });
+  }
+
+  /** The other tab's game goes on here (this one put aside); one that does not read is kept aside, and this one goes on. */
+  private loadTheirs(): void {
+    const saved = records!.takeTheirs(this.key);
+    this.elsewhere = false;
+    if (saved.record) return this.begin(false, saved.record);
+    this.damagedSave = saved.damaged;
+    const history = this.board.snapshot?.context.history;
+    if (history) this.saved(records!.saveGame(this.key, history, this));
+    this.requestUpdate();
+  }
+
+  /** This tab's game goes on, written over the other's (which goes to the earlier games). */
+  private keepMine(): void {
+    const history = this.board.snapshot?.context.history;
+    this.elsewhere = false;
+    if (history) this.saved(records!.keepMine(this.key, history, this));
+    this.showEarlier();
+  }
+
   /** Shows the earlier games as the records chunk keeps them. */
   private showEarlier(): void {
     this.earlier = records?.earlierGames(this.key, !this.noSave).list ?? [];
@@ -368,6 +406,8 @@ export class AztecBoard extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.worker.terminate();
+    this.unwatch?.();
+    this.unwatch = null;
     if (recordsChunk) void recordsChunk.then((r) => r.releaseSlot(this.key, this));
   }
 
@@ -673,6 +713,7 @@ export class AztecBoard extends LitElement {
       ${this.linkProblem ? html`<div class="notice error" part="notice" role="alert" data-notice="bad-link">${tr('bad_link', { message: this.linkProblem })}</div>` : nothing}
       ${this.damagedSave && records ? html`<div class="notice error" part="notice" role="alert" data-notice="damaged-save">${tr('save_damaged', { message: this.damagedSave })}
         <button class="link" @click=${() => { this.damagedSave = null; this.requestUpdate(); }}>${tr('dismiss')}</button></div>` : nothing}
+      ${this.elsewhere && records ? records.elsewhereNotice(tr, () => this.loadTheirs(), () => this.keepMine()) : nothing}
       ${this.putAsideRecord && records ? records.putAsideNotice(tr, () => this.bringBack(this.putAsideRecord!), () => { this.putAsideRecord = null; this.requestUpdate(); }, tr('dismiss')) : nothing}
       ${sharedLink(this.shared?.url ?? null, this.shared?.copied ?? false, tr, () => { this.shared = null; this.requestUpdate(); })}
       ${this.guardRefusal ? html`<div class="notice info" part="notice" role="status" data-notice="guard">${this.guardRefusal}</div>` : notice(ctx.notice, view, tr, this.act)}

@@ -1,5 +1,6 @@
 /**
- * The words of <aztec-board>'s earlier games and of a save it could not read, in English and French: in
+ * The words of <aztec-board>'s earlier games, of a save it could not read and of a save another tab
+ * wrote, in English and French: in
  * the records chunk (records-feature.ts) with the views that say them. The board's translator adds this
  * table once the chunk has come.
  */
@@ -16,6 +17,9 @@ const earlierStringsEn = {
   put_aside: 'Your game was put aside: it is among the earlier games.',
   put_aside_back: 'Bring it back',
   save_damaged: 'Your saved game could not be read ({message}). It is kept aside, untouched, and a new game has started.',
+  elsewhere: 'This game was played on in another tab or window. Nothing is saved here until you choose.',
+  elsewhere_theirs: 'Load the newer game',
+  elsewhere_mine: 'Keep this one',
 };
 
 const earlierStringsFr: Record<keyof typeof earlierStringsEn, Template> = {
@@ -29,6 +33,9 @@ const earlierStringsFr: Record<keyof typeof earlierStringsEn, Template> = {
   put_aside: 'Votre partie a été mise de côté : elle est parmi les parties précédentes.',
   put_aside_back: 'La reprendre',
   save_damaged: 'Votre partie sauvegardée n’a pas pu être lue ({message}). Elle est gardée de côté, intacte, et une nouvelle partie commence.',
+  elsewhere: 'Cette partie a continué dans un autre onglet ou une autre fenêtre. Rien n’est sauvegardé ici tant que vous n’avez pas choisi.',
+  elsewhere_theirs: 'Charger la partie la plus récente',
+  elsewhere_mine: 'Garder celle-ci',
 };
 
 export type EarlierKey = keyof typeof earlierStringsEn;

@@ -1,7 +1,7 @@
 /**
  * <aztec-board>'s earlier games, drawn (records chunk): each game put aside when another replaced it —
  * who played, how far it went, when — with a button that brings it back; and the notice that says a game
- * was just put aside, with the same button for it.
+ * was just put aside, with the same button for it; and the choice a save written by another tab asks for.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Translate } from '../../../kit/i18n/translator.js';
@@ -31,6 +31,15 @@ export function earlierList(games: readonly EarlierGame<unknown>[], tr: Tr, lang
       </li>`;
     })}</ul>
   </details>`;
+}
+
+/** Another tab wrote this board's save: nothing is written here until the person chooses which game goes on. */
+export function elsewhereNotice(tr: Tr, theirs: () => void, mine: () => void): TemplateResult {
+  return html`<div class="notice info" part="notice" role="alert" data-notice="elsewhere">
+    <span>${tr('elsewhere')}</span>
+    <button class="secondary" data-action="load-theirs" @click=${theirs}>${tr('elsewhere_theirs')}</button>
+    <button class="secondary" data-action="keep-mine" @click=${mine}>${tr('elsewhere_mine')}</button>
+  </div>`;
 }
 
 /** A game was just put aside (another replaced it): one tap brings it back. */

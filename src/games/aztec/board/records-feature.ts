@@ -26,13 +26,50 @@ const slot = (key: string) => createAztecSaveSlot(storageKey(key), defaultStorag
 /** The whole game's record (seed and every pick: for keeping or relaying, not for showing). */
 export const recordOf = (history: History): AztecRecord => aztecHistoryToRecord(history);
 
+/** What this page last wrote under each key: another tab's write is told from its own by it. */
+const written = new Map<string, string>();
+/** Keys another tab wrote since: nothing more is written there until the person has chosen (takeTheirs, keepMine). */
+const held = new Set<string>();
+
 /**
  * Keeps the game under `key` for `host`; never throws. Why it is not kept for good (a full or missing
- * storage, another board of the page saving in this slot), or null.
+ * storage, another board of the page saving in this slot), or null. Nothing is written while another
+ * tab's save waits for the person's choice.
  */
 export function saveGame(key: string, history: History, host: Element): StorageIssue | null {
   if (!claimSaveKey(key, host)) return SLOT_HELD;
-  return slot(key).save(aztecHistoryToRecord(history)).issue;
+  if (held.has(key)) return null;
+  const record = aztecHistoryToRecord(history);
+  written.set(key, JSON.stringify(record));
+  return slot(key).save(record).issue;
+}
+
+/**
+ * Watches the save for another tab's writes (the `storage` event; this tab's own raise none): then
+ * nothing more is written here, and `changed` tells the board to ask. Returns the way to stop watching.
+ */
+export function watchOtherTabs(key: string, changed: () => void): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== storageKey(key) || e.newValue === null || e.newValue === written.get(key)) return;
+    held.add(key);
+    changed();
+  };
+  addEventListener('storage', onStorage);
+  return () => removeEventListener('storage', onStorage);
+}
+
+/** The person takes the other tab's game: the record it saved (null when it does not read: then it is kept aside as damaged). */
+export function takeTheirs(key: string): Saved {
+  held.delete(key);
+  return loadSave(key);
+}
+
+/** The person keeps this tab's game: the other tab's goes to the earlier games, and this one is written over it. */
+export function keepMine(key: string, history: History, host: Element): StorageIssue | null {
+  held.delete(key);
+  const theirs = loadSave(key).record;
+  if (theirs && theirs.moves.length > 0) earlierGames(key, true).keep(entryOf(theirs, readAztecRecord(theirs).final));
+  return saveGame(key, history, host);
 }
 
 /** The board left the page: its slot is free for another board. */
@@ -54,10 +91,17 @@ const printOf = (rules: AztecRuleSet | null | undefined) => (rules ? ruleSetFing
  * not read is kept aside as it is, before a new game is saved over it.
  */
 export function savedGame(key: string, seatCount: number, rules: AztecRuleSet | null = null): Saved {
+  const { record, damaged } = loadSave(key);
+  if (!record || (record.options.seats?.length === seatCount && printOf(record.options.rules) === printOf(rules))) return { record, damaged };
+  if (record.moves.length > 0) earlierGames(key, true).keep(entryOf(record, readAztecRecord(record).final));
+  return { record: null, damaged: null };
+}
+
+/** The save under `key` read back, or why it does not read (then it is copied, exactly, to `…:damaged`). */
+function loadSave(key: string): Saved {
   const s = slot(key);
-  let record: AztecRecord | null;
   try {
-    record = s.load();
+    return { record: s.load(), damaged: null };
   } catch (e) {
     const text = s.loadText();
     try {
@@ -67,9 +111,6 @@ export function savedGame(key: string, seatCount: number, rules: AztecRuleSet | 
     }
     return { record: null, damaged: (e as Error).message };
   }
-  if (!record || (record.options.seats?.length === seatCount && printOf(record.options.rules) === printOf(rules))) return { record, damaged: null };
-  if (record.moves.length > 0) earlierGames(key, true).keep(entryOf(record, readAztecRecord(record).final));
-  return { record: null, damaged: null };
 }
 
 // ------------------------------------------------------------------ earlier games
@@ -93,7 +134,7 @@ export function putAside(key: string, saving: boolean, history: History): Earlie
   return history.moves.length === 0 ? null : earlierGames(key, saving).keep(entryOf(aztecHistoryToRecord(history), history.state));
 }
 
-export { earlierList, putAsideNotice } from './earlier-view.js';
+export { earlierList, elsewhereNotice, putAsideNotice } from './earlier-view.js';
 export { earlierStrings } from './earlier-strings.js';
 
 /** A replay's public frames and steps, as the statechart's REVIEW takes them. */
