@@ -1,7 +1,8 @@
 /**
  * <aztec-board>'s `readonly` and `input-guard`: a board nobody plays shows the game as a spectator sees
  * it and stands still until it is turned back on; a real double tap makes one choice (the kit's commit
- * pause), a script's click is exact; a wrong `input-guard` is answered inline and told.
+ * pause), a script's click is exact; a wrong `input-guard`, `bot-delay`, `bot-think-ms` or `timing` is
+ * answered inline and told, and the pauses they set reach the statechart without a new game.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
@@ -114,5 +115,49 @@ describe('<aztec-board input-guard>', () => {
     el.setAttribute('input-guard', '0');
     await waitUntil(() => live(el) === 'cover', 'the game starts');
     expect($(el, '[part="error"]')).to.equal(null);
+  });
+});
+
+describe('<aztec-board> pauses from attributes and the timing property', () => {
+  it('bot-delay and bot-think-ms set the computers’ pauses mid-game, without a new game; the attributes win over timing', async () => {
+    const { el } = await mount({ seats: 'human:Ann, bot-easy, bot-easy', seed: 'pauses', 'no-save': '', 'bot-delay': '1200', 'bot-think-ms': '30' });
+    await waitUntil(() => el.state !== null, 'a game');
+    const timing = () => (el as unknown as { board: { snapshot: { context: { timing: Record<string, number> } } } }).board.snapshot.context.timing;
+    expect([timing().botDelayMs, timing().botThinkMs, timing().inputGuardMs]).to.deep.equal([1200, 30, 250]);
+    const record = JSON.stringify(await el.exportRecord());
+    el.setAttribute('bot-delay', '0');
+    el.timing = { ...FAST, botThinkMs: 99, reviewStepMs: 700 };
+    await el.updateComplete;
+    expect([timing().botDelayMs, timing().botThinkMs, timing().reviewStepMs]).to.deep.equal([0, 30, 700]);
+    expect(JSON.stringify(await el.exportRecord()), 'the same game').to.equal(record);
+  });
+
+  for (const [attrs, text] of [
+    [{ 'bot-delay': '-5' }, '“bot-delay” must be a whole number of milliseconds from 0 to 60000, not “-5”.'],
+    [{ 'bot-think-ms': '5' }, '“bot-think-ms” must be a whole number of milliseconds from 10 to 60000, not “5”.'],
+  ] as const) {
+    it(`a wrong ${Object.keys(attrs)[0]} is shown inline and told`, async () => {
+      const { el, errors } = await mount({ players: '3', 'no-save': '', ...attrs });
+      expect($(el, '[part="error"]')!.textContent).to.contain(text);
+      expect(errors.map((e) => [e.code, e.property])).to.deep.equal([['BAD_ATTRIBUTE', Object.keys(attrs)[0]]]);
+      expect(el.state).to.equal(null);
+    });
+  }
+
+  it('a wrong timing field is shown inline and told; a game under way goes on as it was', async () => {
+    const { el, errors } = await mount({ players: '3', 'no-save': '', 'no-handover': '' });
+    await waitUntil(() => el.state !== null, 'a game');
+    el.timing = { botDelayMs: -1 } as never;
+    await el.updateComplete;
+    expect($(el, '[part="error"]')!.textContent).to.contain('“timing”: botDelayMs must be a number of milliseconds (0 or more), not -1.');
+    expect(errors.at(-1)).to.deep.include({ code: 'BAD_ATTRIBUTE', property: 'timing' });
+    el.timing = 'fast' as never;
+    await el.updateComplete;
+    expect($(el, '[part="error"]')!.textContent).to.contain('“timing” must be an object of pauses in milliseconds (such as { botDelayMs: 0 }), not string.');
+    expect($(el, '[part="error"]')!.textContent).to.contain('not string.');
+    el.timing = FAST;
+    await el.updateComplete;
+    expect($(el, '[part="error"]')).to.equal(null);
+    expect(el.state!.decision.kind, 'the game under way, shown again').to.equal('collect');
   });
 });

@@ -502,3 +502,22 @@ describe('kit board machine: a board nobody plays (interactive: false)', () => {
     assert.equal(b.snap().context.holder, null);
   });
 });
+
+describe('kit board timing from a host (checkTiming)', () => {
+  it('takes BoardTiming’s fields in ms, and names the first wrong one', async () => {
+    const { checkTiming } = await import('../../src/kit/board/timing-check.js');
+    assert.deepEqual(checkTiming({ botDelayMs: 0, tableStepMs: Infinity, reviewStepMs: 2.5 }), { timing: { botDelayMs: 0, tableStepMs: Infinity, reviewStepMs: 2.5 } });
+    assert.deepEqual(checkTiming(null), { timing: {} });
+    assert.deepEqual(checkTiming({ botDelay: 5 }), { field: 'botDelay', value: '5' }, 'not one of BoardTiming’s fields');
+    assert.deepEqual(checkTiming({ botDelayMs: -1 }), { field: 'botDelayMs', value: '-1' });
+    assert.deepEqual(checkTiming({ botDelayMs: NaN }), { field: 'botDelayMs', value: 'NaN' });
+    assert.deepEqual(checkTiming({ botDeadlineMs: Infinity }), { field: 'botDeadlineMs', value: 'Infinity' });
+    assert.deepEqual(checkTiming({ inputGuardMs: '250' }), { field: 'inputGuardMs', value: 'string' });
+    assert.deepEqual(checkTiming('fast'), { field: 'timing', value: 'string' });
+    assert.deepEqual(checkTiming([1]), { field: 'timing', value: 'object' });
+    const hostile = new Proxy({}, { ownKeys: () => { throw new Error('no'); } });
+    assert.deepEqual(checkTiming(hostile), { field: 'timing', value: 'unreadable' });
+    const getter = { get botDelayMs() { throw new Error('no'); } };
+    assert.deepEqual(checkTiming(getter), { field: 'botDelayMs', value: 'unreadable' });
+  });
+});

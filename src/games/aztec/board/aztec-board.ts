@@ -5,7 +5,7 @@ import { ComputersClient } from '../../../kit/bots/bot-client.js';
 import { ComputersRegistry } from '../../../kit/bots/computers-registry.js';
 import { BoardHost } from '../../../kit/board/board-host.js';
 import { createBoardMachine, mayUndo } from '../../../kit/board/board-machine.js';
-import { DEFAULT_BOARD_TIMING, DEFAULT_INPUT_GUARD_MS, type BoardEmitted, type BoardStart, type BoardTiming } from '../../../kit/board/board-types.js';
+import { DEFAULT_BOARD_TIMING, type BoardEmitted, type BoardStart, type BoardTiming } from '../../../kit/board/board-types.js';
 import { computerActor, hintActor } from '../../../kit/board/computer-actors.js';
 import { boardLang, translator, type BoardLang } from '../../../kit/i18n/translator.js';
 import { fromPromise } from 'xstate';
@@ -26,7 +26,7 @@ import {
 } from './board-view.js';
 import { aztecBoardStyles } from './aztec-board.styles.js';
 import { partStringsEn } from './parts/parts-strings.js';
-import { inputGuardFrom, startFrom, type StartProblem } from './start-config.js';
+import { startFrom, TIMING_ATTRIBUTES, timingFrom, type StartProblem } from './start-config.js';
 import { fire } from './events.js';
 import { markHighlights } from './highlights.js';
 import type { LazyStart } from '../../../kit/ui/lazy-start.js';
@@ -84,6 +84,10 @@ let motion: typeof import('./motion/aztec-motion.js') | null = null;
 let motionAsked = false;
 
 const ATTRIBUTES = ['players', 'seats', 'names', 'seed', 'scenario', 'rules', 'noHandover'] as const;
+/** What sets the pauses (told to the statechart at once, never a new game), and whether anyone plays. */
+const TIMING_PROPS = ['timing', 'readonly', ...TIMING_ATTRIBUTES.map((a) => a[0])] as const;
+/** The problems those can have (a first start waits for them to be set right). */
+const TIMING_PROBLEMS: readonly string[] = ['timing', ...TIMING_ATTRIBUTES.map((a) => a[1])];
 
 /**
  * <aztec-board>: a playable Aztec table for 3–6 seats on one device — people passing it round behind a
@@ -141,6 +145,7 @@ export class AztecBoard extends LitElement {
     scenario: { attribute: false }, highlights: { attribute: false }, timing: { attribute: false }, moveGuard: { attribute: false }, noHandover: { type: Boolean, attribute: 'no-handover' },
     noHint: { type: Boolean, attribute: 'no-hint' },
     readonly: { type: Boolean, reflect: true }, inputGuard: { attribute: 'input-guard' }, rules: { attribute: false },
+    botDelay: { attribute: 'bot-delay' }, botThinkMs: { attribute: 'bot-think-ms' },
   };
 
   /** The number of seats, 3–6, all people (pass-and-play), when `seats` is not given. */
@@ -217,7 +222,15 @@ export class AztecBoard extends LitElement {
    * (`aztec-error`, `property: 'input-guard'`).
    */
   inputGuard: string | number | null = null;
-  /** The board's pauses and deadlines in ms (kit/board/board-types.ts BoardTiming), for a slower tutorial or a faster test; read at each start. */
+  /** The least time a computer's choice takes to appear, in ms (0–60000; default 450): time for people to see who acts. As `input-guard`, from the next one. */
+  botDelay: string | number | null = null;
+  /** A computer's thinking budget, in ms (10–60000; default 250); past a deadline it decides on the page. As `input-guard`, from the next one. */
+  botThinkMs: string | number | null = null;
+  /**
+   * The board's pauses and deadlines in ms (kit/board/board-types.ts BoardTiming), for a slower tutorial or
+   * a faster test; the attributes above win over it. From the next pause on; a wrong field is shown inline
+   * and told (`aztec-error`, `property: 'timing'`), and changes nothing.
+   */
   timing: Partial<BoardTiming> = {};
 
   constructor() {
@@ -439,15 +452,15 @@ export class AztecBoard extends LitElement {
     // The earlier games kept beside the save, shown once the records chunk has read them.
     if (first && !this.noSave && hasSave(`${storageKey(this.key)}:earlier`)) void loadRecords().then(() => this.showEarlier());
     this.started = true;
-    // (A wrong `input-guard` held the first start back: set right, the board starts as it would have.)
+    // (A wrong pause held the first start back: set right, the board starts as it would have.)
     let fresh = first;
-    if (changed.has('inputGuard') || changed.has('readonly')) {
-      const held = this.problem?.property === 'input-guard' && !this.board.snapshot?.context.history;
-      const guard = this.guardMs();
-      if (typeof guard === 'object') return;
+    if (TIMING_PROPS.some((p) => changed.has(p))) {
+      const held = TIMING_PROBLEMS.includes(this.problem?.property ?? '') && !this.board.snapshot?.context.history;
+      const timing = this.timingNow();
+      if ('message' in timing) return;
       fresh ||= held;
-      this.board.send({ type: 'TIMING', timing: { inputGuardMs: guard } });
-      if (!fresh) this.board.send({ type: 'INTERACTIVE', on: !this.readonly });
+      this.board.send({ type: 'TIMING', timing });
+      if (!fresh && changed.has('readonly')) this.board.send({ type: 'INTERACTIVE', on: !this.readonly });
     }
     if (this.record !== null || this.src) {
       if (fresh || changed.has('record') || changed.has('src')) void this.openDiagram();
@@ -578,19 +591,19 @@ export class AztecBoard extends LitElement {
     fire(this, 'aztec-error', { code, message: problem.message, property: problem.property });
   }
 
-  /** The commit pause `input-guard` asks for (the kit's default when unset), or its problem, told. */
-  private guardMs(): number | StartProblem {
-    const read = inputGuardFrom(this.inputGuard, this.tr) ?? DEFAULT_INPUT_GUARD_MS;
-    if (typeof read === 'object') this.refuse(read);
-    else if (this.problem?.property === 'input-guard') this.problem = null;
+  /** The pauses the `timing` property and the attributes ask for, or their problem, told. */
+  private timingNow(): Partial<BoardTiming> | StartProblem {
+    const read = timingFrom(this.timing, this, this.tr);
+    if ('message' in read) this.refuse(read as StartProblem);
+    else if (TIMING_PROBLEMS.includes(this.problem?.property ?? '')) this.problem = null;
     return read;
   }
 
   /** Reads the attributes and starts the statechart on them; a wrong one is told and changes nothing. */
   private begin(resume: boolean, record?: AztecRecord): void {
     const read = startFrom({ players: this.players, seats: this.seats, names: this.names, seed: this.seed }, this.tr);
-    const inputGuardMs = this.guardMs();
-    if (typeof inputGuardMs === 'object') return;
+    const timing = this.timingNow();
+    if ('message' in timing) return;
     if ('problem' in read) return this.refuse(read.problem);
     let rules: AztecRuleSet | null = null;
     try {
@@ -601,7 +614,7 @@ export class AztecBoard extends LitElement {
     this.problem = null;
     this.putAside();
     const start: BoardStart<AztecOptions> = {
-      ...read.start, resume: resume && !this.scenario && !this.readonly, interactive: !this.readonly, timing: { inputGuardMs, ...this.timing },
+      ...read.start, resume: resume && !this.scenario && !this.readonly, interactive: !this.readonly, timing,
     };
     if (this.scenario) start.options = { ...start.options, scenario: this.scenario };
     if (rules) start.options = { ...start.options, rules };

@@ -105,7 +105,9 @@ export const boardStringsFr: Record<BoardKey, Template> = {
   err_names: '« names » doit donner un nom par place ({count}), chacun de 1 à 40 caractères.',
   err_seed: '« seed » doit être un texte non vide d’au plus 200 caractères.',
   err_rules: '« rules » n’est pas un jeu de règles que ce plateau peut jouer : {message}',
-  err_input_guard: '« input-guard » doit être un nombre entier de millisecondes de 0 à 5000, pas « {value} ».',
+  err_ms: '« {name} » doit être un nombre entier de millisecondes de {min} à {max}, pas « {value} ».',
+  err_timing: '« timing » : {field} doit être un nombre de millisecondes (0 ou plus), pas {value}.',
+  err_timing_object: '« timing » doit être un objet de pauses en millisecondes (comme { botDelayMs: 0 }), pas {value}.',
   err_start: 'La partie n’a pas pu être mise en place : {message}',
 };
 

@@ -111,7 +111,9 @@ export const boardStringsEn = {
   err_names: '“names” must list one name per seat ({count}), each 1 to 40 characters.',
   err_seed: '“seed” must be a non-empty text of at most 200 characters.',
   err_rules: '“rules” is not a rule-set this board can play: {message}',
-  err_input_guard: '“input-guard” must be a whole number of milliseconds from 0 to 5000, not “{value}”.',
+  err_ms: '“{name}” must be a whole number of milliseconds from {min} to {max}, not “{value}”.',
+  err_timing: '“timing”: {field} must be a number of milliseconds (0 or more), not {value}.',
+  err_timing_object: '“timing” must be an object of pauses in milliseconds (such as { botDelayMs: 0 }), not {value}.',
   err_start: 'The game could not be set up: {message}',
 } satisfies Record<string, Template>;
 

@@ -4,7 +4,8 @@
  * accepts, and starts nothing (the board keeps what it had).
  */
 import type { Strength } from '../../../kit/bot-options.js';
-import type { BoardStart, SeatKind } from '../../../kit/board/board-types.js';
+import { DEFAULT_INPUT_GUARD_MS, type BoardStart, type BoardTiming, type SeatKind } from '../../../kit/board/board-types.js';
+import { checkTiming } from '../../../kit/board/timing-check.js';
 import { readSeatSpecs } from '../../../kit/board/seat-specs.js';
 import type { Translate } from '../../../kit/i18n/translator.js';
 import { nameProblem, seedFromText, seedProblem } from '../../../kit/records/limits.js';
@@ -20,7 +21,7 @@ export interface AztecAttributes {
 }
 
 export interface StartProblem {
-  property: 'players' | 'seats' | 'names' | 'seed' | 'record' | 'src' | 'input-guard' | 'rules';
+  property: 'players' | 'seats' | 'names' | 'seed' | 'record' | 'src' | 'rules' | 'timing' | TimingAttribute;
   message: string;
 }
 
@@ -69,9 +70,28 @@ function defaultNames(kinds: readonly SeatKind[], given: readonly (string | unde
   });
 }
 
-/** The `input-guard` attribute (or property): the commit pause in ms, 0–5000 (null: the kit's default), or what is wrong. */
-export function inputGuardFrom(value: unknown, tr: Translate<BoardKey>): number | null | StartProblem {
-  if (value === null || value === undefined) return null;
-  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : `(${typeof value})`;
-  return /^\d{1,4}$/.test(text) && +text <= 5000 ? +text : { property: 'input-guard', message: tr('err_input_guard', { value: text }) };
+/** The attributes that set one of the board's pauses, in whole ms: its property, the BoardTiming field it sets, its bounds. */
+export const TIMING_ATTRIBUTES = [
+  ['inputGuard', 'input-guard', 'inputGuardMs', 0, 5_000],
+  ['botDelay', 'bot-delay', 'botDelayMs', 0, 60_000],
+  ['botThinkMs', 'bot-think-ms', 'botThinkMs', 10, 60_000],
+] as const satisfies readonly (readonly [string, string, keyof BoardTiming, number, number])[];
+export type TimingAttribute = (typeof TIMING_ATTRIBUTES)[number][1];
+
+/**
+ * The pauses a board plays with: the kit's default commit pause, then the host's `timing` object, then
+ * the attributes set (each a whole number of ms within its bounds, or the same as a property); or what is wrong.
+ */
+export function timingFrom(timing: unknown, attrs: Record<(typeof TIMING_ATTRIBUTES)[number][0], unknown>, tr: Translate<BoardKey>): Partial<BoardTiming> | StartProblem {
+  const checked = checkTiming(timing);
+  if ('field' in checked) return { property: 'timing', message: checked.field === 'timing' ? tr('err_timing_object', checked) : tr('err_timing', checked) };
+  const out: Partial<BoardTiming> = { inputGuardMs: DEFAULT_INPUT_GUARD_MS, ...checked.timing };
+  for (const [prop, name, field, min, max] of TIMING_ATTRIBUTES) {
+    const value = attrs[prop];
+    if (value === null || value === undefined) continue;
+    const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : `(${typeof value})`;
+    if (!/^\d{1,5}$/.test(text) || +text < min || +text > max) return { property: name, message: tr('err_ms', { name, min, max, value: text }) };
+    out[field] = +text;
+  }
+  return out;
 }
