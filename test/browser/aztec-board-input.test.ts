@@ -153,7 +153,7 @@ describe('<aztec-board> pauses from attributes and the timing property', () => {
     expect(errors.at(-1)).to.deep.include({ code: 'BAD_ATTRIBUTE', property: 'timing' });
     el.timing = 'fast' as never;
     await el.updateComplete;
-    expect($(el, '[part="error"]')!.textContent).to.contain('“timing” must be an object of pauses in milliseconds (such as { botDelayMs: 0 }), not string.');
+    expect($(el, '[part="error"]')!.textContent).to.contain('“timing” must be an object of pauses in milliseconds (botDelayMs, inputGuardMs…), not string.');
     expect($(el, '[part="error"]')!.textContent).to.contain('not string.');
     el.timing = FAST;
     await el.updateComplete;

@@ -71,7 +71,7 @@ describe('aztec-board: its words', () => {
   it('French has every English key, filled, and differs where the words do', () => {
     const keys = Object.keys(boardStrings.en).sort();
     assert.deepEqual(Object.keys(boardStrings.fr).sort(), keys);
-    const params = { name: 'Ann', names: 'Ann, Bob', n: 2, total: 9, round: 1, rounds: 5, count: 3, value: 'x', jewels: '2 blue', pct: 40, vp: 3, aim: 'duo', message: 'm', level: 'easy', color: 'blue' };
+    const params = { name: 'Ann', names: 'Ann, Bob', n: 2, total: 9, round: 1, rounds: 5, count: 3, value: 'x', jewels: '2 blue', pct: 40, vp: 3, aim: 'duo', message: 'm', level: 'easy', color: 'blue', min: 0, max: 9, field: 'botDelayMs' };
     let same = 0;
     for (const key of keys as BoardKey[]) {
       const e = en(key, params);

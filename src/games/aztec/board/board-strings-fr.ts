@@ -107,7 +107,7 @@ export const boardStringsFr: Record<BoardKey, Template> = {
   err_rules: '« rules » n’est pas un jeu de règles que ce plateau peut jouer : {message}',
   err_ms: '« {name} » doit être un nombre entier de millisecondes de {min} à {max}, pas « {value} ».',
   err_timing: '« timing » : {field} doit être un nombre de millisecondes (0 ou plus), pas {value}.',
-  err_timing_object: '« timing » doit être un objet de pauses en millisecondes (comme { botDelayMs: 0 }), pas {value}.',
+  err_timing_object: '« timing » doit être un objet de pauses en millisecondes (botDelayMs, inputGuardMs…), pas {value}.',
   err_start: 'La partie n’a pas pu être mise en place : {message}',
 };
 

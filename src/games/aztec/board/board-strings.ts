@@ -113,7 +113,7 @@ export const boardStringsEn = {
   err_rules: '“rules” is not a rule-set this board can play: {message}',
   err_ms: '“{name}” must be a whole number of milliseconds from {min} to {max}, not “{value}”.',
   err_timing: '“timing”: {field} must be a number of milliseconds (0 or more), not {value}.',
-  err_timing_object: '“timing” must be an object of pauses in milliseconds (such as { botDelayMs: 0 }), not {value}.',
+  err_timing_object: '“timing” must be an object of pauses in milliseconds (botDelayMs, inputGuardMs…), not {value}.',
   err_start: 'The game could not be set up: {message}',
 } satisfies Record<string, Template>;
 
