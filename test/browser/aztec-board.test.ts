@@ -494,6 +494,42 @@ describe('<aztec-board loading="lazy">', () => {
     el.scrollIntoView();
     await waitUntil(() => el.state !== null && live(el) === 'cover', 'started once seen');
   });
+
+  it('a readonly board (a diagram) is lazy by default; eager says otherwise', async () => {
+    const host = await fixture<HTMLDivElement>(html`<div><div style="height: 3000px"></div></div>`);
+    const boards = ['', 'eager'].map((loading) => {
+      const el = document.createElement('aztec-board');
+      el.saveKey = `lazy-${Math.random()}`;
+      el.setAttribute('players', '3');
+      el.setAttribute('readonly', '');
+      if (loading) el.setAttribute('loading', loading);
+      host.append(el);
+      return el;
+    });
+    await Promise.all(boards.map((el) => el.updateComplete));
+    await waitUntil(() => boards[1]!.state !== null, 'the eager one starts at once');
+    expect(boards[0]!.state, 'the lazy one waits to be seen').to.equal(null);
+    boards[0]!.scrollIntoView();
+    await waitUntil(() => boards[0]!.state !== null, 'started once seen');
+    expect(live(boards[0]!)).to.equal('watching');
+  });
+
+  it('another loading is shown inline and told, and starts nothing; set right, the board starts', async () => {
+    const el = document.createElement('aztec-board');
+    el.saveKey = `lazy-${Math.random()}`;
+    el.setAttribute('players', '3');
+    el.setAttribute('loading', 'soon');
+    const errors: { code: string; property?: string }[] = [];
+    el.addEventListener('aztec-error', (e) => errors.push((e as CustomEvent).detail));
+    (await fixture<HTMLDivElement>(html`<div></div>`)).append(el);
+    await el.updateComplete;
+    expect($(el, '[part="error"]')!.textContent).to.contain('“loading” must be “lazy” or “eager”, not “soon”.');
+    expect(errors.map((e) => [e.code, e.property])).to.deep.equal([['BAD_ATTRIBUTE', 'loading']]);
+    expect(el.state).to.equal(null);
+    el.setAttribute('loading', 'eager');
+    await waitUntil(() => el.state !== null, 'started');
+    expect($(el, '[part="error"]')).to.equal(null);
+  });
 });
 
 describe('<aztec-board> by keyboard', () => {

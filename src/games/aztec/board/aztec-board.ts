@@ -197,8 +197,12 @@ export class AztecBoard extends LitElement {
   at: number | null = null;
   /** Keep nothing in the browser's storage and resume nothing (a lesson, a demo that must start afresh). */
   noSave = false;
-  /** `lazy`: nothing is built until the board comes near the viewport (a board far down an article). */
-  loading: 'eager' | 'lazy' = 'eager';
+  /**
+   * `lazy`: nothing is built until the board comes near the viewport (a board far down an article);
+   * `eager`: at once. Default: lazy when `readonly` (a diagram), else eager. Another value is shown inline
+   * and told (`aztec-error`, `property: 'loading'`).
+   */
+  loading: string | null = null;
   /** The lazy start's watcher (a chunk of its own, fetched only for `loading="lazy"`). */
   private lazyStart: LazyStart | null = null;
   private lazyChunk: Promise<unknown> | null = null;
@@ -437,7 +441,13 @@ export class AztecBoard extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     // Nothing is started before the board is first seen (loading="lazy"), nor before its French has come.
     const first = !this.started;
-    if (first && this.loading === 'lazy' && !this.lazyStart?.watch()) {
+    if (first || changed.has('loading')) {
+      if (this.loading !== null && this.loading !== 'lazy' && this.loading !== 'eager') {
+        return this.refuse({ property: 'loading', message: this.tr('err_loading', { value: typeof this.loading === 'string' ? this.loading : typeof this.loading }) });
+      }
+      if (this.problem?.property === 'loading') this.problem = null;
+    }
+    if (first && (this.loading === 'lazy' || (this.loading === null && this.readonly)) && !this.lazyStart?.watch()) {
       this.lazyChunk ??= import('../../../kit/ui/lazy-start.js').then((m) => {
         this.lazyStart = new m.LazyStart(this, () => this.requestUpdate());
         this.requestUpdate();
@@ -680,7 +690,7 @@ export class AztecBoard extends LitElement {
   };
 
   protected override render() {
-    if (this.waitingForFrench || !this.started) return html`<div class="frame pending" part="frame"></div>`;
+    if (this.waitingForFrench || (!this.started && !this.problem)) return html`<div class="frame pending" part="frame"></div>`;
     const tr = this.tr;
     if (this.problem) {
       return html`<div class="frame" part="frame"><div class="error" part="error" role="alert"><h2>${tr('err_title')}</h2><p>${this.problem.message}</p></div></div>`;

@@ -104,6 +104,7 @@ export const boardStringsFr: Record<BoardKey, Template> = {
   err_seats_count: '« seats » compte {count} places : Aztec se joue de 3 à 6.',
   err_names: '« names » doit donner un nom par place ({count}), chacun de 1 à 40 caractères.',
   err_seed: '« seed » doit être un texte non vide d’au plus 200 caractères.',
+  err_loading: '« loading » doit valoir « lazy » ou « eager », pas « {value} ».',
   err_rules: '« rules » n’est pas un jeu de règles que ce plateau peut jouer : {message}',
   err_ms: '« {name} » doit être un nombre entier de millisecondes de {min} à {max}, pas « {value} ».',
   err_timing: '« timing » : {field} doit être un nombre de millisecondes (0 ou plus), pas {value}.',

@@ -110,6 +110,7 @@ export const boardStringsEn = {
   err_seats_count: '“seats” lists {count} seats: Aztec is played by 3 to 6.',
   err_names: '“names” must list one name per seat ({count}), each 1 to 40 characters.',
   err_seed: '“seed” must be a non-empty text of at most 200 characters.',
+  err_loading: '“loading” must be “lazy” or “eager”, not “{value}”.',
   err_rules: '“rules” is not a rule-set this board can play: {message}',
   err_ms: '“{name}” must be a whole number of milliseconds from {min} to {max}, not “{value}”.',
   err_timing: '“timing”: {field} must be a number of milliseconds (0 or more), not {value}.',

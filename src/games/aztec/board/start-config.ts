@@ -21,7 +21,7 @@ export interface AztecAttributes {
 }
 
 export interface StartProblem {
-  property: 'players' | 'seats' | 'names' | 'seed' | 'record' | 'src' | 'rules' | 'timing' | TimingAttribute;
+  property: 'players' | 'seats' | 'names' | 'seed' | 'record' | 'src' | 'rules' | 'timing' | 'loading' | TimingAttribute;
   message: string;
 }
 
