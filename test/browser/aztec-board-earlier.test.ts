@@ -10,7 +10,8 @@ import '../../src/games/aztec/board/index.js';
 import type { AztecBoard } from '../../src/games/aztec/board/aztec-board.js';
 import { aztecHistoryToRecord, legalMoves, type AztecRecord, type AztecState } from '../../src/games/aztec/index.js';
 import { aztecModule } from '../../src/games/aztec/board/aztec-module.js';
-import { gameHistoryFromRecord, playGameMove } from '../../src/kit/records/game-history.js';
+import { createGameHistory, gameHistoryFromRecord, playGameMove } from '../../src/kit/records/game-history.js';
+import { encodeAztecRecord } from '../../src/games/aztec/records/index.js';
 
 const FAST = { tableStepMs: 600_000, botDelayMs: 0, botThinkMs: 20, inputGuardMs: 0 };
 const $ = (el: AztecBoard, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
@@ -94,6 +95,31 @@ describe('<aztec-board> earlier games', () => {
     await waitUntil(() => $(el, '[part="earlier"]') !== null, 'the 4-seat game among the earlier games');
     expect($(el, '[part="earlier"] li')!.textContent).to.contain('Player 4');
     expect(JSON.parse(localStorage.getItem(`aztec-board:${key}:earlier`)!)[0].record).to.deep.equal(fourSeats);
+  });
+
+  it('a whole-game link opened instead of a saved game: the saved one is put aside at the link game’s first save', async () => {
+    const key = `earlier-${Math.random()}`;
+    keys.push(key);
+    const first = await mount(key);
+    await pickAll(first);
+    const saved = await first.exportRecord();
+    first.remove();
+    // Another game, shared as a whole record in the page's address.
+    let h = createGameHistory(aztecModule, { seats: ['Xi', 'Yo', 'Zu'], seed: 'linked' });
+    h = playGameMove(aztecModule, h, legalMoves(h.state, 0)[0]!).history;
+    const linked = aztecHistoryToRecord(h);
+    const address = location.href;
+    history.replaceState(null, '', `#aztec=${encodeAztecRecord(linked)}`);
+    try {
+      const el = await mount(key);
+      await waitUntil(async () => (await el.exportRecord())?.options.seats?.[0] === 'Xi', 'the linked game on screen');
+      pickOne(el);
+      await waitUntil(() => $(el, '[part="earlier"]') !== null || localStorage.getItem(`aztec-board:${key}:earlier`) !== null, 'the saved game put aside');
+      expect(JSON.parse(localStorage.getItem(`aztec-board:${key}:earlier`)!)[0].record).to.deep.equal(saved);
+      expect(JSON.parse(localStorage.getItem(`aztec-board:${key}`)!).options.seats).to.deep.equal(['Xi', 'Yo', 'Zu']);
+    } finally {
+      history.replaceState(null, '', address);
+    }
   });
 
   it('a save that cannot be read is kept aside untouched, said, and never saved over', async () => {

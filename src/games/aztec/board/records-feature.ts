@@ -40,8 +40,23 @@ export function saveGame(key: string, history: History, host: Element): StorageI
   if (!claimSaveKey(key, host)) return SLOT_HELD;
   if (held.has(key)) return null;
   const record = aztecHistoryToRecord(history);
-  written.set(key, JSON.stringify(record));
+  const text = JSON.stringify(record);
+  // Another game in the slot (one this board never showed, say a link opened instead of it) is put aside
+  // first. The same game further on or back is not another game; this page's own last write of this game
+  // needs no look.
+  const last = written.get(key);
+  if (!last || gameOf(last) !== gameOf(text) || slot(key).loadText() !== last) {
+    const before = loadSave(key).record;
+    if (before && before.moves.length > 0 && gameOf(JSON.stringify(before)) !== gameOf(text)) earlierGames(key, true).keep(entryOf(before, readAztecRecord(before).final));
+  }
+  written.set(key, text);
   return slot(key).save(record).issue;
+}
+
+/** Which game a record's text is (when it was created, with what options), whatever its moves. */
+function gameOf(text: string): string {
+  const { created, options } = JSON.parse(text) as AztecRecord;
+  return JSON.stringify([created, options]);
 }
 
 /**
