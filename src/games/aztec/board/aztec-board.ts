@@ -561,6 +561,9 @@ export class AztecBoard extends LitElement {
    */
   private moveFocus(): void {
     const live = this.renderRoot.querySelector<HTMLElement>('.frame')?.dataset.live ?? (this.renderRoot.querySelector('.cover') ? 'cover' : '');
+    // No game on screen yet (the blank first frame, an error, the replay): the turn shown first is no
+    // change, so a page that opens with a board neither scrolls to it nor loses its focus.
+    if (!live) return;
     const turn = `${live}:${this.board.snapshot?.context.holder}:${this.board.snapshot?.context.version}`;
     if (turn === this.shownTurn) return;
     const before = this.shownTurn;
