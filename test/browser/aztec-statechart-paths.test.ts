@@ -90,7 +90,7 @@ function eventsOf(model: Pick<Model, 'start' | 'deeper'>) {
     const live = liveOf(s);
     const out: ModelEvent[] = [];
     const deeper = model.deeper(s);
-    if (live === 'cover') out.push({ type: 'CONTINUE' });
+    if (live === 'handOver') out.push({ type: 'CONTINUE' });
     if (live === 'passing') out.push({ type: 'PASS' });
     if (!deeper) return out;
     // (A script's clicks, as the test's: exact, never held back by the commit pause.)
@@ -183,9 +183,9 @@ async function expectState(el: AztecBoard, s: Snap, where: string): Promise<void
     expect(spectator, `${where}: the spectator's view is the model's`).to.equal(JSON.stringify(viewFor(state, null)));
   }
   const name = (seat: number) => state.seats[seat]!.name;
-  if (live === 'cover') {
+  if (live === 'handOver') {
     const turn = nextTurn(aztecModule.engine, state, c.seats, c.handOver, c.holder);
-    expect(turn.kind, where).to.equal('cover');
+    expect(turn.kind, where).to.equal('handOver');
     expect($(el, '.frame.covered'), `${where}: the cover`).to.not.equal(null);
     expect($(el, '[part="header"]'), `${where}: the header`).to.not.equal(null);
     expect($(el, '[part="handover"] h3')!.textContent, `${where}: the cover names the next person`).to.contain(name((turn as { seat: number }).seat));
@@ -235,7 +235,7 @@ async function expectState(el: AztecBoard, s: Snap, where: string): Promise<void
 
 async function clickOn(el: AztecBoard, selector: string, button?: HTMLElement | null): Promise<void> {
   const target = button === undefined ? $(el, selector) : button;
-  if (!target) throw new Error(`nothing to click: ${selector} (at ${$(el, '.frame')?.dataset.live ?? 'cover'}, ${el.state?.decision.kind})`);
+  if (!target) throw new Error(`nothing to click: ${selector} (at ${$(el, '.frame')?.dataset.live ?? 'handOver'}, ${el.state?.decision.kind})`);
   if ((target as HTMLButtonElement).disabled) throw new Error(`${selector} is disabled`);
   target.click();
   await el.updateComplete;
@@ -334,7 +334,7 @@ describe('<aztec-board> paths generated from the kit board statechart', () => {
   it('the models reach every state and take every event the paths are meant to cover', () => {
     const steps = MODELS.flatMap((m) => m.paths.flatMap((p) => p.steps));
     const states = new Set(steps.map((s) => liveOf(s.state as Snap)));
-    for (const state of ['cover', 'person', 'passing', 'table', 'waiting']) expect([...states], `paths reach ${state}`).to.include(state);
+    for (const state of ['handOver', 'person', 'passing', 'table', 'waiting']) expect([...states], `paths reach ${state}`).to.include(state);
     const events = new Set(steps.map((s) => s.event.type));
     for (const type of ['START', 'CONTINUE', 'MOVE', 'PASS', 'UNDO', 'NEXT', 'COMPUTER_SHOWN', 'COMPUTER_MOVE']) expect([...events], `paths take ${type}`).to.include(type);
     const moves = new Set(steps.filter((s) => s.event.type === 'MOVE').map((s) => (s.event.move as AztecMove).type));

@@ -54,11 +54,11 @@ const first = (s: AztecState, seat: number): AztecMove => legalMoves(s, seat)[0]
 describe('kit board machine: who holds the device', () => {
   it('pass-and-play: the cover, then each person in seat order, handing the device on between them', () => {
     const b = board(['person', 'person', 'person']);
-    assert.equal(b.at(), 'cover');
+    assert.equal(b.at(), 'handOver');
     assert.equal(b.snap().context.holder, null, 'behind the cover, nobody’s view shows');
     for (const seat of [0, 1, 2]) {
-      assert.equal(b.at(), 'cover', `cover before seat ${seat}`);
-      assert.deepEqual(nextTurn(aztecModule.engine, b.state(), b.snap().context.seats, true, null), { kind: 'cover', seat });
+      assert.equal(b.at(), 'handOver', `cover before seat ${seat}`);
+      assert.deepEqual(nextTurn(aztecModule.engine, b.state(), b.snap().context.seats, true, null), { kind: 'handOver', seat });
       b.actor.send({ type: 'CONTINUE' });
       assert.equal(b.at(), 'person');
       assert.equal(b.snap().context.holder, seat);
@@ -71,7 +71,7 @@ describe('kit board machine: who holds the device', () => {
     }
     // The last pick shows every pick at once: the token step, each behind the cover again.
     assert.equal(b.state().decision.kind, 'token');
-    assert.equal(b.at(), 'cover');
+    assert.equal(b.at(), 'handOver');
   });
 
   it('one person with computers: no cover, the person’s view throughout, the computers decide from their own views', () => {
@@ -299,7 +299,7 @@ describe('kit board machine: phase news', () => {
 describe('kit board machine: the phase region', () => {
   it('is in the engine’s phase at every step of a whole game, and the news comes from it once per phase and round', () => {
     const b = board(['easy', 'easy', 'easy']);
-    const phaseOf = () => (b.snap().value as { live: { phase: string } }).live.phase;
+    const phaseOf = () => (b.snap().value as { live: { flow: string } }).live.flow;
     const seen: string[] = [];
     b.actor.subscribe(() => {
       if (!b.snap().matches('live')) return;
@@ -322,7 +322,7 @@ describe('kit board machine: the phase region', () => {
     b.actor.send({ type: 'REVIEW', frames, steps: [], fromGame: true });
     assert.ok(b.snap().matches('reviewing'));
     b.actor.send({ type: 'BACK_TO_GAME' });
-    assert.ok(b.snap().matches({ live: { phase: 'collect' } } as never));
+    assert.ok(b.snap().matches({ live: { flow: 'collect' } } as never));
     assert.equal(b.told.filter((e) => e.type === 'phase').length, before);
   });
 });
@@ -422,7 +422,7 @@ describe('kit board machine: the commit pause (a double tap makes one move)', ()
     assert.equal(b.state().seats[0]!.pick !== null, true, 'nor does it take the pick back');
     b.clock.increment(300);
     b.actor.send({ type: 'PASS', ...tap(b) });
-    assert.equal(b.at(), 'cover');
+    assert.equal(b.at(), 'handOver');
   });
 
   it('a script’s click (trusted: false) and a host’s move (no `at`) are exact: never held back, and start no pause', () => {
@@ -498,7 +498,7 @@ describe('kit board machine: a board nobody plays (interactive: false)', () => {
     b.actor.send({ type: 'INTERACTIVE', on: false });
     assert.equal(b.snap().context.holder, null);
     b.actor.send({ type: 'INTERACTIVE', on: true });
-    assert.equal(b.at(), 'cover');
+    assert.equal(b.at(), 'handOver');
     assert.equal(b.snap().context.holder, null);
   });
 });

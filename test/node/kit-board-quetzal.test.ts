@@ -36,7 +36,7 @@ function board(seats: SeatKind[], options: NewGameOptions, computer = easyComput
   const snap = () => actor.getSnapshot();
   const state = () => snap().context.history!.state;
   const turn = () => (snap().value as { live?: { turn: string } }).live?.turn ?? String(snap().value);
-  const phase = () => (snap().value as { live?: { phase: string } }).live?.phase;
+  const phase = () => (snap().value as { live?: { flow: string } }).live?.flow;
   return { actor, clock, snap, state, turn, phase, told };
 }
 
@@ -90,7 +90,7 @@ describe('kit board machine plays Quetzal', () => {
     for (let step = 0; step < 60; step++) {
       if (b.turn() === 'table') { b.actor.send({ type: 'NEXT' }); continue; }
       if (b.turn() === 'over') break;
-      if (b.turn() === 'cover') {
+      if (b.turn() === 'handOver') {
         covers++;
         assert.equal(b.snap().context.holder, null, 'behind the cover, nobody’s view');
         b.actor.send({ type: 'CONTINUE' });
@@ -102,7 +102,7 @@ describe('kit board machine plays Quetzal', () => {
       b.actor.send({ type: 'MOVE', move: legalMoves(b.state())[0]!, at: b.snap().context.version });
       assert.equal(b.snap().context.history!.moves.length, before + 1, `seat ${seat}'s move played`);
       const next = b.state().decision.seat;
-      if (next !== null && next !== seat) assert.equal(b.turn(), 'cover', 'another person: the cover first');
+      if (next !== null && next !== seat) assert.equal(b.turn(), 'handOver', 'another person: the cover first');
     }
     assert.ok(covers >= 4, `${covers} covers`);
     assert.deepEqual(replayed(options, b.snap().context.history!.moves), b.state());

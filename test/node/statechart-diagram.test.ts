@@ -50,11 +50,11 @@ describe('Aztec board diagrams', () => {
     const machine = createBoardMachine(aztecModule);
     assert.equal(diagram, diagramOf(machine, 'board'));
     for (const id of stateIds(machine.root)) assert.match(diagram, new RegExp(` as ${id}(\\s|$| \\{)`), `state ${id} is drawn`);
-    for (const state of ['cover', 'person', 'passing', 'table', 'waiting', 'watching', 'over']) {
+    for (const state of ['handOver', 'person', 'passing', 'table', 'waiting', 'watching', 'over']) {
       assert.match(diagram, new RegExp(`state "${state}" as live_turn_${state}\\n`), `state ${state} is named`);
     }
     // A tap counts made on the version now and outside the commit pause (the input region).
-    assert.match(diagram, /live_turn_cover --> live_turn_person : CONTINUE \[fresh & notCommitting\]\n/);
+    assert.match(diagram, /live_turn_handOver --> live_turn_person : CONTINUE \[fresh & notCommitting\]\n/);
     assert.match(diagram, /live_turn_passing --> live_turn_routing : PASS \[fresh & notCommitting\]\n/);
     assert.match(diagram, /live_turn_table --> live_turn_routing : NEXT \[fresh & notCommitting\]\n/);
     assert.match(diagram, /live_input_committing --> live_input_ready : after inputGuard\n/);
@@ -65,8 +65,8 @@ describe('Aztec board diagrams', () => {
     assert.match(diagram, /live_turn_routing --> live_turn_waiting : always\n/);
     // The phase region: one state per phase of Aztec's module, each entered from the engine's phase.
     for (const phase of aztecModule.board.phases.names) {
-      assert.match(diagram, new RegExp(`live_phase_routing --> live_phase_${phase} : always \\[phaseIs ${phase}\\]\n`), `phase ${phase} is routed to`);
-      assert.match(diagram, new RegExp(`live_phase_${phase} --> live_phase_routing : always \\[phaseMoved\\]\n`), `phase ${phase} is left`);
+      assert.match(diagram, new RegExp(`live_flow_routing --> live_flow_${phase} : always \\[phaseIs ${phase}\\]\n`), `phase ${phase} is routed to`);
+      assert.match(diagram, new RegExp(`live_flow_${phase} --> live_flow_routing : always \\[phaseMoved\\]\n`), `phase ${phase} is left`);
     }
     assert.match(diagram, /starting_resuming --> starting_creating : after loadDeadline\n/);
   });

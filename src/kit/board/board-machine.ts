@@ -3,12 +3,12 @@
  * the whole life of a board as a person sees it, for any game.
  *
  *   idle → starting (checking → resuming | adopting | creating) → live | failed
- *   live, three regions at once:
- *   phase   the game's phase region: one state per phase of its module (`board.phases`), following the
+ *   live, three regions at once (named as Quetzal's documented statechart names its own):
+ *   flow    the game's phase region: one state per phase of its module (`board.phases`), following the
  *           engine's state; entering a phase (or a new round) is the host's phase news, told once;
- *   turn    routing → table | cover | person | passing | waiting | watching | over
+ *   turn    routing → table | handOver | person | passing | waiting | watching | over
  *     table    nobody decides: the table's move waits its pause (the game's pacing), or NEXT;
- *     cover    the next person must take the device (CONTINUE) before their private view shows;
+ *     handOver the next person must take the device behind the cover (CONTINUE) before their private view shows;
  *     person   the holder decides (MOVE); UNDO while the rule allows it; HINT;
  *     passing  the holder has decided, others must still: PASS hands the device on (cover again);
  *     waiting  only computers decide;
@@ -373,7 +373,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       }),
       takeDevice: assign(({ context }) => {
         const turn = turnOf(context);
-        return turn.kind === 'cover' ? { holder: turn.seat } : {};
+        return turn.kind === 'handOver' ? { holder: turn.seat } : {};
       }),
       releaseDevice: assign({ holder: null, hint: null, draft: null }),
       keepDraft: assign(({ event }) => (event.type === 'DRAFT' ? { draft: event.value } : {})),
@@ -515,7 +515,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         },
         states: {
           /** The game's phase region: one state per phase of its module, following the engine. */
-          phase: { initial: 'routing', states: phaseStates },
+          flow: { initial: 'routing', states: phaseStates },
           /** Who acts now: the table, the cover, a person, the computers. */
           turn: {
             initial: 'routing',
@@ -526,7 +526,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
                   { guard: { type: 'turnIs', params: { kind: 'over' } }, target: 'over', actions: 'placeHolder' },
                   { guard: 'watching', target: 'watching', actions: 'placeHolder' },
                   { guard: { type: 'turnIs', params: { kind: 'table' } }, target: 'table', actions: 'placeHolder' },
-                  { guard: { type: 'turnIs', params: { kind: 'cover' } }, target: 'cover', actions: 'placeHolder' },
+                  { guard: { type: 'turnIs', params: { kind: 'handOver' } }, target: 'handOver', actions: 'placeHolder' },
                   { guard: { type: 'turnIs', params: { kind: 'person' } }, target: 'person', actions: 'placeHolder' },
                   { guard: { type: 'turnIs', params: { kind: 'passing' } }, target: 'passing', actions: 'placeHolder' },
                   { target: 'waiting', actions: 'placeHolder' },
@@ -536,7 +536,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
                 after: { tablePause: { guard: 'tablePaced', target: 'routing', actions: 'playTable' } },
                 on: { NEXT: { guard: TAP, target: 'routing', actions: ['playTable', 'committed'] } },
               },
-              cover: {
+              handOver: {
                 on: { CONTINUE: { guard: TAP, target: 'person', actions: ['takeDevice', 'committed'] } },
               },
               person: {

@@ -15,7 +15,7 @@ export type Turn<Move> =
   /** Nobody decides: the table's move waits its pause, then is played. */
   | { kind: 'table'; move: Move }
   /** `seat`, a person, must take the device behind the cover first. */
-  | { kind: 'cover'; seat: Seat }
+  | { kind: 'handOver'; seat: Seat }
   /** The holder, a person, decides. */
   | { kind: 'person'; seat: Seat }
   /** The holder has decided; other people must still decide: hand the device on. */
@@ -43,7 +43,7 @@ export function nextTurn<S, M>(engine: GameEngine<S, M, unknown>, state: S, seat
   if (mine) return { kind: 'person', seat: mine.seat };
   // The holder is done (or nobody holds the device): hand it on before the next person's view shows.
   if (holder !== null && !deciders.some((d) => d.seat === holder)) return { kind: 'passing', seat: holder, next: first.seat };
-  return first.private ? { kind: 'cover', seat: first.seat } : { kind: 'person', seat: first.seat };
+  return first.private ? { kind: 'handOver', seat: first.seat } : { kind: 'person', seat: first.seat };
 }
 
 /** The seat whose view the device shows for a turn (null: a spectator's view). */
@@ -58,7 +58,7 @@ export function holderFor<M>(turn: Turn<M>, handOver: boolean, holder: Seat | nu
     case 'person':
     case 'passing':
       return turn.seat;
-    case 'cover':
+    case 'handOver':
     case 'table':
     case 'over':
     case 'waiting':

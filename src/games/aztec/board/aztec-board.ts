@@ -560,7 +560,7 @@ export class AztecBoard extends LitElement {
    * only when the focus was on this board or nowhere (never taken from the host page).
    */
   private moveFocus(): void {
-    const live = this.renderRoot.querySelector<HTMLElement>('.frame')?.dataset.live ?? (this.renderRoot.querySelector('.cover') ? 'cover' : '');
+    const live = this.renderRoot.querySelector<HTMLElement>('.frame')?.dataset.live ?? (this.renderRoot.querySelector('.cover') ? 'handOver' : '');
     // No game on screen yet (the blank first frame, an error, the replay): the turn shown first is no
     // change, so a page that opens with a board neither scrolls to it nor loses its focus.
     if (!live) return;
@@ -568,7 +568,7 @@ export class AztecBoard extends LitElement {
     if (turn === this.shownTurn) return;
     const before = this.shownTurn;
     this.shownTurn = turn;
-    if (!before || !['cover', 'person', 'passing'].includes(live)) return;
+    if (!before || !['handOver', 'person', 'passing'].includes(live)) return;
     const active = document.activeElement;
     if (active && active !== document.body && active !== this) return;
     const target = ['.cover [data-action="continue"]', '[data-action="pass"]', '.prompt-title']
@@ -727,7 +727,7 @@ export class AztecBoard extends LitElement {
     this.narrationWanted = ctx.log.length > 0 && !narration;
     if (this.narrationWanted) void loadNarration().then(() => narration && this.requestUpdate());
     const stepPanel = narration?.stepPanel ?? (() => nothing);
-    if (live === 'cover') {
+    if (live === 'handOver') {
       const next = view.decision.seats.find((s) => ctx.seats[s] === 'person') ?? 0;
       // Behind the cover only what a spectator may see: the round, and what the last public step did.
       return html`<div class="frame covered" part="frame">${header(view, tr)}${cover(view, next, tr, this.act)}${stepPanel(ctx, null, tr)}</div>`;

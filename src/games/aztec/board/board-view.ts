@@ -2,7 +2,7 @@
  * What <aztec-board> draws for each state of its statechart, from the view of the seat holding the
  * device (a spectator's view behind the cover and at the table's steps): never from the whole state.
  *
- *  - cover: the round's header and the cover alone — nothing of any seat is in the DOM behind it;
+ *  - handOver: the round's header and the cover alone — nothing of any seat is in the DOM behind it;
  *  - person: the holder's prompt (collect, token, Artifact), Undo when the statechart allows it, Hint;
  *  - passing: "your choice is hidden", Undo, and the button that hides it and hands the device on;
  *  - waiting: who is thinking; table: what the last step did (a reveal explained case by case), Next;
@@ -52,7 +52,7 @@ export interface Ending {
   /** Its words (the board's translator adds them once the chunk has come). */
   endingStrings: FeatureTable<EndingKey>;
 }
-export type LiveState = 'routing' | 'table' | 'cover' | 'person' | 'passing' | 'waiting' | 'watching' | 'over';
+export type LiveState = 'routing' | 'table' | 'handOver' | 'person' | 'passing' | 'waiting' | 'watching' | 'over';
 
 export interface ViewActions extends PromptActions {
   send(type: 'CONTINUE' | 'PASS' | 'NEXT' | 'UNDO' | 'HINT' | 'RETRY' | 'DISMISS' | 'NEW_GAME' | 'SHARE' | 'REPLAY'): void;

@@ -31,7 +31,7 @@ function shownOf(snapshot: ShownSnapshot | null | undefined): AztecState | null 
   const { history, holder, review } = snapshot?.context ?? { history: null, holder: null, review: null };
   if (value?.reviewing !== undefined) return review?.frames[review.index] ?? null;
   const live = value?.live?.turn;
-  return live && live !== 'cover' && history ? viewFor(history.state, holder) : null;
+  return live && live !== 'handOver' && history ? viewFor(history.state, holder) : null;
 }
 
 /**
