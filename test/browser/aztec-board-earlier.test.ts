@@ -18,6 +18,14 @@ const $ = (el: AztecBoard, sel: string) => el.shadowRoot!.querySelector<HTMLElem
 const $$ = (el: AztecBoard, sel: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(sel)];
 
 let keys: string[] = [];
+/** A save key of this test's own (its storage is cleared after it). */
+function freshKey(prefix = 'earlier'): string {
+  const key = `${prefix}-${Math.random()}`;
+  keys.push(key);
+  return key;
+}
+/** The whole state the board holds (the spectator view hides the cards legal moves are checked against). */
+const fullState = (el: AztecBoard) => (el as unknown as { board: { snapshot: { context: { history: { state: AztecState } } } } }).board.snapshot.context.history.state;
 afterEach(() => {
   for (const k of keys) for (const suffix of ['', ':earlier', ':damaged']) localStorage.removeItem(`aztec-board:${k}${suffix}`);
   keys = [];
@@ -32,15 +40,13 @@ async function mount(key: string, players = '3'): Promise<AztecBoard> {
 
 /** Every seat picks (the host plays each person's first legal move, from the whole state the board holds): the picks all show. */
 async function pickAll(el: AztecBoard): Promise<void> {
-  const full = () => (el as unknown as { board: { snapshot: { context: { history: { state: AztecState } } } } }).board.snapshot.context.history.state;
-  for (const seat of el.state!.decision.seats.slice()) expect(el.play(legalMoves(full(), seat)[0]!)).to.equal(null);
+  for (const seat of el.state!.decision.seats.slice()) expect(el.play(legalMoves(fullState(el), seat)[0]!)).to.equal(null);
   await el.updateComplete;
 }
 
 describe('<aztec-board> earlier games', () => {
   it('a new game puts the game in progress aside; one tap brings it back, and the list says what it was', async () => {
-    const key = `earlier-${Math.random()}`;
-    keys.push(key);
+    const key = freshKey();
     const el = await mount(key);
     await pickAll(el);
     const before = await el.exportRecord();
@@ -63,8 +69,7 @@ describe('<aztec-board> earlier games', () => {
   });
 
   it('the list is kept beside the save: a reload shows it, and Bring back swaps the two games', async () => {
-    const key = `earlier-${Math.random()}`;
-    keys.push(key);
+    const key = freshKey();
     const first = await mount(key);
     await pickAll(first);
     const kept = await first.exportRecord();
@@ -84,8 +89,7 @@ describe('<aztec-board> earlier games', () => {
   });
 
   it('a save for other seats is put aside before a new game is saved over it', async () => {
-    const key = `earlier-${Math.random()}`;
-    keys.push(key);
+    const key = freshKey();
     const four = await mount(key, '4');
     await pickAll(four);
     const fourSeats = await four.exportRecord();
@@ -98,8 +102,7 @@ describe('<aztec-board> earlier games', () => {
   });
 
   it('a whole-game link opened instead of a saved game: the saved one is put aside at the link game’s first save', async () => {
-    const key = `earlier-${Math.random()}`;
-    keys.push(key);
+    const key = freshKey();
     const first = await mount(key);
     await pickAll(first);
     const saved = await first.exportRecord();
@@ -123,8 +126,7 @@ describe('<aztec-board> earlier games', () => {
   });
 
   it('a save that cannot be read is kept aside untouched, said, and never saved over', async () => {
-    const key = `earlier-${Math.random()}`;
-    keys.push(key);
+    const key = freshKey();
     const damaged = '{"format":"aztec-record","version":99,"moves":[';
     localStorage.setItem(`aztec-board:${key}`, damaged);
     const el = await mount(key);
@@ -151,14 +153,13 @@ function anotherTabPlays(key: string, ours: AztecRecord): AztecRecord {
 
 /** One pick by the host (the first seat still to choose), from the whole state the board holds. */
 function pickOne(el: AztecBoard): void {
-  const full = (el as unknown as { board: { snapshot: { context: { history: { state: AztecState } } } } }).board.snapshot.context.history.state;
+  const full = fullState(el);
   expect(el.play(legalMoves(full, full.decision.seats.at(-1)!)[0]!)).to.equal(null);
 }
 
 describe('<aztec-board> a save another tab wrote', () => {
   async function started(): Promise<{ el: AztecBoard; key: string; ours: AztecRecord }> {
-    const key = `tabs-${Math.random()}`;
-    keys.push(key);
+    const key = freshKey('tabs');
     const el = await mount(key);
     pickOne(el);
     await waitUntil(() => localStorage.getItem(`aztec-board:${key}`)?.includes('"moves":[{'), 'saved');

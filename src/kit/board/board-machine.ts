@@ -156,6 +156,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
 
   /** A tap that counts: made on the board's version now, and not the rest of a double tap (a script's click always counts). */
   const TAP = and(['fresh', 'notCommitting']);
+  /** A person's hand made this event: a tap (it has `at`) that is not a script's click. */
+  const byHand = (event: EventObject) => (event as TapInput).at !== undefined && (event as TapInput).trusted !== false;
 
   return setup({
     types: {
@@ -190,7 +192,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       /** A tap made on the board's version now (or no tap: a host's event). */
       fresh: ({ context, event }) => { const at = (event as TapInput).at; return at === undefined || at === context.version; },
       /** Not a person's hand: a host's event, or a script's click (exact, never held back by the commit pause). */
-      scripted: ({ event }) => (event as TapInput).at === undefined || (event as TapInput).trusted === false,
+      scripted: ({ event }) => !byHand(event),
       /** Not in the commit pause, or not a person's hand. */
       notCommitting: or([not(stateIn('#board.live.input.committing')), 'scripted']),
       inputGuardOn: ({ context }) => context.timing.inputGuardMs > 0,
@@ -254,7 +256,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       placeHolder: assign(({ context }) => ({ holder: context.interactive ? holderFor(turnOf(context), context.handOver, context.holder, context.seats) : null })),
       /** A person's tap counted: the commit pause starts (not after a host's event nor a script's click). */
       committed: enqueueActions(({ event, enqueue }) => {
-        if ((event as TapInput).at !== undefined && (event as TapInput).trusted !== false) enqueue.raise({ type: 'COMMITTED' });
+        if (byHand(event)) enqueue.raise({ type: 'COMMITTED' });
       }),
       /** The board becomes playable, or stands still: a computer thinking then is stopped (asked again once it is playable). */
       setInteractive: enqueueActions(({ event, enqueue }) => {

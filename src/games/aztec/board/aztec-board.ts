@@ -355,8 +355,6 @@ export class AztecBoard extends LitElement {
     this.begin(false);
   }
 
-  /** The earlier games as the board shows them (after the records chunk has read them). */
-  private earlier: readonly EarlierGame<AztecRecord>[] = [];
   /** The game just put aside by another, unfinished: the notice that brings it back. */
   private putAsideRecord: AztecRecord | null = null;
   /** Why the saved game could not be read (it is kept aside), shown once over the new game. */
@@ -393,9 +391,13 @@ export class AztecBoard extends LitElement {
     this.showEarlier();
   }
 
-  /** Shows the earlier games as the records chunk keeps them. */
+  /** The earlier games as the records chunk keeps them (none before it has come). */
+  private get earlier(): readonly EarlierGame<AztecRecord>[] {
+    return records?.earlierGames(this.key, !this.noSave).list ?? [];
+  }
+
+  /** The earlier games changed (or were read): drawn again. */
   private showEarlier(): void {
-    this.earlier = records?.earlierGames(this.key, !this.noSave).list ?? [];
     this.requestUpdate();
   }
 

@@ -26,8 +26,8 @@ const slot = (key: string) => createAztecSaveSlot(storageKey(key), defaultStorag
 /** The whole game's record (seed and every pick: for keeping or relaying, not for showing). */
 export const recordOf = (history: History): AztecRecord => aztecHistoryToRecord(history);
 
-/** What this page last wrote under each key: another tab's write is told from its own by it. */
-const written = new Map<string, string>();
+/** What this page last wrote under each key (its text, and which game it is): another tab's write is told from its own by it. */
+const written = new Map<string, { text: string; game: string }>();
 /** Keys another tab wrote since: nothing more is written there until the person has chosen (takeTheirs, keepMine). */
 const held = new Set<string>();
 
@@ -40,24 +40,22 @@ export function saveGame(key: string, history: History, host: Element): StorageI
   if (!claimSaveKey(key, host)) return SLOT_HELD;
   if (held.has(key)) return null;
   const record = aztecHistoryToRecord(history);
-  const text = JSON.stringify(record);
+  const now = { text: JSON.stringify(record), game: gameOf(record) };
+  const s = slot(key);
   // Another game in the slot (one this board never showed, say a link opened instead of it) is put aside
   // first. The same game further on or back is not another game; this page's own last write of this game
   // needs no look.
   const last = written.get(key);
-  if (!last || gameOf(last) !== gameOf(text) || slot(key).loadText() !== last) {
-    const before = loadSave(key).record;
-    if (before && before.moves.length > 0 && gameOf(JSON.stringify(before)) !== gameOf(text)) earlierGames(key, true).keep(entryOf(before, readAztecRecord(before).final));
+  if (!last || last.game !== now.game || s.loadText() !== last.text) {
+    const before = loadSave(key, s).record;
+    if (before && gameOf(before) !== now.game) putRecordAside(key, before);
   }
-  written.set(key, text);
-  return slot(key).save(record).issue;
+  written.set(key, now);
+  return s.save(record).issue;
 }
 
-/** Which game a record's text is (when it was created, with what options), whatever its moves. */
-function gameOf(text: string): string {
-  const { created, options } = JSON.parse(text) as AztecRecord;
-  return JSON.stringify([created, options]);
-}
+/** Which game a record is (when it was created, with what options), whatever its moves. */
+const gameOf = (record: AztecRecord): string => JSON.stringify([record.created, record.options]);
 
 /**
  * Watches the save for another tab's writes (the `storage` event; this tab's own raise none): then
@@ -65,7 +63,7 @@ function gameOf(text: string): string {
  */
 export function watchOtherTabs(key: string, changed: () => void): () => void {
   const onStorage = (e: StorageEvent) => {
-    if (e.key !== storageKey(key) || e.newValue === null || e.newValue === written.get(key)) return;
+    if (e.key !== storageKey(key) || e.newValue === null || e.newValue === written.get(key)?.text) return;
     held.add(key);
     changed();
   };
@@ -83,7 +81,7 @@ export function takeTheirs(key: string): Saved {
 export function keepMine(key: string, history: History, host: Element): StorageIssue | null {
   held.delete(key);
   const theirs = loadSave(key).record;
-  if (theirs && theirs.moves.length > 0) earlierGames(key, true).keep(entryOf(theirs, readAztecRecord(theirs).final));
+  if (theirs) putRecordAside(key, theirs);
   return saveGame(key, history, host);
 }
 
@@ -108,13 +106,12 @@ const printOf = (rules: AztecRuleSet | null | undefined) => (rules ? ruleSetFing
 export function savedGame(key: string, seatCount: number, rules: AztecRuleSet | null = null): Saved {
   const { record, damaged } = loadSave(key);
   if (!record || (record.options.seats?.length === seatCount && printOf(record.options.rules) === printOf(rules))) return { record, damaged };
-  if (record.moves.length > 0) earlierGames(key, true).keep(entryOf(record, readAztecRecord(record).final));
+  putRecordAside(key, record);
   return { record: null, damaged: null };
 }
 
 /** The save under `key` read back, or why it does not read (then it is copied, exactly, to `…:damaged`). */
-function loadSave(key: string): Saved {
-  const s = slot(key);
+function loadSave(key: string, s = slot(key)): Saved {
   try {
     return { record: s.load(), damaged: null };
   } catch (e) {
@@ -143,6 +140,11 @@ export function earlierGames(key: string, saving: boolean): EarlierGames<AztecRe
 const entryOf = (record: AztecRecord, final: AztecState): Omit<EarlierGame<AztecRecord>, 'keptAt'> => ({
   record, names: final.seats.map((s) => s.name), round: final.round, moves: record.moves.length, over: final.step === 'gameOver',
 });
+
+/** A saved game (one with moves) about to be written over goes to the earlier games (of a board that saves: it was in storage). */
+function putRecordAside(key: string, record: AztecRecord): void {
+  if (record.moves.length > 0) earlierGames(key, true).keep(entryOf(record, readAztecRecord(record).final));
+}
 
 /** Puts a game with moves aside before another replaces it: its entry among the earlier games, or null (nothing to keep). */
 export function putAside(key: string, saving: boolean, history: History): EarlierGame<AztecRecord> | null {
