@@ -221,8 +221,8 @@ describe('<aztec-board> against computers', () => {
     el.addEventListener('aztec-move', (e) => moves.push((e as CustomEvent).detail.move.type));
     let steps = 0;
     while (!$(el, '[data-action="play-again"]') && steps++ < 400) {
-      await waitUntil(() => live(el) === 'person' || live(el) === 'over' || $(el, '[data-action="next"]') !== null, `the board waits for Ann (step ${steps})`, { timeout: 20_000 });
-      if (live(el) === 'over') break;
+      await waitUntil(() => live(el) === 'person' || live(el) === 'gameOver' || $(el, '[data-action="next"]') !== null, `the board waits for Ann (step ${steps})`, { timeout: 20_000 });
+      if (live(el) === 'gameOver') break;
       if (live(el) !== 'person') { await tap(el, '[data-action="next"]'); continue; }
       const kind = el.state!.decision.kind;
       if (kind === 'collect') await pickByTaps(el, steps % 3 === 0);

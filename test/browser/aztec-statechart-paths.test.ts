@@ -32,6 +32,7 @@ import { startFrom } from '../../src/games/aztec/board/start-config.js';
 import { createBoardMachine, mayUndo } from '../../src/kit/board/board-machine.js';
 import type { BoardStart, BoardTiming } from '../../src/kit/board/board-types.js';
 import { nextTurn } from '../../src/kit/board/turn.js';
+import { turnStateOf } from '../../src/kit/board/turn-state.js';
 import { COLORS, legalMoves, viewFor, type AztecMove, type AztecOptions, type AztecState } from '../../src/games/aztec/index.js';
 import { chooseMove } from '../../src/games/aztec/bots/index.js';
 
@@ -46,7 +47,7 @@ const TIMING: Partial<BoardTiming> = { tableStepMs: 60_000, botDelayMs: 0, botTh
 
 const $ = (el: AztecBoard, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
 const $$ = (el: AztecBoard, sel: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(sel)];
-const liveOf = (s: Snap) => (s.value as { live?: { turn: string } }).live?.turn ?? null;
+const liveOf = (s: Snap) => turnStateOf(s.value);
 const history = (s: Snap) => s.context.history!;
 
 interface Model {
@@ -94,7 +95,7 @@ function eventsOf(model: Pick<Model, 'start' | 'deeper'>) {
     if (live === 'passing') out.push({ type: 'PASS' });
     if (!deeper) return out;
     // (A script's clicks, as the test's: exact, never held back by the commit pause.)
-    if (live === 'person') out.push({ type: 'MOVE', move: legalMoves(c.history.state, c.holder!)[0]!, at: c.version, trusted: false });
+    if (live === 'person') out.push({ type: 'MOVE', move: legalMoves(c.history.state, c.viewer!)[0]!, at: c.version, trusted: false });
     if (live === 'table') out.push({ type: 'NEXT' });
     if ((live === 'person' || live === 'passing') && mayUndo(aztecModule, c)) out.push({ type: 'UNDO' });
     return out;
@@ -106,7 +107,7 @@ function serializeOf(withMoves: boolean) {
   return (s: Snap) => {
     const c = s.context;
     const h = c.history;
-    return JSON.stringify([s.value, c.holder, withMoves ? h?.moves ?? null : h?.moves.length ?? null, h?.redo.length ?? 0, withMoves ? null : c.version,
+    return JSON.stringify([s.value, c.viewer, withMoves ? h?.moves ?? null : h?.moves.length ?? null, h?.redo.length ?? 0, withMoves ? null : c.version,
       c.pending.map((p) => [p.seat, p.epoch, p.shown, p.move !== null])]);
   };
 }
@@ -177,14 +178,14 @@ async function expectState(el: AztecBoard, s: Snap, where: string): Promise<void
   expect([now, ahead], `${where}: the board's moves are the model's`).to.include(moves);
   if (moves !== now) {
     // The computer the model waits for has answered on the board already: where the people still decide,
-    // the board shows the same step; in `waiting` it has gone on (the next step checks where).
-    if (live === 'waiting') return;
+    // the board shows the same step; in `computer` it has gone on (the next step checks where).
+    if (live === 'computer') return;
   } else {
     expect(spectator, `${where}: the spectator's view is the model's`).to.equal(JSON.stringify(viewFor(state, null)));
   }
   const name = (seat: number) => state.seats[seat]!.name;
   if (live === 'handOver') {
-    const turn = nextTurn(aztecModule.engine, state, c.seats, c.handOver, c.holder);
+    const turn = nextTurn(aztecModule.engine, state, c.seats, c.handOver, c.viewer);
     expect(turn.kind, where).to.equal('handOver');
     expect($(el, '.frame.covered'), `${where}: the cover`).to.not.equal(null);
     expect($(el, '[part="header"]'), `${where}: the header`).to.not.equal(null);
@@ -199,7 +200,7 @@ async function expectState(el: AztecBoard, s: Snap, where: string): Promise<void
   expect($(el, '[part="handover"]'), `${where}: no cover`).to.equal(null);
   const undo = $(el, '[data-action="undo"]') !== null;
   if (live === 'person') {
-    const seat = c.holder!;
+    const seat = c.viewer!;
     const kind = state.decision.kind;
     expect($(el, `[part="prompt"] .prompt-body.${kind}`), `${where}: the prompt of the ${kind} decision`).to.not.equal(null);
     expect($(el, '[part="prompt"] .prompt-title')!.textContent, `${where}: the prompt is ${name(seat)}'s`).to.contain(name(seat));
@@ -209,11 +210,11 @@ async function expectState(el: AztecBoard, s: Snap, where: string): Promise<void
     return;
   }
   if (live === 'passing') {
-    const turn = nextTurn(aztecModule.engine, state, c.seats, c.handOver, c.holder) as { kind: string; next: number };
+    const turn = nextTurn(aztecModule.engine, state, c.seats, c.handOver, c.viewer) as { kind: string; next: number };
     expect(turn.kind, where).to.equal('passing');
     expect($(el, '[data-action="pass"]')?.textContent, `${where}: the device is handed on to the next person`).to.contain(name(turn.next));
     expect($$(el, '.prompt-body.collect, .prompt-body.token, .prompt-body.artifact'), `${where}: no decision's prompt`).to.have.length(0);
-    expect(shownCards(el), `${where}: the holder's card still, no other`).to.deep.equal(faceUpCards(state, c.holder));
+    expect(shownCards(el), `${where}: the holder's card still, no other`).to.deep.equal(faceUpCards(state, c.viewer));
     expect(undo, `${where}: Undo as the machine allows it`).to.equal(mayUndo(aztecModule, c));
     return;
   }
@@ -223,7 +224,7 @@ async function expectState(el: AztecBoard, s: Snap, where: string): Promise<void
     expect(undo, `${where}: no Undo at a table step`).to.equal(false);
     return;
   }
-  if (live === 'waiting') {
+  if (live === 'computer') {
     const names = c.pending.filter((p) => p.move === null).map((p) => name(p.seat));
     expect(names.length, where).to.be.greaterThan(0);
     expect($(el, '.thinking-line')?.textContent, `${where}: who is thinking`).to.contain(names.join(', '));
@@ -243,7 +244,7 @@ async function clickOn(el: AztecBoard, selector: string, button?: HTMLElement | 
 
 /** The holder's move, made by clicks on its prompt. */
 async function makeMove(el: AztecBoard, move: AztecMove, s: Snap): Promise<void> {
-  const seat = s.context.holder!;
+  const seat = s.context.viewer!;
   const view = viewFor(history(s).state, seat);
   switch (move.type) {
     case 'collect': {
@@ -334,7 +335,7 @@ describe('<aztec-board> paths generated from the kit board statechart', () => {
   it('the models reach every state and take every event the paths are meant to cover', () => {
     const steps = MODELS.flatMap((m) => m.paths.flatMap((p) => p.steps));
     const states = new Set(steps.map((s) => liveOf(s.state as Snap)));
-    for (const state of ['handOver', 'person', 'passing', 'table', 'waiting']) expect([...states], `paths reach ${state}`).to.include(state);
+    for (const state of ['handOver', 'person', 'passing', 'table', 'computer']) expect([...states], `paths reach ${state}`).to.include(state);
     const events = new Set(steps.map((s) => s.event.type));
     for (const type of ['START', 'CONTINUE', 'MOVE', 'PASS', 'UNDO', 'NEXT', 'COMPUTER_SHOWN', 'COMPUTER_MOVE']) expect([...events], `paths take ${type}`).to.include(type);
     const moves = new Set(steps.filter((s) => s.event.type === 'MOVE').map((s) => (s.event.move as AztecMove).type));

@@ -12,6 +12,7 @@ import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type E
 import { createBoardMachine } from '../../src/kit/board/board-machine.js';
 import { DEFAULT_BOARD_TIMING, type BoardEmitted, type BoardStart, type ComputerInput, type SeatKind } from '../../src/kit/board/board-types.js';
 import { nextTurn } from '../../src/kit/board/turn.js';
+import { turnStateOf } from '../../src/kit/board/turn-state.js';
 import { aztecModule } from '../../src/games/aztec/board/aztec-module.js';
 import {
   aztecHistoryToRecord, legalMoves, viewFor, type AztecRecord, type AztecEvent, type AztecMove, type AztecOptions, type AztecState,
@@ -24,12 +25,13 @@ const TIMING = { tableStepMs: 100, botDelayMs: 50, botDeadlineMs: 1000, botThink
 
 const easyComputers = (seen: ComputerInput<AztecState>[]) => instantComputers(chooseMove, seen);
 
-function board(seats: SeatKind[], opts: { computer?: ReturnType<typeof easyComputers>; resume?: unknown; record?: unknown; start?: Partial<BoardStart<AztecOptions>> } = {}) {
+function board(seats: SeatKind[], opts: { computer?: ReturnType<typeof easyComputers>; hint?: unknown; resume?: unknown; record?: unknown; start?: Partial<BoardStart<AztecOptions>> } = {}) {
   const clock = new SimulatedClock();
   const seen: ComputerInput<AztecState>[] = [];
   let machine = createBoardMachine(aztecModule).provide({
     actors: {
       computer: opts.computer ?? easyComputers(seen),
+      ...(opts.hint ? { hint: opts.hint as never } : {}),
       ...(opts.resume !== undefined ? { resume: fromPromise(async () => opts.resume as AztecRecord | null) } : {}),
     },
   });
@@ -37,14 +39,14 @@ function board(seats: SeatKind[], opts: { computer?: ReturnType<typeof easyCompu
   machine = machine.provide({ actions: { save: ({ context }) => { saves.push(context.history!.moves.length); } } });
   const actor = createActor(machine, { clock, input: {} });
   const told: BoardEmitted<AztecMove, AztecEvent>[] = [];
-  for (const type of ['moved', 'refused', 'undone', 'started', 'gameOver', 'failed', 'phase'] as const) actor.on(type, (e) => told.push(e as never));
+  for (const type of ['move', 'error', 'undo', 'started', 'gameOver', 'phase'] as const) actor.on(type, (e) => told.push(e as never));
   actor.start();
   const names = seats.map((_, i) => ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay'][i]!);
   const start: BoardStart<AztecOptions> = { options: { seats: names, seed: 'kit-board' }, seats, timing: TIMING, ...(opts.record ? { record: opts.record as never } : {}), ...(opts.resume !== undefined ? { resume: true } : {}), ...opts.start };
   actor.send({ type: 'START', input: start });
   const snap = () => actor.getSnapshot();
   const state = () => snap().context.history!.state;
-  const at = () => (snap().value as { live?: { turn: string } }).live?.turn ?? String(snap().value);
+  const at = () => turnStateOf(snap().value) ?? String(snap().value);
   return { actor, clock, seen, snap, state, at, told, saves };
 }
 
@@ -55,17 +57,17 @@ describe('kit board machine: who holds the device', () => {
   it('pass-and-play: the cover, then each person in seat order, handing the device on between them', () => {
     const b = board(['person', 'person', 'person']);
     assert.equal(b.at(), 'handOver');
-    assert.equal(b.snap().context.holder, null, 'behind the cover, nobody’s view shows');
+    assert.equal(b.snap().context.viewer, null, 'behind the cover, nobody’s view shows');
     for (const seat of [0, 1, 2]) {
       assert.equal(b.at(), 'handOver', `cover before seat ${seat}`);
       assert.deepEqual(nextTurn(aztecModule.engine, b.state(), b.snap().context.seats, true, null), { kind: 'handOver', seat });
       b.actor.send({ type: 'CONTINUE' });
       assert.equal(b.at(), 'person');
-      assert.equal(b.snap().context.holder, seat);
+      assert.equal(b.snap().context.viewer, seat);
       b.actor.send({ type: 'MOVE', move: first(b.state(), seat), at: b.snap().context.version });
       if (seat < 2) {
         assert.equal(b.at(), 'passing', 'the person who decided hands the device on');
-        assert.equal(b.snap().context.holder, seat);
+        assert.equal(b.snap().context.viewer, seat);
         b.actor.send({ type: 'PASS' });
       }
     }
@@ -77,7 +79,7 @@ describe('kit board machine: who holds the device', () => {
   it('one person with computers: no cover, the person’s view throughout, the computers decide from their own views', () => {
     const b = board(['person', 'easy', 'medium', 'hard']);
     assert.equal(b.at(), 'person');
-    assert.equal(b.snap().context.holder, 0);
+    assert.equal(b.snap().context.viewer, 0);
     assert.deepEqual(b.seen.map((s) => s.seat), [1, 2, 3], 'every computer is asked at once');
     for (const s of b.seen) assert.deepEqual(s.view, viewFor(b.state(), s.seat), 'each from its own view');
     assert.ok(b.seen.every((s) => s.view.seats[0]!.card === -1), 'no computer sees the person’s card');
@@ -92,8 +94,8 @@ describe('kit board machine: who holds the device', () => {
   it('a table of computers plays itself to the end, each table step after its pause', () => {
     const b = board(['easy', 'easy', 'easy']);
     let guard = 0;
-    while (b.at() !== 'over' && guard++ < 2000) b.clock.increment(50);
-    assert.equal(b.at(), 'over');
+    while (b.at() !== 'gameOver' && guard++ < 2000) b.clock.increment(50);
+    assert.equal(b.at(), 'gameOver');
     assert.equal(b.state().decision.kind, 'gameOver');
     assert.ok(b.told.some((e) => e.type === 'gameOver'));
     assert.equal(b.saves.at(-1), b.snap().context.history!.moves.length, 'saved after the last move');
@@ -127,7 +129,7 @@ describe('kit board machine: refusals and undo', () => {
     b.actor.send({ type: 'MOVE', move: { type: 'reveal' } });
     b.actor.send({ type: 'MOVE', move: { type: 'collect', seat: 0, jewels: [9, 9, 9] } });
     b.actor.send({ type: 'MOVE', move: first(b.state(), 0), at: before - 1 });
-    const refused = b.told.filter((e) => e.type === 'refused');
+    const refused = b.told.filter((e) => e.type === 'error');
     assert.deepEqual(refused.map((e) => (e as { code: string }).code), ['NOT_YOUR_TURN', 'WRONG_MOVE_TYPE', 'BAD_JEWELS']);
     assert.equal(refused.length, 3, 'the stale move is dropped without a word');
     assert.match((refused[2] as { message: string }).message, /jewel|take|pick/i);
@@ -143,11 +145,11 @@ describe('kit board machine: refusals and undo', () => {
     b.actor.send({ type: 'UNDO' });
     assert.equal(b.at(), 'person', 'taken back: seat 0 decides again');
     assert.equal(b.state().seats[0]!.pick, null);
-    assert.ok(b.told.some((e) => e.type === 'undone'));
+    assert.ok(b.told.some((e) => e.type === 'undo'));
     b.actor.send({ type: 'MOVE', move: legalMoves(b.state(), 0)[1]! });
     b.actor.send({ type: 'PASS' });
     b.actor.send({ type: 'CONTINUE' });
-    assert.equal(b.snap().context.holder, 1);
+    assert.equal(b.snap().context.viewer, 1);
     const moves = b.snap().context.history!.moves.length;
     b.actor.send({ type: 'UNDO' });
     assert.equal(b.snap().context.history!.moves.length, moves, 'seat 1 cannot take back seat 0’s pick');
@@ -160,7 +162,7 @@ describe('kit board machine: refusals and undo', () => {
     b.clock.increment(50);
     b.actor.send({ type: 'UNDO' });
     assert.notEqual(b.state().decision.kind, 'collect');
-    assert.ok(b.told.some((e) => e.type === 'refused' && e.code !== 'NOT_YOUR_TURN'));
+    assert.ok(b.told.some((e) => e.type === 'error' && e.code !== 'NOT_YOUR_TURN'));
   });
 });
 
@@ -246,14 +248,14 @@ describe('kit board machine: saves and public news', () => {
     const b = board(['person', 'person']);
     assert.equal(b.at(), 'failed');
     assert.match(b.snap().context.failure!.message, /3 to 6 seats, not 2/);
-    assert.equal(b.told.at(-1)!.type, 'failed');
+    assert.equal(b.told.at(-1)!.type, 'error');
   });
 
   it('what the host hears of a secret pick names the seat, never the jewels', () => {
     const b = board(['person', 'person', 'person']);
     b.actor.send({ type: 'CONTINUE' });
     b.actor.send({ type: 'MOVE', move: { type: 'collect', seat: 0, jewels: [0, 0, 4] } });
-    const moved = b.told.find((e) => e.type === 'moved')!;
+    const moved = b.told.find((e) => e.type === 'move')!;
     assert.deepEqual((moved as { move: unknown }).move, { type: 'collect', seat: 0 });
     assert.doesNotMatch(JSON.stringify(moved), /\[0,0,4\]|jewels/);
   });
@@ -280,7 +282,7 @@ describe('kit board machine: phase news', () => {
   it('tells the phase and round at the start and at each change, never twice in a row, to the game’s end', () => {
     const b = board(['easy', 'easy', 'easy']);
     let guard = 0;
-    while (b.at() !== 'over' && guard++ < 2000) b.clock.increment(50);
+    while (b.at() !== 'gameOver' && guard++ < 2000) b.clock.increment(50);
     const phases = b.told.filter((e) => e.type === 'phase') as { phase: string; round: number | null }[];
     assert.deepEqual(phases[0], { type: 'phase', phase: 'collect', round: 1 });
     assert.deepEqual(phases.at(-1), { type: 'phase', phase: 'gameOver', round: 5 });
@@ -299,7 +301,10 @@ describe('kit board machine: phase news', () => {
 describe('kit board machine: the phase region', () => {
   it('is in the engine’s phase at every step of a whole game, and the news comes from it once per phase and round', () => {
     const b = board(['easy', 'easy', 'easy']);
-    const phaseOf = () => (b.snap().value as { live: { flow: string } }).live.flow;
+    const phaseOf = () => {
+      const live = (b.snap().value as { live: 'gameOver' | { playing: { flow: string } } }).live;
+      return live === 'gameOver' ? live : live.playing.flow;
+    };
     const seen: string[] = [];
     b.actor.subscribe(() => {
       if (!b.snap().matches('live')) return;
@@ -307,7 +312,7 @@ describe('kit board machine: the phase region', () => {
       if (seen.at(-1) !== phaseOf()) seen.push(phaseOf());
     });
     let guard = 0;
-    while (b.at() !== 'over' && guard++ < 2000) b.clock.increment(50);
+    while (b.at() !== 'gameOver' && guard++ < 2000) b.clock.increment(50);
     assert.equal(phaseOf(), 'gameOver');
     assert.deepEqual(seen.slice(0, 3), ['collect', 'token', 'reveal'], 'the first round’s steps in order');
     assert.ok(seen.filter((p) => p === 'endRound').length === 5 && seen.filter((p) => p === 'curses').length === 5, 'five rounds');
@@ -322,7 +327,7 @@ describe('kit board machine: the phase region', () => {
     b.actor.send({ type: 'REVIEW', frames, steps: [], fromGame: true });
     assert.ok(b.snap().matches('reviewing'));
     b.actor.send({ type: 'BACK_TO_GAME' });
-    assert.ok(b.snap().matches({ live: { flow: 'collect' } } as never));
+    assert.ok(b.snap().matches({ live: { playing: { flow: 'collect' } } } as never));
     assert.equal(b.told.filter((e) => e.type === 'phase').length, before);
   });
 });
@@ -341,7 +346,7 @@ describe('kit board machine: redo', () => {
     assert.deepEqual(b.snap().context.history!.moves, [move]);
     assert.equal(b.snap().context.log.length, 1);
     assert.deepEqual(b.snap().context.log[0]!.events.map((e) => e.type), ['picked']);
-    const news = b.told.filter((e) => e.type === 'moved') as { by: string; move: unknown }[];
+    const news = b.told.filter((e) => e.type === 'move') as { by: string; move: unknown }[];
     assert.deepEqual(news.map((e) => e.by), ['person', 'redo']);
     assert.deepEqual(news[1]!.move, { type: 'collect', seat: 0 }, 'public, as the first time');
     assert.equal(b.at(), 'passing');
@@ -395,7 +400,7 @@ describe('kit board machine: the replay', () => {
 describe('kit board machine: the commit pause (a double tap makes one move)', () => {
   const paused = (extra: Partial<BoardStart<AztecOptions>> = {}) =>
     board(['person', 'person', 'person'], { start: { timing: { ...TIMING, inputGuardMs: 300 }, ...extra } });
-  const input = (b: ReturnType<typeof board>) => (b.snap().value as { live: { input: string } }).live.input;
+  const input = (b: ReturnType<typeof board>) => (b.snap().value as { live: { playing: { input: string } } }).live.playing.input;
   const tap = (b: ReturnType<typeof board>) => ({ at: b.snap().context.version });
 
   it('the rest of a double tap on the cover’s button does not pick the jewels under the finger; a tap after the pause does', () => {
@@ -407,7 +412,7 @@ describe('kit board machine: the commit pause (a double tap makes one move)', ()
     b.actor.send({ type: 'MOVE', move: first(b.state(), 0), ...tap(b) });
     assert.equal(b.snap().context.version, version, 'held back: no pick');
     assert.equal(b.snap().context.notice, null, 'and no word of it');
-    assert.deepEqual(b.told.filter((e) => e.type === 'moved' || e.type === 'refused'), []);
+    assert.deepEqual(b.told.filter((e) => e.type === 'move' || e.type === 'error'), []);
     b.clock.increment(299);
     assert.equal(input(b), 'committing');
     b.clock.increment(1);
@@ -448,7 +453,7 @@ describe('kit board machine: the commit pause (a double tap makes one move)', ()
     b.actor.send({ type: 'MOVE', move: first(b.state(), 0), at: stale, trusted: false });
     b.actor.send({ type: 'UNDO', at: stale });
     assert.equal(b.at(), 'person');
-    assert.deepEqual(b.told.filter((e) => e.type === 'moved' || e.type === 'refused' || e.type === 'undone'), []);
+    assert.deepEqual(b.told.filter((e) => e.type === 'move' || e.type === 'error' || e.type === 'undo'), []);
   });
 });
 
@@ -456,18 +461,18 @@ describe('kit board machine: a board nobody plays (interactive: false)', () => {
   it('stands still in `watching`, from a spectator’s view: no person acts, no computer is asked, the table waits', () => {
     const b = board(['person', 'easy', 'easy'], { start: { interactive: false } });
     assert.equal(b.at(), 'watching');
-    assert.equal(b.snap().context.holder, null, 'nobody’s hand shows');
+    assert.equal(b.snap().context.viewer, null, 'nobody’s hand shows');
     assert.equal(b.seen.length, 0, 'no computer is asked');
     b.clock.increment(10_000);
     assert.equal(b.snap().context.history!.moves.length, 0, 'nothing is played');
     b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });
     assert.equal(b.snap().context.history!.moves.length, 0);
-    assert.deepEqual(b.told.filter((e) => e.type === 'refused').map((e) => (e as { code: string }).code), ['READONLY']);
+    assert.deepEqual(b.told.filter((e) => e.type === 'error').map((e) => (e as { code: string }).code), ['READONLY']);
     assert.equal(b.snap().context.notice?.key, 'moveRefused');
     assert.equal(b.snap().can({ type: 'HINT' }), false);
     b.actor.send({ type: 'INTERACTIVE', on: true });
     assert.equal(b.at(), 'person', 'playable: the person decides');
-    assert.equal(b.snap().context.holder, 0);
+    assert.equal(b.snap().context.viewer, 0);
     assert.deepEqual(b.seen.map((s) => s.seat), [1, 2], 'and the computers are asked');
   });
 
@@ -494,12 +499,156 @@ describe('kit board machine: a board nobody plays (interactive: false)', () => {
   it('behind the cover, turned off and on: the cover comes back, nobody’s view shown meanwhile', () => {
     const b = board(['person', 'person', 'person']);
     b.actor.send({ type: 'CONTINUE' });
-    assert.equal(b.snap().context.holder, 0);
+    assert.equal(b.snap().context.viewer, 0);
     b.actor.send({ type: 'INTERACTIVE', on: false });
-    assert.equal(b.snap().context.holder, null);
+    assert.equal(b.snap().context.viewer, null);
     b.actor.send({ type: 'INTERACTIVE', on: true });
     assert.equal(b.at(), 'handOver');
-    assert.equal(b.snap().context.holder, null);
+    assert.equal(b.snap().context.viewer, null);
+  });
+});
+
+/** Computers that answer only when the test says so: each asked seat's input and its way to answer. */
+function heldComputers() {
+  const asked: { input: ComputerInput<AztecState>; answer: (ok: boolean) => void }[] = [];
+  const computer = fromCallback<EventObject, ComputerInput<AztecState>>(({ input, sendBack }) => {
+    asked.push({
+      input,
+      answer: (ok) => sendBack(ok
+        ? { type: 'COMPUTER_MOVE', seat: input.seat, epoch: input.epoch, move: chooseMove(input.view, { strength: 'easy', seed: input.seat }) }
+        : { type: 'COMPUTER_FAILED', seat: input.seat, epoch: input.epoch, message: 'no move' }),
+    });
+  });
+  return { asked, computer };
+}
+
+describe('kit board machine: the computer state (named as Quetzal’s)', () => {
+  const computerState = (b: ReturnType<typeof board>) => (b.snap().value as { live: { playing: { turn: { computer?: string } } } }).live.playing.turn.computer;
+
+  it('is thinking until every answer is in, showing while the least time runs, decidingHere past the deadline, failed until RETRY', () => {
+    const { asked, computer } = heldComputers();
+    const b = board(['easy', 'easy', 'easy'], { computer: computer as never });
+    assert.equal(b.at(), 'computer');
+    assert.equal(computerState(b), 'thinking', 'three picks asked of the worker');
+    asked[0]!.answer(true);
+    asked[1]!.answer(true);
+    assert.equal(computerState(b), 'thinking', 'one answer still to come');
+    asked[2]!.answer(true);
+    assert.equal(computerState(b), 'showing', 'every answer in, before the least showing time');
+    assert.equal(b.state().decision.kind, 'collect', 'nothing played before its least showing time');
+    b.clock.increment(50);
+    assert.equal(b.state().decision.kind, 'token', 'the picks played together');
+    assert.equal(computerState(b), 'thinking', 'the tokens asked of the worker');
+    b.clock.increment(1000);
+    assert.deepEqual(asked.slice(6).map((a) => [a.input.seat, a.input.here]), [[0, true], [1, true], [2, true]]);
+    assert.equal(computerState(b), 'decidingHere', 'past the deadline, on the page');
+    asked[6]!.answer(false);
+    assert.equal(computerState(b), 'failed', 'a computer with no move stalls the board');
+    assert.equal(b.snap().context.notice?.key, 'computerFailed');
+    assert.ok(b.snap().can({ type: 'RETRY' }));
+    b.actor.send({ type: 'RETRY' });
+    assert.equal(computerState(b), 'decidingHere', 'asked again; the other two still decide on the page');
+    assert.equal(asked.at(-1)!.input.seat, 0);
+  });
+});
+
+describe('kit board machine: the hint region (named as Quetzal’s)', () => {
+  /** A Hint actor whose answers the test gives: each asked input and its promise's resolve and reject. */
+  function heldHints() {
+    const asked: { input: { seat: number; version: number }; resolve: (v: unknown) => void; reject: (e: Error) => void }[] = [];
+    const hint = fromPromise<unknown, { seat: number; version: number }>(({ input }) => new Promise((resolve, reject) => { asked.push({ input, resolve, reject }); }));
+    return { asked, hint };
+  }
+  const hintState = (b: ReturnType<typeof board>) => (b.snap().value as { live: { playing: { hint: string } } }).live.playing.hint;
+  const settle = () => new Promise((r) => setImmediate(r));
+
+  it('thinking, then shown for the person who asked until the position changes; asked again, a late answer counts for nothing', async () => {
+    const { asked, hint } = heldHints();
+    const b = board(['person', 'person', 'person'], { hint });
+    b.actor.send({ type: 'CONTINUE' });
+    assert.equal(hintState(b), 'idle');
+    b.actor.send({ type: 'HINT' });
+    assert.equal(hintState(b), 'thinking');
+    assert.deepEqual(asked.map((a) => a.input.seat), [0], 'asked for the person holding the device');
+    assert.equal(b.snap().can({ type: 'HINT' }), false, 'not asked twice at once');
+    asked[0]!.resolve({ text: 'take the red' });
+    await settle();
+    assert.equal(hintState(b), 'shown');
+    assert.deepEqual(b.snap().context.hint, { seat: 0, version: b.snap().context.version, value: { text: 'take the red' } });
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });
+    assert.equal(hintState(b), 'idle', 'the move made: the Hint is gone');
+    assert.equal(b.snap().context.hint, null);
+    b.actor.send({ type: 'UNDO' });
+    b.actor.send({ type: 'HINT' });
+    assert.equal(hintState(b), 'thinking');
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });
+    assert.equal(hintState(b), 'idle', 'the position changed while it was thought: given up');
+    asked[1]!.resolve({ text: 'too late' });
+    await settle();
+    assert.equal(hintState(b), 'idle');
+    assert.equal(b.snap().context.hint, null, 'a late answer is never shown');
+  });
+
+  it('a Hint that fails, or takes longer than loadTimeoutMs, says so; a person behind the cover cannot ask one', async () => {
+    const { asked, hint } = heldHints();
+    const b = board(['person', 'person', 'person'], { hint });
+    assert.equal(b.snap().can({ type: 'HINT' }), false, 'behind the cover, nobody asks');
+    b.actor.send({ type: 'CONTINUE' });
+    b.actor.send({ type: 'HINT' });
+    asked[0]!.reject(new Error('no bots chunk'));
+    await settle();
+    assert.equal(hintState(b), 'failed');
+    assert.equal(b.snap().context.notice?.key, 'hintFailed');
+    b.actor.send({ type: 'HINT' });
+    assert.equal(hintState(b), 'thinking', 'asked again');
+    b.clock.increment(500);
+    assert.equal(hintState(b), 'failed', 'past loadTimeoutMs');
+  });
+});
+
+describe('kit board machine: the regions stay apart', () => {
+  it('the computers thinking beside a person neither drop that person’s Hint nor cut their commit pause short', async () => {
+    const { asked, computer } = heldComputers();
+    const hints: ((v: unknown) => void)[] = [];
+    const hint = fromPromise<unknown, unknown>(() => new Promise((resolve) => { hints.push(resolve); }));
+    const b = board(['person', 'easy', 'easy'], { computer: computer as never, hint, start: { timing: { ...TIMING, inputGuardMs: 200 } } });
+    const region = (name: 'hint' | 'input') => (b.snap().value as { live: { playing: Record<string, string> } }).live.playing[name];
+    b.actor.send({ type: 'HINT' });
+    hints[0]!({ text: 'take two' });
+    await new Promise((r) => setImmediate(r));
+    assert.equal(region('hint'), 'shown');
+    b.clock.increment(50);
+    assert.equal(asked.length, 2, 'the computers still think');
+    assert.equal(region('hint'), 'shown', 'their least showing time passed: the person’s Hint stays');
+    assert.deepEqual(b.snap().context.hint?.value, { text: 'take two' });
+    // The person's pick by hand starts the commit pause; the computers' picks then come in and are played.
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0), at: b.snap().context.version });
+    assert.equal(region('input'), 'committing');
+    asked[0]!.answer(true);
+    asked[1]!.answer(true);
+    assert.equal(b.state().decision.kind, 'token', 'the three picks played');
+    assert.equal(region('input'), 'committing', 'the pause is not cut short by the computers’ moves');
+    b.clock.increment(150);
+    assert.equal(region('input'), 'committing');
+    b.clock.increment(50);
+    assert.equal(region('input'), 'ready', 'over at 200 ms');
+  });
+});
+
+describe('kit board machine: game over (named as Quetzal’s)', () => {
+  it('live.gameOver, its phase news and gameOver told once; a move there is refused with the engine’s reason', () => {
+    const b = board(['easy', 'easy', 'easy']);
+    let guard = 0;
+    while (b.at() !== 'gameOver' && guard++ < 2000) b.clock.increment(50);
+    assert.deepEqual(b.snap().value, { live: 'gameOver' });
+    assert.deepEqual(b.told.filter((e) => e.type === 'phase').at(-1), { type: 'phase', phase: 'gameOver', round: 5 });
+    assert.equal(b.told.filter((e) => e.type === 'gameOver').length, 1);
+    b.actor.send({ type: 'MOVE', move: { type: 'collect', seat: 0, take: [] } as unknown as AztecMove });
+    assert.equal(b.told.at(-1)!.type, 'error');
+    b.actor.send({ type: 'REVIEW', frames: [b.state()], steps: [], fromGame: true });
+    b.actor.send({ type: 'BACK_TO_GAME' });
+    assert.deepEqual(b.snap().value, { live: 'gameOver' });
+    assert.equal(b.told.filter((e) => e.type === 'gameOver').length, 1, 'back from the replay is not another end');
   });
 });
 

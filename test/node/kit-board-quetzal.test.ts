@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { createActor, fromCallback, SimulatedClock, type EventObject } from 'xstate';
 import { createBoardMachine } from '../../src/kit/board/board-machine.js';
 import type { BoardEmitted, ComputerInput, SeatKind } from '../../src/kit/board/board-types.js';
+import { turnStateOf } from '../../src/kit/board/turn-state.js';
 import { quetzalModule } from '../../src/games/quetzal/quetzal-module.js';
 import {
   applyMove, exchangeMoves, HIDDEN, legalMoves, newGame, tableMove, viewFor, type GameEvent, type GameState, type Move, type NewGameOptions,
@@ -30,13 +31,16 @@ function board(seats: SeatKind[], options: NewGameOptions, computer = easyComput
   const machine = createBoardMachine(quetzalModule).provide({ actors: { computer } });
   const actor = createActor(machine, { clock, input: {} });
   const told: BoardEmitted<Move, GameEvent>[] = [];
-  for (const type of ['moved', 'refused', 'undone', 'started', 'gameOver', 'failed', 'phase'] as const) actor.on(type, (e) => told.push(e as never));
+  for (const type of ['move', 'error', 'undo', 'started', 'gameOver', 'phase'] as const) actor.on(type, (e) => told.push(e as never));
   actor.start();
   actor.send({ type: 'START', input: { options, seats, timing: TIMING, ...(record ? { record } : {}) } });
   const snap = () => actor.getSnapshot();
   const state = () => snap().context.history!.state;
-  const turn = () => (snap().value as { live?: { turn: string } }).live?.turn ?? String(snap().value);
-  const phase = () => (snap().value as { live?: { flow: string } }).live?.flow;
+  const turn = () => turnStateOf(snap().value) ?? String(snap().value);
+  const phase = () => {
+    const live = (snap().value as { live?: 'gameOver' | { playing?: { flow: string } } }).live;
+    return live === 'gameOver' ? live : live?.playing?.flow;
+  };
   return { actor, clock, snap, state, turn, phase, told };
 }
 
@@ -56,8 +60,8 @@ describe('kit board machine plays Quetzal', () => {
       assert.equal(b.phase(), b.state().phase, 'the phase region is the engine’s phase');
       phases.add(b.phase()!);
     });
-    for (let i = 0; i < 20_000 && b.turn() !== 'over'; i++) b.clock.increment(50);
-    assert.equal(b.turn(), 'over');
+    for (let i = 0; i < 20_000 && b.turn() !== 'gameOver'; i++) b.clock.increment(50);
+    assert.equal(b.turn(), 'gameOver');
     assert.equal(b.state().decision.kind, 'gameOver');
     const moves = b.snap().context.history!.moves;
     assert.deepEqual(replayed(options, moves), b.state(), 'the same game as the engine’s');
@@ -81,7 +85,7 @@ describe('kit board machine plays Quetzal', () => {
     const options: NewGameOptions = { seats: ['Ann', 'Bob'], seed: 'kit-quetzal-2' };
     const b = board(['person', 'person'], options);
     assert.equal(b.turn(), 'table', 'the round begins with the roll');
-    assert.equal(b.snap().context.holder, null);
+    assert.equal(b.snap().context.viewer, null);
     // People at the table roll by hand: however long it waits, the roll is theirs to make (NEXT).
     b.clock.increment(TIMING.tableStepMs * 100);
     assert.equal(b.turn(), 'table');
@@ -89,15 +93,15 @@ describe('kit board machine plays Quetzal', () => {
     let covers = 0;
     for (let step = 0; step < 60; step++) {
       if (b.turn() === 'table') { b.actor.send({ type: 'NEXT' }); continue; }
-      if (b.turn() === 'over') break;
+      if (b.turn() === 'gameOver') break;
       if (b.turn() === 'handOver') {
         covers++;
-        assert.equal(b.snap().context.holder, null, 'behind the cover, nobody’s view');
+        assert.equal(b.snap().context.viewer, null, 'behind the cover, nobody’s view');
         b.actor.send({ type: 'CONTINUE' });
       }
       assert.equal(b.turn(), 'person');
       const seat = b.state().decision.seat!;
-      assert.equal(b.snap().context.holder, seat, 'the device shows the decider’s view');
+      assert.equal(b.snap().context.viewer, seat, 'the device shows the decider’s view');
       const before = b.snap().context.history!.moves.length;
       b.actor.send({ type: 'MOVE', move: legalMoves(b.state())[0]!, at: b.snap().context.version });
       assert.equal(b.snap().context.history!.moves.length, before + 1, `seat ${seat}'s move played`);
@@ -115,7 +119,7 @@ describe('kit board machine plays Quetzal', () => {
     assert.equal(b.turn(), 'person');
     const refused = b.told.length;
     b.actor.send({ type: 'UNDO' });
-    assert.equal(b.told.at(-1)?.type, 'refused', 'nothing of the person’s to take back: the roll is the table’s');
+    assert.equal(b.told.at(-1)?.type, 'error', 'nothing of the person’s to take back: the roll is the table’s');
     assert.ok(b.told.length > refused);
     const seat = b.state().decision.seat!;
     const position = JSON.stringify(b.state());
@@ -141,13 +145,13 @@ describe('kit board machine plays Quetzal', () => {
     const asked: ComputerInput<GameState>[] = [];
     const quiet = fromCallback<EventObject, ComputerInput<GameState>>(({ input }) => { asked.push(input); }); // answers when the test says
     const b = board(['person', 'easy'], options, quiet, createRecord(options, moves) as never);
-    assert.equal(b.turn(), 'waiting', 'Bob, a computer, decides');
+    assert.equal(b.turn(), 'computer', 'Bob, a computer, decides');
     assert.equal(asked.length, 1);
     const exchange = exchangeMoves(b.state(), 0)[0]!;
     b.actor.send({ type: 'MOVE', move: exchange, at: b.snap().context.version });
     assert.deepEqual(b.snap().context.history!.moves.at(-1), exchange, 'the exchange is played');
     assert.equal(b.state().decision.seat, 1, 'Bob still decides');
-    assert.equal(b.turn(), 'waiting');
+    assert.equal(b.turn(), 'computer');
     // An answer the exchange has made illegal (chosen before it): Bob is asked again, from the new view, and nothing stalls.
     b.clock.increment(TIMING.botDelayMs);
     b.actor.send({ type: 'COMPUTER_MOVE', seat: 1, epoch: asked[0]!.epoch, move: { type: 'exchange', seat: 1, tile: 'U07' } });

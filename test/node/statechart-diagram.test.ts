@@ -50,23 +50,36 @@ describe('Aztec board diagrams', () => {
     const machine = createBoardMachine(aztecModule);
     assert.equal(diagram, diagramOf(machine, 'board'));
     for (const id of stateIds(machine.root)) assert.match(diagram, new RegExp(` as ${id}(\\s|$| \\{)`), `state ${id} is drawn`);
-    for (const state of ['handOver', 'person', 'passing', 'table', 'waiting', 'watching', 'over']) {
-      assert.match(diagram, new RegExp(`state "${state}" as live_turn_${state}\\n`), `state ${state} is named`);
+    for (const state of ['handOver', 'person', 'passing', 'table', 'watching']) {
+      assert.match(diagram, new RegExp(`state "${state}" as live_playing_turn_${state}\\n`), `state ${state} is named`);
     }
+    // Quetzal's documented names: live.playing with its regions, live.gameOver, turn.computer's own states.
+    assert.match(diagram, /state "playing" as live_playing \{/);
+    assert.match(diagram, /state "gameOver" as live_gameOver\n/);
+    for (const state of ['thinking', 'decidingHere', 'showing', 'failed']) {
+      assert.match(diagram, new RegExp(`state "${state}" as live_playing_turn_computer_${state}\\n`), `computer state ${state} is named`);
+    }
+    for (const state of ['idle', 'thinking \\(invokes hint\\)', 'shown', 'failed']) {
+      assert.match(diagram, new RegExp(`state "${state}" as live_playing_hint_${state.split(' ')[0]}\\n`), `hint state ${state} is named`);
+    }
+    assert.match(diagram, /live_playing_hint_shown --> live_playing_hint_idle : always \[hintOutdated\]\n/);
     // A tap counts made on the version now and outside the commit pause (the input region).
-    assert.match(diagram, /live_turn_handOver --> live_turn_person : CONTINUE \[fresh & notCommitting\]\n/);
-    assert.match(diagram, /live_turn_passing --> live_turn_routing : PASS \[fresh & notCommitting\]\n/);
-    assert.match(diagram, /live_turn_table --> live_turn_routing : NEXT \[fresh & notCommitting\]\n/);
-    assert.match(diagram, /live_input_committing --> live_input_ready : after inputGuard\n/);
-    assert.match(diagram, /live_turn_routing --> live_turn_watching : always \[watching\]\n/);
-    assert.match(diagram, /live_turn_table --> live_turn_routing : after tablePause \[tablePaced\]\n/);
-    assert.match(diagram, /live --> live_turn_routing : UNDO \[fresh & notCommitting & mayUndo\]\n/);
-    assert.match(diagram, /live --> live_turn_routing : MOVE \[fresh & notCommitting & personMayMove\]\n/);
-    assert.match(diagram, /live_turn_routing --> live_turn_waiting : always\n/);
+    assert.match(diagram, /live_playing_turn_handOver --> live_playing_turn_person : CONTINUE \[fresh & notCommitting\]\n/);
+    assert.match(diagram, /live_playing_turn_passing --> live_playing_turn_routing : PASS \[fresh & notCommitting\]\n/);
+    assert.match(diagram, /live_playing_turn_table --> live_playing_turn_routing : NEXT \[fresh & notCommitting\]\n/);
+    assert.match(diagram, /live_playing_input_committing --> live_playing_input_ready : after inputGuard\n/);
+    assert.match(diagram, /live_playing_turn_routing --> live_playing_turn_watching : always \[watching\]\n/);
+    assert.match(diagram, /live_playing_turn_table --> live_playing_turn_routing : after tablePause \[tablePaced\]\n/);
+    assert.match(diagram, /live_playing_turn --> live_playing_turn_routing : UNDO \[fresh & notCommitting & mayUndo\]\n/);
+    assert.match(diagram, /live_playing_turn --> live_playing_turn_routing : MOVE \[fresh & notCommitting & personMayMove\]\n/);
+    assert.match(diagram, /live_playing_turn_routing --> live_playing_turn_computer : always\n/);
+    assert.match(diagram, /live_playing_turn_computer_routing --> live_playing_turn_computer_decidingHere : always \[decidingHere\]\n/);
+    assert.match(diagram, /live_playing_hint --> live_playing_hint_thinking : HINT \[fresh & notCommitting & mayAskHint & not in thinking\]\n/);
+    assert.match(diagram, /live_playing --> live_gameOver : always \[gameIsOver\]\n/);
     // The phase region: one state per phase of Aztec's module, each entered from the engine's phase.
     for (const phase of aztecModule.board.phases.names) {
-      assert.match(diagram, new RegExp(`live_flow_routing --> live_flow_${phase} : always \\[phaseIs ${phase}\\]\n`), `phase ${phase} is routed to`);
-      assert.match(diagram, new RegExp(`live_flow_${phase} --> live_flow_routing : always \\[phaseMoved\\]\n`), `phase ${phase} is left`);
+      assert.match(diagram, new RegExp(`live_playing_flow_routing --> live_playing_flow_${phase} : always \\[phaseIs ${phase}\\]\n`), `phase ${phase} is routed to`);
+      assert.match(diagram, new RegExp(`live_playing_flow_${phase} --> live_playing_flow_routing : always \\[phaseMoved\\]\n`), `phase ${phase} is left`);
     }
     assert.match(diagram, /starting_resuming --> starting_creating : after loadDeadline\n/);
   });

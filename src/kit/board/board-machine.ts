@@ -1,25 +1,29 @@
 /**
  * The kit's board statechart (XState v5), built for one game from its GameModule (../game-module.ts):
- * the whole life of a board as a person sees it, for any game.
+ * the whole life of a board as a person sees it, for any game. Its states bear the names of Quetzal's
+ * documented statechart wherever the idea is the same.
  *
  *   idle → starting (checking → resuming | adopting | creating) → live | failed
- *   live, three regions at once (named as Quetzal's documented statechart names its own):
+ *   live: routing → playing | gameOver
+ *   live.playing, four regions at once:
  *   flow    the game's phase region: one state per phase of its module (`board.phases`), following the
  *           engine's state; entering a phase (or a new round) is the host's phase news, told once;
- *   turn    routing → table | handOver | person | passing | waiting | watching | over
+ *   turn    routing → table | handOver | person | passing | computer | watching
  *     table    nobody decides: the table's move waits its pause (the game's pacing), or NEXT;
  *     handOver the next person must take the device behind the cover (CONTINUE) before their private view shows;
- *     person   the holder decides (MOVE); UNDO while the rule allows it; HINT;
- *     passing  the holder has decided, others must still: PASS hands the device on (cover again);
- *     waiting  only computers decide;
+ *     person   the viewer decides (MOVE); UNDO while the rule allows it; HINT;
+ *     passing  the viewer has decided, others must still: PASS hands the device on (cover again);
+ *     computer only computers decide: `thinking` in the worker, `decidingHere` on the page (past a deadline),
+ *              `showing` (every answer in, waiting its least showing time), `failed` (one gave no legal move: RETRY);
  *     watching nobody plays on this board (not `interactive`): a spectator's view, the game stands still;
- *     over     the game has ended.
+ *   hint    idle | thinking | shown | failed: the Hint the person deciding asked for, until the position changes;
  *   input   ready | committing: just after a person's tap counted (`inputGuardMs`), more taps are the rest
  *           of a double tap and are dropped (a script's, `trusted: false`, never are); so is a tap made on
  *           a version of the board already gone.
+ *   live.gameOver: the game has ended (its replay, and an undo the records allow, are still there).
  *   A person's MOVE counts in any of them when the engine finds it legal (a decision's, or one its rules
  *   allow out of turn, such as Quetzal's "at any time" exchanges) and that person may touch the device: the
- *   holder behind the cover, any person without it. A computer whose answer such a move overtook is asked
+ *   viewer behind the cover, any person without it. A computer whose answer such a move overtook is asked
  *   again from the new view.
  *
  * Several seats may decide at once: each computer among them gets its own actor (`computer-<seat>`),
@@ -32,7 +36,7 @@
  * The host provides the actors that reach outside (`computer`, `hint`, `resume`) and the `save` action;
  * it hears what happens through emitted events, which carry only what a spectator may see.
  */
-import { and, assign, emit, enqueueActions, fromCallback, fromPromise, not, or, setup, stateIn, type EventObject } from 'xstate';
+import { and, assign, emit, enqueueActions, fromCallback, fromPromise, not, or, raise, setup, stateIn, type EventObject } from 'xstate';
 import type { Seat } from '../game-engine.js';
 import type { GameModule } from '../game-module.js';
 import type { GameRecord } from '../game-records.js';
@@ -44,10 +48,10 @@ import {
   DEFAULT_BOARD_TIMING, WORKER_MISSES_BEFORE_GIVING_UP, type BoardContext, type BoardEmitted, type BoardEvent, type BoardStart, type ComputerInput, type HintInput, type LogEntry, type TapInput,
   type ResumeInput,
 } from './board-types.js';
-import { computerDeciders, holderFor, nextTurn, type Turn } from './turn.js';
+import { computerDeciders, viewerFor, nextTurn, type Turn } from './turn.js';
 
-/** Internal events: a computer's least showing time has passed. */
-type ShowEvent = { type: 'COMPUTER_SHOWN'; seat: Seat; epoch: number } | { type: 'COMMITTED' };
+/** Internal events: a computer's least showing time has passed; a person's tap counted (the commit pause); ask again who acts. */
+type ShowEvent = { type: 'COMPUTER_SHOWN'; seat: Seat; epoch: number } | { type: 'COMMITTED' } | { type: 'REROUTE' };
 
 /** A computer's answer waiting for its least showing time (or the time waiting for the answer). */
 interface Pending<Move> {
@@ -61,14 +65,18 @@ interface Pending<Move> {
 }
 
 export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, O, P>) {
-  type Ctx = BoardContext<S, M, E, O> & { pending: Pending<M>[]; stalled: Seat[]; overTold: boolean; phaseTold: string | null; workerMisses: number };
+  type Ctx = BoardContext<S, M, E, O> & {
+    pending: Pending<M>[]; stalled: Seat[]; overTold: boolean; phaseTold: string | null; workerMisses: number;
+    /** Whose Hint is being asked, at which version: a Hint outlives neither (the `hint` region goes back to idle). */
+    hintAsked: { seat: Seat; version: number } | null;
+  };
   type Ev = BoardEvent<M, O> | ShowEvent;
   const { engine, records } = game;
   const { phases } = game.board;
   const recordsGame = { engine, records };
 
   const stateOf = (ctx: Ctx): S => ctx.history!.state;
-  const turnOf = (ctx: Ctx): Turn<M> => nextTurn(engine, stateOf(ctx), ctx.seats, ctx.handOver, ctx.holder);
+  const turnOf = (ctx: Ctx): Turn<M> => nextTurn(engine, stateOf(ctx), ctx.seats, ctx.handOver, ctx.viewer);
   const turnIs = (ctx: Ctx, kind: Turn<M>['kind']) => ctx.history !== null && turnOf(ctx).kind === kind;
 
   /** How long the table's step waits on screen (Infinity: until NEXT, a lesson's pace). */
@@ -91,7 +99,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
   function adopt(ctx: Ctx, history: GameHistory<S, M, O>, req: BoardStart<O>): Partial<Ctx> {
     const people = req.seats.filter((k) => k === 'person').length;
     return {
-      history, seats: req.seats.slice(), handOver: req.handOver !== false && people > 1, interactive: req.interactive !== false, holder: null, log: logOf(history),
+      history, seats: req.seats.slice(), handOver: req.handOver !== false && people > 1, interactive: req.interactive !== false, viewer: null, log: logOf(history),
       thinking: [], pending: [], stalled: [], overTold: false, phaseTold: null, epoch: ctx.epoch + 1, version: ctx.version + 1, notice: null, failure: null, hint: null, draft: null,
     };
   }
@@ -104,7 +112,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     const seat = engine.moveSeat(move as M);
     const turn = turnOf(ctx);
     // The engine has said the move is legal now (a decision's, or one its rules allow at any time, out of
-    // turn). Who may make it: without the cover, any person (a host relaying each seat); with it, the holder.
+    // turn). Who may make it: without the cover, any person (a host relaying each seat); with it, the viewer.
     const mayDecide = seat !== null && (ctx.handOver ? turn.kind === 'person' && turn.seat === seat : ctx.seats[seat] === 'person');
     if (!mayDecide) {
       return { code: 'NOT_YOUR_TURN', message: seat === null ? 'the table plays its own moves' : `seat ${seat} does not hold the device now` };
@@ -127,10 +135,10 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     return {
       patch: {
         history, log: [...ctx.log, { seat, move, events }], version: ctx.version + 1, hint: null, notice: null, draft: null,
-        ...(fresh && ctx.handOver ? { holder: null } : {}),
+        ...(fresh && ctx.handOver ? { viewer: null } : {}),
       } satisfies Partial<Ctx>,
       told: {
-        type: 'moved' as const, seat, move: records.publicMove(move) as unknown as M,
+        type: 'move' as const, seat, move: records.publicMove(move) as unknown as M,
         events: events.map((e) => engine.eventFor(e, null)).filter((e): e is E => e !== null),
       },
     };
@@ -139,9 +147,13 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
   const noComputers = fromCallback<EventObject, ComputerInput<S>>(({ input, sendBack }) => {
     sendBack({ type: 'COMPUTER_FAILED', seat: input.seat, epoch: input.epoch, message: 'this board has no computer players' });
   });
-  const noHint = fromCallback<EventObject, HintInput<S>>(({ input, sendBack }) => {
-    sendBack({ type: 'HINT_FAILED', version: input.version });
+  const noHint = fromPromise<unknown, HintInput<S>>(async () => {
+    throw new Error('this board has no Hint');
   });
+  const hintInput = ({ context }: { context: Ctx }): HintInput<S> => {
+    const seat = context.viewer!;
+    return { seat, view: engine.viewFor(stateOf(context), seat), version: context.version };
+  };
 
   // (`routing` is the region's own state.)
   if (phases.names.includes('routing')) throw new Error('no phase may be named routing');
@@ -158,6 +170,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
   const TAP = and(['fresh', 'notCommitting']);
   /** A person's hand made this event: a tap (it has `at`) that is not a script's click. */
   const byHand = (event: EventObject) => (event as TapInput).at !== undefined && (event as TapInput).trusted !== false;
+  /** UNDO while playing, and at the game's end: taken back when the records' rule allows it, else refused. */
+  const UNDO_OR_REFUSE = [{ guard: and([TAP, 'mayUndo']), target: '.routing', actions: ['undo', 'committed'] }, { guard: TAP, actions: 'refuseUndo' }] as const;
 
   return setup({
     types: {
@@ -194,16 +208,22 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       /** Not a person's hand: a host's event, or a script's click (exact, never held back by the commit pause). */
       scripted: ({ event }) => !byHand(event),
       /** Not in the commit pause, or not a person's hand. */
-      notCommitting: or([not(stateIn('#board.live.input.committing')), 'scripted']),
+      notCommitting: or([not(stateIn('#board.live.playing.input.committing')), 'scripted']),
       inputGuardOn: ({ context }) => context.timing.inputGuardMs > 0,
       watching: ({ context }) => !context.interactive,
       mayUndo: ({ context }) => mayUndo(game, context),
-      mayRedo: ({ context }) => context.holder !== null && gameRedoRefusal(recordsGame, context.history!, context.holder) === null,
+      mayRedo: ({ context }) => context.viewer !== null && gameRedoRefusal(recordsGame, context.history!, context.viewer) === null,
       mayAskHint: ({ context }) => {
         const turn = turnOf(context);
-        return turn.kind === 'person' && turn.seat === context.holder;
+        return turn.kind === 'person' && turn.seat === context.viewer;
       },
       stalled: ({ context }) => context.stalled.length > 0,
+      gameIsOver: ({ context }) => turnIs(context, 'over'),
+      /** A computer decides on the page now (past its deadline, or with the worker given up). */
+      decidingHere: ({ context }) => context.pending.some((p) => p.here && p.move === null),
+      computersThinking: ({ context }) => context.pending.some((p) => p.move === null),
+      /** The position, or the person holding the device, changed since the Hint was asked. */
+      hintOutdated: ({ context }) => context.hintAsked !== null && (context.hintAsked.version !== context.version || context.hintAsked.seat !== context.viewer),
       tablePaced: ({ context }) => Number.isFinite(tablePauseOf(context)),
       hasFrames: ({ event }) => event.type === 'REVIEW' && Array.isArray(event.frames) && event.frames.length > 0 && event.steps.length === event.frames.length - 1,
       hasGame: ({ context }) => context.history !== null,
@@ -251,9 +271,9 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         enqueue.assign({ phaseTold: key });
         enqueue.emit(newsOf(context));
       }),
-      tellFailed: emit(({ context }) => ({ type: 'failed' as const, code: context.failure?.code ?? 'FAILED', message: context.failure?.message ?? '' })),
+      tellFailed: emit(({ context }) => ({ type: 'error' as const, code: context.failure?.code ?? 'FAILED', message: context.failure?.message ?? '' })),
       /** Where the device's view stands for the turn the routing found. */
-      placeHolder: assign(({ context }) => ({ holder: context.interactive ? holderFor(turnOf(context), context.handOver, context.holder, context.seats) : null })),
+      placeViewer: assign(({ context }) => ({ viewer: context.interactive ? viewerFor(turnOf(context), context.handOver, context.viewer, context.seats) : null })),
       /** A person's tap counted: the commit pause starts (not after a host's event nor a script's click). */
       committed: enqueueActions(({ event, enqueue }) => {
         if (byHand(event)) enqueue.raise({ type: 'COMMITTED' });
@@ -351,6 +371,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         });
       }),
       unstall: assign({ stalled: [], notice: null }),
+      /** Who acts now is asked again (heard by the turn region while playing; elsewhere, nothing to ask). */
+      reroute: raise({ type: 'REROUTE' }),
       playPerson: enqueueActions(({ context, event, enqueue }) => {
         if (event.type !== 'MOVE') return;
         const { patch, told } = played(context, event.move);
@@ -363,7 +385,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         const why = context.history ? personRefusal(context, event.move) : { code: 'NO_GAME', message: 'no game is being played' };
         if (!why) return;
         enqueue.assign({ notice: { id: 'refused', key: 'moveRefused', kind: 'error', params: { message: why.message } } });
-        enqueue.emit({ type: 'refused', ...why });
+        enqueue.emit({ type: 'error', ...why });
       }),
       playTable: enqueueActions(({ context, enqueue }) => {
         const turn = turnOf(context);
@@ -375,23 +397,23 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       }),
       takeDevice: assign(({ context }) => {
         const turn = turnOf(context);
-        return turn.kind === 'handOver' ? { holder: turn.seat } : {};
+        return turn.kind === 'handOver' ? { viewer: turn.seat } : {};
       }),
-      releaseDevice: assign({ holder: null, hint: null, draft: null }),
+      releaseDevice: assign({ viewer: null, hint: null, draft: null }),
       keepDraft: assign(({ event }) => (event.type === 'DRAFT' ? { draft: event.value } : {})),
       undo: enqueueActions(({ context, enqueue }) => {
-        const seat = context.holder!;
+        const seat = context.viewer!;
         const history = undoGameMove(recordsGame, context.history!, seat);
         enqueue('stopComputers');
         enqueue.assign({
           history, log: context.log.slice(0, history.moves.length), version: context.version + 1, epoch: context.epoch + 1, hint: null, draft: null,
           notice: { id: 'undone', key: 'undone', kind: 'info', params: { seat } },
         });
-        enqueue.emit({ type: 'undone', seat });
+        enqueue.emit({ type: 'undo', seat });
         enqueue('save');
       }),
       redo: enqueueActions(({ context, enqueue }) => {
-        const step = redoGameMoveWithEvents(recordsGame, context.history!, context.holder!);
+        const step = redoGameMoveWithEvents(recordsGame, context.history!, context.viewer!);
         const { patch, told } = played(context, step.history.moves[step.history.moves.length - 1]!, step);
         enqueue('stopComputers');
         enqueue.assign({ ...patch, epoch: context.epoch + 1 });
@@ -399,20 +421,13 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         enqueue('save');
       }),
       refuseUndo: enqueueActions(({ context, enqueue }) => {
-        const why = context.holder === null || !context.history ? 'NOT_YOUR_MOVE' : gameUndoRefusal(recordsGame, context.history, context.holder) ?? 'NOT_YOUR_MOVE';
+        const why = context.viewer === null || !context.history ? 'NOT_YOUR_MOVE' : gameUndoRefusal(recordsGame, context.history, context.viewer) ?? 'NOT_YOUR_MOVE';
         enqueue.assign({ notice: { id: 'undo-refused', key: `undo_${why}`, kind: 'info' } });
-        enqueue.emit({ type: 'refused', code: why, message: `undo refused: ${why}` });
+        enqueue.emit({ type: 'error', code: why, message: `undo refused: ${why}` });
       }),
-      askHint: enqueueActions(({ context, enqueue }) => {
-        const seat = context.holder!;
-        enqueue.stopChild('hint');
-        const input: HintInput<S> = { seat, view: engine.viewFor(stateOf(context), seat), version: context.version };
-        enqueue.spawnChild('hint', { id: 'hint', input });
-      }),
-      holdHint: assign(({ context, event }) => (event.type === 'HINT_READY' && event.version === context.version
-        ? { hint: { seat: event.seat, version: event.version, value: event.value } } : {})),
-      hintFailed: assign(({ context, event }) => (event.type === 'HINT_FAILED' && event.version === context.version
-        ? { notice: { id: 'hint-failed', key: 'hintFailed', kind: 'error' as const } } : {})),
+      noteHintAsked: assign(({ context }) => ({ hintAsked: { seat: context.viewer!, version: context.version } })),
+      holdHint: assign(({ context, event }) => ({ hint: { ...context.hintAsked!, value: (event as unknown as { output: unknown }).output } })),
+      hintFailed: assign({ notice: { id: 'hint-failed', key: 'hintFailed', kind: 'error' as const } }),
       dismiss: assign({ notice: null }),
       openReview: assign(({ event }) => (event.type === 'REVIEW'
         ? { review: { frames: event.frames as S[], steps: event.steps as { move: unknown; events: E[] }[], index: 0, fromGame: event.fromGame }, notice: null } : {})),
@@ -423,26 +438,32 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       reviewFromStartIfAtEnd: assign(({ context }) => (context.review && context.review.index >= context.review.frames.length - 1
         ? { review: { ...context.review, index: 0 } } : {})),
       closeReview: assign({ review: null }),
-      tellOver: emit({ type: 'gameOver' as const }),
+      /** Once per game: coming back from its replay (or from an undo at its end) is not another end. */
+      tellOverOnce: enqueueActions(({ context, enqueue }) => {
+        if (context.overTold) return;
+        enqueue.assign({ overTold: true });
+        enqueue.emit({ type: 'gameOver' as const });
+      }),
     },
   }).createMachine({
     id: 'board',
     initial: 'idle',
     context: ({ input }) => ({
-      request: null, history: null, seats: [], handOver: false, interactive: input?.interactive !== false, holder: null, log: [], thinking: [], pending: [], stalled: [], overTold: false, phaseTold: null, workerMisses: 0,
+      request: null, history: null, seats: [], handOver: false, interactive: input?.interactive !== false, viewer: null, log: [], thinking: [], pending: [], stalled: [], overTold: false, phaseTold: null, workerMisses: 0, hintAsked: null,
       epoch: 0, version: 0, notice: null, failure: null, hint: null, draft: null, review: null, timing: { ...DEFAULT_BOARD_TIMING, ...input?.timing },
     }),
     on: {
       START: { target: '.starting', reenter: true, actions: ['stopComputers', 'takeRequest', 'closeReview'] },
       DISMISS: { actions: 'dismiss' },
-      INTERACTIVE: { actions: 'setInteractive' },
+      INTERACTIVE: { actions: ['setInteractive', 'reroute'] },
       TIMING: { actions: assign(({ context, event }) => (event.type === 'TIMING' ? { timing: { ...context.timing, ...event.timing } } : {})) },
       REVIEW: { guard: 'hasFrames', target: '.reviewing', actions: 'openReview' },
-      // While the replay shows, the computers' answers still count (live's own handlers route the turn too).
-      COMPUTER_MOVE: { actions: 'computerProgress' },
-      COMPUTER_SHOWN: { actions: 'computerProgress' },
-      COMPUTER_DEADLINE: { actions: 'computerFallback' },
-      COMPUTER_FAILED: { actions: 'computerFallback' },
+      // Heard in every state (while the replay shows, the computers' answers still count); while playing,
+      // the turn region then asks again who acts (REROUTE). One handler here, so no region hears one twice.
+      COMPUTER_MOVE: { actions: ['computerProgress', 'reroute'] },
+      COMPUTER_SHOWN: { actions: ['computerProgress', 'reroute'] },
+      COMPUTER_DEADLINE: { actions: ['computerFallback', 'reroute'] },
+      COMPUTER_FAILED: { actions: ['computerFallback', 'reroute'] },
     },
     states: {
       idle: {},
@@ -498,73 +519,116 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         on: { RETRY: { guard: 'retryable', target: 'starting' } },
       },
       live: {
-        type: 'parallel',
-        on: {
-          COMPUTER_MOVE: { target: '.turn.routing', actions: 'computerProgress' },
-          COMPUTER_SHOWN: { target: '.turn.routing', actions: 'computerProgress' },
-          COMPUTER_DEADLINE: { actions: 'computerFallback' },
-          COMPUTER_FAILED: { actions: 'computerFallback' },
-          RETRY: { guard: 'stalled', target: '.turn.routing', actions: 'unstall' },
-          // A person's move, whoever acts now: the rule of who may (personRefusal) is the guard's. A tap held
-          // back (stale, or the rest of a double tap) is dropped quietly.
-          MOVE: [{ guard: and([TAP, 'personMayMove']), target: '.turn.routing', actions: ['playPerson', 'committed'] }, { guard: TAP, actions: 'refuse' }],
-          UNDO: [{ guard: and([TAP, 'mayUndo']), target: '.turn.routing', actions: ['undo', 'committed'] }, { guard: TAP, actions: 'refuseUndo' }],
-          REDO: { guard: and([TAP, 'mayRedo']), target: '.turn.routing', actions: ['redo', 'committed'] },
-          HINT: { guard: and([TAP, 'mayAskHint']), actions: 'askHint' },
-          INTERACTIVE: { target: '.turn.routing', actions: 'setInteractive' },
-          HINT_READY: { actions: 'holdHint' },
-          HINT_FAILED: { actions: 'hintFailed' },
-        },
+        initial: 'routing',
         states: {
-          /** The game's phase region: one state per phase of its module, following the engine. */
-          flow: { initial: 'routing', states: phaseStates },
-          /** Who acts now: the table, the cover, a person, the computers. */
-          turn: {
-            initial: 'routing',
+          routing: { always: [{ guard: 'gameIsOver', target: 'gameOver' }, { target: 'playing' }] },
+          playing: {
+            type: 'parallel',
+            always: { guard: 'gameIsOver', target: 'gameOver' },
             states: {
-              routing: {
-                entry: 'askComputers',
-                always: [
-                  { guard: { type: 'turnIs', params: { kind: 'over' } }, target: 'over', actions: 'placeHolder' },
-                  { guard: 'watching', target: 'watching', actions: 'placeHolder' },
-                  { guard: { type: 'turnIs', params: { kind: 'table' } }, target: 'table', actions: 'placeHolder' },
-                  { guard: { type: 'turnIs', params: { kind: 'handOver' } }, target: 'handOver', actions: 'placeHolder' },
-                  { guard: { type: 'turnIs', params: { kind: 'person' } }, target: 'person', actions: 'placeHolder' },
-                  { guard: { type: 'turnIs', params: { kind: 'passing' } }, target: 'passing', actions: 'placeHolder' },
-                  { target: 'waiting', actions: 'placeHolder' },
-                ],
-              },
-              table: {
-                after: { tablePause: { guard: 'tablePaced', target: 'routing', actions: 'playTable' } },
-                on: { NEXT: { guard: TAP, target: 'routing', actions: ['playTable', 'committed'] } },
-              },
-              handOver: {
-                on: { CONTINUE: { guard: TAP, target: 'person', actions: ['takeDevice', 'committed'] } },
-              },
-              person: {
+              /** The game's phase region: one state per phase of its module, following the engine. */
+              flow: { initial: 'routing', states: phaseStates },
+              /**
+               * Who acts now: the table, the cover, a person, the computers. (What asks it again is handled here,
+               * not on `playing`: a transition of `playing` would enter its other regions afresh too, cutting a
+               * commit pause short and dropping a Hint at a computer's answer.)
+               */
+              turn: {
+                initial: 'routing',
                 on: {
-                  DRAFT: { actions: 'keepDraft' },
+                  REROUTE: '.routing',
+                  RETRY: { guard: 'stalled', target: '.routing', actions: 'unstall' },
+                  // A person's move, whoever acts now: the rule of who may (personRefusal) is the guard's. A tap held
+                  // back (stale, or the rest of a double tap) is dropped quietly.
+                  MOVE: [{ guard: and([TAP, 'personMayMove']), target: '.routing', actions: ['playPerson', 'committed'] }, { guard: TAP, actions: 'refuse' }],
+                  UNDO: UNDO_OR_REFUSE,
+                  REDO: { guard: and([TAP, 'mayRedo']), target: '.routing', actions: ['redo', 'committed'] },
+                },
+                states: {
+                  routing: {
+                    entry: 'askComputers',
+                    always: [
+                      { guard: 'watching', target: 'watching', actions: 'placeViewer' },
+                      { guard: { type: 'turnIs', params: { kind: 'table' } }, target: 'table', actions: 'placeViewer' },
+                      { guard: { type: 'turnIs', params: { kind: 'handOver' } }, target: 'handOver', actions: 'placeViewer' },
+                      { guard: { type: 'turnIs', params: { kind: 'person' } }, target: 'person', actions: 'placeViewer' },
+                      { guard: { type: 'turnIs', params: { kind: 'passing' } }, target: 'passing', actions: 'placeViewer' },
+                      { target: 'computer', actions: 'placeViewer' },
+                    ],
+                  },
+                  table: {
+                    after: { tablePause: { guard: 'tablePaced', target: 'routing', actions: 'playTable' } },
+                    on: { NEXT: { guard: TAP, target: 'routing', actions: ['playTable', 'committed'] } },
+                  },
+                  handOver: {
+                    on: { CONTINUE: { guard: TAP, target: 'person', actions: ['takeDevice', 'committed'] } },
+                  },
+                  person: {
+                    on: {
+                      DRAFT: { actions: 'keepDraft' },
+                    },
+                  },
+                  passing: {
+                    on: { PASS: { guard: TAP, target: 'routing', actions: ['releaseDevice', 'committed'] } },
+                  },
+                  /** Only computers decide: where their answers stand (each seat's own is in `pending`). */
+                  computer: {
+                    initial: 'routing',
+                    states: {
+                      routing: {
+                        always: [
+                          { guard: 'stalled', target: 'failed' },
+                          { guard: 'decidingHere', target: 'decidingHere' },
+                          { guard: 'computersThinking', target: 'thinking' },
+                          { target: 'showing' },
+                        ],
+                      },
+                      /** In the worker, each from its own view. */
+                      thinking: {},
+                      /** Past its deadline (or with the worker given up), a computer decides on the page. */
+                      decidingHere: {},
+                      /** Every answer is in: each shows once its least showing time has passed. */
+                      showing: {},
+                      /** A computer gave no legal move: the board says so, with RETRY. */
+                      failed: {},
+                    },
+                  },
+                  watching: {},
                 },
               },
-              passing: {
-                on: { PASS: { guard: TAP, target: 'routing', actions: ['releaseDevice', 'committed'] } },
+              /** The Hint the person deciding asked for: a computer's move from their seat's view, until the position changes. */
+              hint: {
+                initial: 'idle',
+                on: { HINT: { guard: and([TAP, 'mayAskHint', not(stateIn('#board.live.playing.hint.thinking'))]), target: '.thinking' } },
+                states: {
+                  idle: { entry: assign({ hint: null, hintAsked: null }) },
+                  thinking: {
+                    entry: 'noteHintAsked',
+                    always: { guard: 'hintOutdated', target: 'idle' },
+                    invoke: { src: 'hint', input: hintInput, onDone: { target: 'shown', actions: 'holdHint' }, onError: { target: 'failed', actions: 'hintFailed' } },
+                    after: { loadDeadline: { target: 'failed', actions: 'hintFailed' } },
+                  },
+                  shown: { always: { guard: 'hintOutdated', target: 'idle' } },
+                  failed: { always: { guard: 'hintOutdated', target: 'idle' } },
+                },
               },
-              waiting: {},
-              watching: {},
-              over: { entry: enqueueActions(({ context, enqueue }) => {
-                // Once per game: coming back from its replay is not another end.
-                if (context.overTold) return;
-                enqueue.assign({ overTold: true });
-                enqueue('tellOver');
-              }) },
+              /** The commit pause: just after a person's tap counted, taps are held back (TAP). */
+              input: {
+                initial: 'ready',
+                states: {
+                  ready: { on: { COMMITTED: { guard: 'inputGuardOn', target: 'committing' } } },
+                  committing: { after: { inputGuard: 'ready' } },
+                },
+              },
             },
           },
-          /** The commit pause: just after a person's tap counted, taps are held back (TAP). */
-          input: {
-            initial: 'ready',
-            states: {
-              ready: { on: { COMMITTED: { guard: 'inputGuardOn', target: 'committing' } } },
-              committing: { after: { inputGuard: 'ready' } },
+          /** The game has ended: its final scores. An undo the records allow takes it back to playing. */
+          gameOver: {
+            // (Its phase news first: the flow region is left as the game ends.)
+            entry: ['placeViewer', 'tellPhase', 'tellOverOnce'],
+            on: {
+              MOVE: { guard: TAP, actions: 'refuse' },
+              UNDO: [{ ...UNDO_OR_REFUSE[0], target: 'playing' }, UNDO_OR_REFUSE[1]],
             },
           },
         },
@@ -574,12 +638,12 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
 }
 
 /**
- * Whether the holder may take back their last move now: the statechart's UNDO guard, which a board asks
+ * Whether the viewer may take back their last move now: the statechart's UNDO guard, which a board asks
  * before it offers Undo (the records' rule: its own move, nothing revealed or random since, no other seat
  * having acted; and only while it holds the device).
  */
-export function mayUndo<S, M, E, O, P>(game: GameModule<S, M, E, O, P>, context: Pick<BoardContext<S, M, E, O>, 'holder' | 'history'>): boolean {
-  return context.holder !== null && context.history !== null && gameUndoRefusal(game, context.history, context.holder) === null;
+export function mayUndo<S, M, E, O, P>(game: GameModule<S, M, E, O, P>, context: Pick<BoardContext<S, M, E, O>, 'viewer' | 'history'>): boolean {
+  return context.viewer !== null && context.history !== null && gameUndoRefusal(game, context.history, context.viewer) === null;
 }
 
 export type BoardMachine<S, M, E, O, P = M> = ReturnType<typeof createBoardMachine<S, M, E, O, P>>;

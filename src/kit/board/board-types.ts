@@ -97,7 +97,7 @@ export interface BoardContext<State, Move, Event, Options> {
   /** Whether anyone plays on this board (false: `watching`, a spectator's view, and the game stands still). */
   interactive: boolean;
   /** The seat whose view the device shows now (null: a spectator's view, behind the cover or at a table step). */
-  holder: Seat | null;
+  viewer: Seat | null;
   log: LogEntry<Move, Event>[];
   /** The computers deciding now. */
   thinking: Seat[];
@@ -108,11 +108,11 @@ export interface BoardContext<State, Move, Event, Options> {
   notice: BoardNotice | null;
   failure: BoardFailure | null;
   /**
-   * The holder's half-made decision (the jewels chosen so far, a token's target before its side): the
+   * The viewer's half-made decision (the jewels chosen so far, a token's target before its side): the
    * game's prompt writes it with DRAFT and reads it back; dropped whenever the position changes.
    */
   draft: unknown;
-  /** The Hint for the holder's decision, once a computer gave it (dropped when the position changes). */
+  /** The Hint for the viewer's decision, once a computer gave it (dropped when the position changes). */
   hint: { seat: Seat; version: number; value: unknown } | null;
   timing: BoardTiming;
   /**
@@ -164,7 +164,7 @@ export type BoardEvent<Move, Options> =
   | { type: 'REVIEW_PLAY' }
   | { type: 'REVIEW_PAUSE' }
   | { type: 'BACK_TO_GAME' }
-  /** The holder's half-made decision, as the game's prompt keeps it (null: none). */
+  /** The viewer's half-made decision, as the game's prompt keeps it (null: none). */
   | { type: 'DRAFT'; value: unknown }
   | ({ type: 'UNDO' } & TapInput)
   | ({ type: 'REDO' } & TapInput)
@@ -174,21 +174,19 @@ export type BoardEvent<Move, Options> =
   /** A computer's answer (sent by its `computer` actor). */
   | { type: 'COMPUTER_MOVE'; seat: Seat; move: Move; epoch: number }
   | { type: 'COMPUTER_FAILED'; seat: Seat; message: string; epoch: number }
-  | { type: 'COMPUTER_DEADLINE'; seat: Seat; epoch: number }
-  | { type: 'HINT_READY'; seat: Seat; version: number; value: unknown }
-  | { type: 'HINT_FAILED'; version: number };
+  | { type: 'COMPUTER_DEADLINE'; seat: Seat; epoch: number };
 
-/** What the board tells its host. */
+/** What the board tells its host (named as Quetzal's statechart's news). */
 export type BoardEmitted<Move, Event> =
-  /** `redo`: a move taken back and played again (its news told again, as the first time). */
-  | { type: 'moved'; seat: Seat | null; move: Move; events: Event[]; by: 'person' | 'computer' | 'table' | 'redo' }
-  | { type: 'refused'; code: string; message: string }
-  | { type: 'undone'; seat: Seat }
+  /** A move was played. `redo`: a move taken back and played again (its news told again, as the first time). */
+  | { type: 'move'; seat: Seat | null; move: Move; events: Event[]; by: 'person' | 'computer' | 'table' | 'redo' }
+  /** A move, an undo or a start refused, or a start that failed: its stable code and the reason. */
+  | { type: 'error'; code: string; message: string }
+  | { type: 'undo'; seat: Seat }
   | { type: 'started'; resumed: boolean }
   /** The phase or the round changed (also when a game starts): the game's phase names (GamePhases). */
   | { type: 'phase'; phase: string; round: number | null }
-  | { type: 'gameOver' }
-  | { type: 'failed'; code: string; message: string };
+  | { type: 'gameOver' };
 
 /** What a computer's actor is given: the seat's own view only, never the whole state. */
 export interface ComputerInput<View> {

@@ -4,7 +4,7 @@
  * the worker missed its deadline or failed); it answers with COMPUTER_MOVE or COMPUTER_FAILED. A stopped
  * actor's late answer is dropped. The Hint asks the game's computers on the page (a chunk loaded once).
  */
-import { fromCallback, type EventObject } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { ComputersClient } from '../bots/bot-client.js';
 import type { ComputerInput, HintInput } from './board-types.js';
 
@@ -20,13 +20,7 @@ export function computerActor<View>(game: string, worker: ComputersClient, page:
   });
 }
 
+/** The Hint, invoked by the statechart's `hint` region (a stopped one, the position gone, is ignored). */
 export function hintActor<View>(hint: (view: View, seat: number) => Promise<unknown>) {
-  return fromCallback<EventObject, HintInput<View>>(({ input, sendBack }) => {
-    let live = true;
-    hint(input.view, input.seat).then(
-      (value) => { if (live) sendBack({ type: 'HINT_READY', seat: input.seat, version: input.version, value }); },
-      () => { if (live) sendBack({ type: 'HINT_FAILED', version: input.version }); },
-    );
-    return () => { live = false; };
-  });
+  return fromPromise<unknown, HintInput<View>>(({ input }) => hint(input.view, input.seat));
 }

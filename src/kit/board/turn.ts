@@ -16,19 +16,19 @@ export type Turn<Move> =
   | { kind: 'table'; move: Move }
   /** `seat`, a person, must take the device behind the cover first. */
   | { kind: 'handOver'; seat: Seat }
-  /** The holder, a person, decides. */
+  /** The viewer, a person, decides. */
   | { kind: 'person'; seat: Seat }
-  /** The holder has decided; other people must still decide: hand the device on. */
+  /** The viewer has decided; other people must still decide: hand the device on. */
   | { kind: 'passing'; seat: Seat; next: Seat }
   /** Only computers decide now. */
-  | { kind: 'waiting' };
+  | { kind: 'computer' };
 
 /** The seats among the deciders that are computers, in seat order. */
 export function computerDeciders<S>(engine: GameEngine<S, unknown, unknown>, state: S, seats: readonly SeatKind[]): Seat[] {
   return engine.deciders(state).map((d) => d.seat).filter((seat) => seats[seat] !== 'person');
 }
 
-export function nextTurn<S, M>(engine: GameEngine<S, M, unknown>, state: S, seats: readonly SeatKind[], handOver: boolean, holder: Seat | null): Turn<M> {
+export function nextTurn<S, M>(engine: GameEngine<S, M, unknown>, state: S, seats: readonly SeatKind[], handOver: boolean, viewer: Seat | null): Turn<M> {
   if (engine.isOver(state)) return { kind: 'over' };
   const deciders = engine.deciders(state);
   if (deciders.length === 0) {
@@ -37,17 +37,17 @@ export function nextTurn<S, M>(engine: GameEngine<S, M, unknown>, state: S, seat
   }
   const people = deciders.filter((d) => seats[d.seat] === 'person');
   const first = people[0];
-  if (!first) return { kind: 'waiting' };
+  if (!first) return { kind: 'computer' };
   if (!handOver) return { kind: 'person', seat: first.seat };
-  const mine = people.find((d) => d.seat === holder);
+  const mine = people.find((d) => d.seat === viewer);
   if (mine) return { kind: 'person', seat: mine.seat };
-  // The holder is done (or nobody holds the device): hand it on before the next person's view shows.
-  if (holder !== null && !deciders.some((d) => d.seat === holder)) return { kind: 'passing', seat: holder, next: first.seat };
+  // The viewer is done (or nobody holds the device): hand it on before the next person's view shows.
+  if (viewer !== null && !deciders.some((d) => d.seat === viewer)) return { kind: 'passing', seat: viewer, next: first.seat };
   return first.private ? { kind: 'handOver', seat: first.seat } : { kind: 'person', seat: first.seat };
 }
 
 /** The seat whose view the device shows for a turn (null: a spectator's view). */
-export function holderFor<M>(turn: Turn<M>, handOver: boolean, holder: Seat | null, seats: readonly SeatKind[]): Seat | null {
+export function viewerFor<M>(turn: Turn<M>, handOver: boolean, viewer: Seat | null, seats: readonly SeatKind[]): Seat | null {
   if (!handOver) {
     // One person (or a host that turned the cover off): the device shows a person's view throughout.
     if (turn.kind === 'person') return turn.seat;
@@ -61,8 +61,8 @@ export function holderFor<M>(turn: Turn<M>, handOver: boolean, holder: Seat | nu
     case 'handOver':
     case 'table':
     case 'over':
-    case 'waiting':
+    case 'computer':
       return null;
   }
-  return holder;
+  return viewer;
 }

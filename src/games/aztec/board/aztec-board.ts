@@ -7,6 +7,7 @@ import { BoardHost } from '../../../kit/board/board-host.js';
 import { createBoardMachine, mayUndo } from '../../../kit/board/board-machine.js';
 import { DEFAULT_BOARD_TIMING, type BoardEmitted, type BoardStart, type BoardTiming } from '../../../kit/board/board-types.js';
 import { computerActor, hintActor } from '../../../kit/board/computer-actors.js';
+import { turnStateOf } from '../../../kit/board/turn-state.js';
 import { boardLang, translator, type BoardLang } from '../../../kit/i18n/translator.js';
 import { fromPromise } from 'xstate';
 import type { AztecRecord } from '../records/index.js';
@@ -566,7 +567,7 @@ export class AztecBoard extends LitElement {
     // No game on screen yet (the blank first frame, an error, the replay): the turn shown first is no
     // change, so a page that opens with a board neither scrolls to it nor loses its focus.
     if (!live) return;
-    const turn = `${live}:${this.board.snapshot?.context.holder}:${this.board.snapshot?.context.version}`;
+    const turn = `${live}:${this.board.snapshot?.context.viewer}:${this.board.snapshot?.context.version}`;
     if (turn === this.shownTurn) return;
     const before = this.shownTurn;
     this.shownTurn = turn;
@@ -644,7 +645,7 @@ export class AztecBoard extends LitElement {
 
   private tell(e: BoardEmitted<AztecMove, AztecEvent>): void {
     switch (e.type) {
-      case 'moved':
+      case 'move':
         fire(this, 'aztec-move', { seat: e.seat, move: e.move as unknown as AztecPublicMove, events: e.events, by: e.by });
         break;
       case 'phase':
@@ -659,14 +660,13 @@ export class AztecBoard extends LitElement {
         }
         fire(this, 'aztec-phase-change', { step: e.phase as AztecStep, round: e.round ?? 1 });
         break;
-      case 'undone':
+      case 'undo':
         fire(this, 'aztec-undo', { seat: e.seat });
         break;
       case 'gameOver':
         if (this.state) fire(this, 'aztec-game-over', { scores: scoreBreakdown(this.state) });
         break;
-      case 'refused':
-      case 'failed':
+      case 'error':
         fire(this, 'aztec-error', { code: e.code, message: e.message });
         break;
     }
@@ -723,8 +723,8 @@ export class AztecBoard extends LitElement {
       return html`<div class="frame" part="frame">${failed
         ? html`<div class="error" part="error" role="alert"><h2>${tr('err_title')}</h2><p>${tr('err_start', { message: failed.message })}</p></div>` : nothing}</div>`;
     }
-    const live = (snap.value as { live?: { turn: LiveState } }).live?.turn ?? 'routing';
-    const view = viewFor(ctx.history.state, ctx.holder);
+    const live = turnStateOf(snap.value) ?? 'routing';
+    const view = viewFor(ctx.history.state, ctx.viewer);
     // Something to narrate before the narration came: drawn without it, and again once it is here.
     this.narrationWanted = ctx.log.length > 0 && !narration;
     if (this.narrationWanted) void loadNarration().then(() => narration && this.requestUpdate());
@@ -746,8 +746,8 @@ export class AztecBoard extends LitElement {
       ${sharedLink(this.shared?.url ?? null, this.shared?.copied ?? false, tr, () => { this.shared = null; this.requestUpdate(); })}
       ${this.guardRefusal ? html`<div class="notice info" part="notice" role="status" data-notice="guard">${this.guardRefusal}</div>` : notice(ctx.notice, view, tr, this.act)}
       <div class="layout">
-        <div class="main">${prompt(live, ctx, view, tr, this.act, ending)}${stepPanel(ctx, ctx.holder, tr)}${table(view, tr)}</div>
-        <div class="side">${seats(ctx, view, tr)}${log(narration?.logLines(ctx, ctx.holder, tr) ?? [], tr)}${records?.earlierList(this.earlier, tr, this.language, (i) => this.bringBack(i)) ?? nothing}</div>
+        <div class="main">${prompt(live, ctx, view, tr, this.act, ending)}${stepPanel(ctx, ctx.viewer, tr)}${table(view, tr)}</div>
+        <div class="side">${seats(ctx, view, tr)}${log(narration?.logLines(ctx, ctx.viewer, tr) ?? [], tr)}${records?.earlierList(this.earlier, tr, this.language, (i) => this.bringBack(i)) ?? nothing}</div>
       </div>
     </div>`;
   }

@@ -3,14 +3,15 @@
  * device (a spectator's view behind the cover and at the table's steps): never from the whole state.
  *
  *  - handOver: the round's header and the cover alone — nothing of any seat is in the DOM behind it;
- *  - person: the holder's prompt (collect, token, Artifact), Undo when the statechart allows it, Hint;
+ *  - person: the viewer's prompt (collect, token, Artifact), Undo when the statechart allows it, Hint;
  *  - passing: "your choice is hidden", Undo, and the button that hides it and hands the device on;
- *  - waiting: who is thinking; table: what the last step did (a reveal explained case by case), Next;
+ *  - computer: who is thinking; table: what the last step did (a reveal explained case by case), Next;
  *  - watching (`readonly`): the game as a spectator sees it, "View only", nothing to press;
  *  - over: the scores and Play again.
  */
 import { html, nothing, type CSSResult, type TemplateResult } from 'lit';
 import type { BoardContext, BoardNotice, BoardReview } from '../../../kit/board/board-types.js';
+import type { TurnState } from '../../../kit/board/turn-state.js';
 import type { Translate } from '../../../kit/i18n/translator.js';
 import type { FeatureTable } from '../../../kit/i18n/template.js';
 import { styleMap } from '../../../kit/ui/style-map.js';
@@ -52,7 +53,8 @@ export interface Ending {
   /** Its words (the board's translator adds them once the chunk has come). */
   endingStrings: FeatureTable<EndingKey>;
 }
-export type LiveState = 'routing' | 'table' | 'handOver' | 'person' | 'passing' | 'waiting' | 'watching' | 'over';
+/** The board's turn as its statechart stands (kit/board/turn-state.ts). */
+export type LiveState = TurnState;
 
 export interface ViewActions extends PromptActions {
   send(type: 'CONTINUE' | 'PASS' | 'NEXT' | 'UNDO' | 'HINT' | 'RETRY' | 'DISMISS' | 'NEW_GAME' | 'SHARE' | 'REPLAY'): void;
@@ -90,22 +92,22 @@ export function cover(view: AztecState, seat: number, tr: Tr, act: ViewActions):
   </section>`;
 }
 
-/** The prompt region: what the holder decides, or who or what the board waits for. */
+/** The prompt region: what the viewer decides, or who or what the board waits for. */
 export function prompt(live: LiveState, ctx: Ctx, view: AztecState, tr: Tr, act: ViewActions, ending: Ending | null): TemplateResult {
-  const holder = ctx.holder;
+  const viewer = ctx.viewer;
   const tools = live === 'watching' ? nothing : html`<div class="tools">
     ${act.can('UNDO') ? html`<button class="secondary" data-action="undo" @click=${() => act.send('UNDO')}>${tr('undo')}</button>` : nothing}
     ${live === 'person' && act.can('HINT') ? html`<button class="secondary" data-action="hint" @click=${() => act.send('HINT')}>${tr('hint')}</button>` : nothing}
-    ${live !== 'over' ? html`<button class="secondary" data-action="share" @click=${() => act.send('SHARE')}>${tr('share')}</button>` : nothing}
+    ${live !== 'gameOver' ? html`<button class="secondary" data-action="share" @click=${() => act.send('SHARE')}>${tr('share')}</button>` : nothing}
   </div>`;
-  const hint = ctx.hint && ctx.hint.seat === holder ? html`<p class="hint-line" role="status">${(ctx.hint.value as { text: string }).text}</p>` : nothing;
+  const hint = ctx.hint && ctx.hint.seat === viewer ? html`<p class="hint-line" role="status">${(ctx.hint.value as { text: string }).text}</p>` : nothing;
   let body: TemplateResult;
   switch (live) {
     case 'person': {
       const d = view.decision;
-      body = d.kind === 'collect' ? collectPrompt(view, holder!, ctx.draft, tr, act)
-        : d.kind === 'token' ? tokenPrompt(view, holder!, tr, act)
-          : artifactPrompt(view, holder!, tr, act);
+      body = d.kind === 'collect' ? collectPrompt(view, viewer!, ctx.draft, tr, act)
+        : d.kind === 'token' ? tokenPrompt(view, viewer!, tr, act)
+          : artifactPrompt(view, viewer!, tr, act);
       break;
     }
     case 'passing': {
@@ -125,7 +127,7 @@ export function prompt(live: LiveState, ctx: Ctx, view: AztecState, tr: Tr, act:
     case 'watching':
       body = html`<div class="prompt-body watching"><p class="help">${tr('view_only')}</p></div>`;
       break;
-    case 'over':
+    case 'gameOver':
       // The scores and the chart come with the ending's chunk (fetched in the last round); its title at once.
       body = ending ? ending.gameOver(ctx, view, tr, act) : html`<div class="prompt-body over"><h3 class="prompt-title">${tr('over_title')}</h3></div>`;
       break;
@@ -148,7 +150,7 @@ export function seats(ctx: Ctx, view: AztecState, tr: Tr): TemplateResult {
   const d = view.decision;
   const current = d.kind === 'reveal' ? d.seat : d.kind === 'artifact' ? d.seats[0] : -1;
   return html`<section class="seats" part="seats">${view.seats.map((_, seat) => seatPanel(view, seat, tr, {
-    viewer: ctx.holder, current: seat === current, deciding: (d.seats as number[]).includes(seat),
+    viewer: ctx.viewer, current: seat === current, deciding: (d.seats as number[]).includes(seat),
   }))}</section>`;
 }
 

@@ -11,6 +11,7 @@
  */
 import { around as aroundRender } from '../../../../kit/ui/motion/motion.js';
 import type { MotionHost } from '../../../../kit/ui/motion/motion-game.js';
+import { turnStateOf } from '../../../../kit/board/turn-state.js';
 import type { AztecState } from '../../types.js';
 import { viewFor } from '../../view.js';
 import { checkAnimations } from './animations-attribute.js';
@@ -19,19 +20,19 @@ import { aztecMotion } from './play.js';
 /** What this chunk reads of the board's statechart snapshot. */
 export interface ShownSnapshot {
   value: unknown;
-  context: { history: { state: AztecState } | null; holder: number | null; review: { frames: readonly AztecState[]; index: number } | null };
+  context: { history: { state: AztecState } | null; viewer: number | null; review: { frames: readonly AztecState[]; index: number } | null };
 }
 
 /**
  * The position a render of the board shows: the replay's frame (a public view: a step of the replay moves
- * as the move did), else the live game as its holder sees it; null behind the cover or without a game.
+ * as the move did), else the live game as its viewer sees it; null behind the cover or without a game.
  */
 function shownOf(snapshot: ShownSnapshot | null | undefined): AztecState | null {
-  const value = snapshot?.value as { live?: { turn: string }; reviewing?: unknown } | undefined;
-  const { history, holder, review } = snapshot?.context ?? { history: null, holder: null, review: null };
+  const value = snapshot?.value as { reviewing?: unknown } | undefined;
+  const { history, viewer, review } = snapshot?.context ?? { history: null, viewer: null, review: null };
   if (value?.reviewing !== undefined) return review?.frames[review.index] ?? null;
-  const live = value?.live?.turn;
-  return live && live !== 'handOver' && history ? viewFor(history.state, holder) : null;
+  const live = turnStateOf(snapshot?.value);
+  return live && live !== 'handOver' && history ? viewFor(history.state, viewer) : null;
 }
 
 /**
