@@ -116,7 +116,7 @@ export const selfContained = (input, file, prune = false) => ({
     nodeResolve({ exportConditions: ['production'], browser: true }),
     ts(),
     minifyTemplates(),
-    // A part that failed to load can be fetched again (src/games/quetzal/board/chunks.ts).
+    // A part that failed to load can be fetched again (src/kit/ui/lazy-parts.ts).
     retryableImportsRollup(),
     // The bots' worker: chunks/bot-worker.js, beside the chunks.
     workerInChunks(),

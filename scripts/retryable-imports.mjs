@@ -1,5 +1,5 @@
 // Dynamic imports that can be retried. A browser remembers a failed `import()` of a URL for the life of
-// the page, so src/games/quetzal/board/chunks.ts retries a part under another URL (`?retry=N`): it
+// the page, so src/kit/ui/lazy-parts.ts retries a part under another URL (`?retry=N`): it
 // sets a suffix just before it calls the importer, and each dynamic import of src/ is written as
 // `import(SPECIFIER + suffix)` by these two plugins (the suffix is '' on a first try):
 //  - retryableImportsRollup(): for the self-contained bundles (renderDynamicImport keeps rollup's own

@@ -8,7 +8,7 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { QuetzalBoard } from '../../src/index.js';
 import { randomMove, type Move } from '../../src/games/quetzal/engine/index.js';
-import { partIfLoaded } from '../../src/games/quetzal/board/chunks.js';
+import { partIfLoaded } from '../../src/kit/ui/lazy-parts.js';
 import { $, rng } from './helpers.js';
 
 /** Tablets both ways, a phone, a laptop. */

@@ -9,7 +9,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { QuetzalBoard } from '../../src/index.js';
 import { randomMove, type GameState, type Move } from '../../src/games/quetzal/engine/index.js';
-import { partIfLoaded } from '../../src/games/quetzal/board/chunks.js';
+import { partIfLoaded } from '../../src/kit/ui/lazy-parts.js';
 import { changesBetween, type Change } from '../../src/games/quetzal/board/motion/changes.js';
 import { handCard, poolToken, stackAt, statOf } from '../../src/games/quetzal/board/motion/where.js';
 import { $, click, rng } from './helpers.js';

@@ -25,13 +25,14 @@ const TIMING = { tableStepMs: 100, botDelayMs: 50, botDeadlineMs: 1000, botThink
 
 const easyComputers = (seen: ComputerInput<AztecState>[]) => instantComputers(chooseMove, seen);
 
-function board(seats: SeatKind[], opts: { computer?: ReturnType<typeof easyComputers>; hint?: unknown; resume?: unknown; record?: unknown; start?: Partial<BoardStart<AztecOptions>> } = {}) {
+function board(seats: SeatKind[], opts: { computer?: ReturnType<typeof easyComputers>; hint?: unknown; resume?: unknown; resumeActor?: unknown; record?: unknown; start?: Partial<BoardStart<AztecOptions>> } = {}) {
   const clock = new SimulatedClock();
   const seen: ComputerInput<AztecState>[] = [];
   let machine = createBoardMachine(aztecModule).provide({
     actors: {
       computer: opts.computer ?? easyComputers(seen),
       ...(opts.hint ? { hint: opts.hint as never } : {}),
+      ...(opts.resumeActor ? { resume: opts.resumeActor as never } : {}),
       ...(opts.resume !== undefined ? { resume: fromPromise(async () => opts.resume as AztecRecord | null) } : {}),
     },
   });
@@ -39,10 +40,10 @@ function board(seats: SeatKind[], opts: { computer?: ReturnType<typeof easyCompu
   machine = machine.provide({ actions: { save: ({ context }) => { saves.push(context.history!.moves.length); } } });
   const actor = createActor(machine, { clock, input: {} });
   const told: BoardEmitted<AztecMove, AztecEvent>[] = [];
-  for (const type of ['move', 'error', 'undo', 'started', 'gameOver', 'phase'] as const) actor.on(type, (e) => told.push(e as never));
+  for (const type of ['move', 'error', 'undo', 'started', 'gameOver', 'phase', 'replaced'] as const) actor.on(type, (e) => told.push(e as never));
   actor.start();
   const names = seats.map((_, i) => ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay'][i]!);
-  const start: BoardStart<AztecOptions> = { options: { seats: names, seed: 'kit-board' }, seats, timing: TIMING, ...(opts.record ? { record: opts.record as never } : {}), ...(opts.resume !== undefined ? { resume: true } : {}), ...opts.start };
+  const start: BoardStart<AztecOptions> = { options: { seats: names, seed: 'kit-board' }, seats, timing: TIMING, ...(opts.record ? { record: opts.record as never } : {}), ...(opts.resume !== undefined || opts.resumeActor ? { resume: true } : {}), ...opts.start };
   actor.send({ type: 'START', input: start });
   const snap = () => actor.getSnapshot();
   const state = () => snap().context.history!.state;
@@ -180,7 +181,7 @@ describe('kit board machine: computers on a deadline', () => {
     b.clock.increment(1000);
     assert.deepEqual(asked.map((a) => [a.seat, a.here]), [[1, false], [1, true]], 'past its deadline, on the page');
     assert.equal(b.snap().context.notice?.key, 'computerFailed');
-    assert.equal(b.snap().context.notice?.retry, true);
+    assert.deepEqual(b.snap().context.notice?.actions, [{ id: 'retry', key: 'retry' }], 'with Retry');
     answerHere = true;
     b.actor.send({ type: 'RETRY' });
     assert.deepEqual(asked.at(-1)!.here, false, 'asked again from the start');
@@ -258,6 +259,103 @@ describe('kit board machine: saves and public news', () => {
     const moved = b.told.find((e) => e.type === 'move')!;
     assert.deepEqual((moved as { move: unknown }).move, { type: 'collect', seat: 0 });
     assert.doesNotMatch(JSON.stringify(moved), /\[0,0,4\]|jewels/);
+  });
+});
+
+describe('kit board machine: a save that cannot be read (as Quetzal’s)', () => {
+  /** A saved record of a game of three computers, some moves in. */
+  function savedRecord(): AztecRecord {
+    const a = board(['easy', 'easy', 'easy']);
+    for (let i = 0; i < 30; i++) a.clock.increment(50);
+    return aztecHistoryToRecord(a.snap().context.history!);
+  }
+  /** A resume actor answering each read as the test says: a record, null, an error, or never. */
+  function reads(answers: (AztecRecord | null | Error | 'never')[]) {
+    let n = 0;
+    return fromPromise<AztecRecord | null, unknown>(() => {
+      const a = answers[n++] ?? null;
+      if (a === 'never') return new Promise(() => {});
+      return a instanceof Error ? Promise.reject(a) : Promise.resolve(a);
+    });
+  }
+  const settle = () => new Promise((r) => setImmediate(r));
+
+  it('a save whose part fails: a new game, the save locked (never saved over) with Retry; RETRY_RESUME goes on with it, the new game put aside', async () => {
+    const record = savedRecord();
+    const b = board(['person', 'person', 'person'], { resumeActor: reads([new Error('the records part failed'), record]) });
+    await waitFor(b.actor, (s) => s.matches('live'));
+    assert.equal(b.snap().context.history!.moves.length, 0, 'a new game');
+    assert.equal(b.snap().context.saveLocked, true);
+    assert.deepEqual(b.snap().context.notice, { id: 'resume-failed', key: 'resumeFailed', kind: 'error', actions: [{ id: 'retry-resume', key: 'retry' }] });
+    assert.deepEqual(b.told.filter((e) => e.type === 'error'), [{ type: 'error', code: 'RESUME_FAILED', message: 'the records part failed' }]);
+    b.actor.send({ type: 'CONTINUE' });
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });
+    assert.equal(b.snap().context.history!.moves.length, 1);
+    assert.deepEqual(b.saves, [], 'nothing saved over the unread save');
+    assert.equal(b.snap().context.notice?.id, 'resume-failed', 'its notice stays while the save is unread');
+    b.actor.send({ type: 'RETRY_RESUME' });
+    await waitFor(b.actor, (s) => s.matches('live'));
+    assert.equal(b.snap().context.history!.moves.length, record.moves.length, 'the saved game goes on');
+    assert.equal(b.snap().context.saveLocked, false);
+    assert.equal(b.snap().context.notice, null);
+    const replaced = b.told.filter((e) => e.type === 'replaced') as { history: { moves: unknown[] } }[];
+    assert.equal(replaced.length, 1, 'the game played meanwhile is told replaced');
+    assert.equal(replaced[0]!.history.moves.length, 1);
+    if (b.at() === 'handOver') b.actor.send({ type: 'CONTINUE' });
+    if (b.at() === 'person') b.actor.send({ type: 'MOVE', move: first(b.state(), b.snap().context.viewer!) });
+    else b.actor.send({ type: 'NEXT' });
+    assert.deepEqual(b.saves, [record.moves.length + 1], 'saved again once read');
+  });
+
+  it('a save that never arrives: the same after loadTimeoutMs; read again and not there, the game on screen stays and is saved', async () => {
+    const b = board(['person', 'person', 'person'], { resumeActor: reads(['never', null]) });
+    assert.ok(b.snap().matches({ starting: 'resuming' }));
+    b.clock.increment(500);
+    assert.ok(b.snap().matches('live'));
+    assert.equal(b.snap().context.saveLocked, true);
+    assert.deepEqual(b.told.filter((e) => e.type === 'error').map((e) => (e as { code: string }).code), ['LOAD_TIMEOUT']);
+    b.actor.send({ type: 'CONTINUE' });
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });
+    const game = JSON.stringify(b.snap().context.history);
+    b.actor.send({ type: 'RETRY_RESUME' });
+    await settle();
+    assert.ok(b.snap().matches('live'));
+    assert.equal(JSON.stringify(b.snap().context.history), game, 'nothing saved: the game on screen goes on');
+    assert.equal(b.snap().context.saveLocked, false);
+    assert.equal(b.snap().context.notice, null);
+    assert.deepEqual(b.saves, [1], 'saved at once, now that nothing can be lost');
+    assert.deepEqual(b.told.filter((e) => e.type === 'replaced'), []);
+    assert.equal(b.snap().can({ type: 'RETRY_RESUME' }), false, 'nothing to read again');
+  });
+
+  it('read again and failing again: the game on screen stays, still locked, with the notice', async () => {
+    const b = board(['person', 'person', 'person'], { resumeActor: reads([new Error('offline'), new Error('still offline')]) });
+    await waitFor(b.actor, (s) => s.matches('live'));
+    b.actor.send({ type: 'CONTINUE' });
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });
+    b.actor.send({ type: 'RETRY_RESUME' });
+    await settle();
+    assert.ok(b.snap().matches('live'));
+    assert.equal(b.snap().context.history!.moves.length, 1, 'the game on screen, not a new one');
+    assert.equal(b.snap().context.saveLocked, true);
+    assert.equal(b.snap().context.notice?.id, 'resume-failed');
+    assert.deepEqual(b.saves, []);
+  });
+
+  it('a new game over one with moves tells it replaced; over its own save read again, or over a game without moves, nothing', async () => {
+    const b = board(['person', 'person', 'person']);
+    const start = b.snap().context.request!;
+    b.actor.send({ type: 'START', input: start });
+    assert.deepEqual(b.told.filter((e) => e.type === 'replaced'), [], 'no moves: nothing to keep');
+    b.actor.send({ type: 'CONTINUE' });
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });
+    const record = aztecHistoryToRecord(b.snap().context.history!);
+    b.actor.send({ type: 'START', input: { ...start, record } });
+    assert.deepEqual(b.told.filter((e) => e.type === 'replaced'), [], 'its own game again: nothing replaced');
+    b.actor.send({ type: 'START', input: { ...start, options: { ...start.options, seed: 'another' } } });
+    const replaced = b.told.filter((e) => e.type === 'replaced') as { history: { moves: unknown[] } }[];
+    assert.equal(replaced.length, 1);
+    assert.deepEqual(replaced[0]!.history.moves, record.moves.map(() => replaced[0]!.history.moves[0]), 'the game with its move');
   });
 });
 

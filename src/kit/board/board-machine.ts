@@ -45,13 +45,18 @@ import {
   createGameHistory, gameHistoryFromRecord, gameRedoRefusal, gameUndoRefusal, playGameMove, redoGameMoveWithEvents, undoGameMove, type GameHistory,
 } from '../records/game-history.js';
 import {
-  DEFAULT_BOARD_TIMING, WORKER_MISSES_BEFORE_GIVING_UP, type BoardContext, type BoardEmitted, type BoardEvent, type BoardStart, type ComputerInput, type HintInput, type LogEntry, type TapInput,
+  DEFAULT_BOARD_TIMING, WORKER_MISSES_BEFORE_GIVING_UP, type BoardContext, type BoardEmitted, type BoardNotice, type BoardEvent, type BoardStart, type ComputerInput, type HintInput, type LogEntry, type TapInput,
   type ResumeInput,
 } from './board-types.js';
 import { computerDeciders, viewerFor, nextTurn, type Turn } from './turn.js';
 
 /** Internal events: a computer's least showing time has passed; a person's tap counted (the commit pause); ask again who acts. */
 type ShowEvent = { type: 'COMPUTER_SHOWN'; seat: Seat; epoch: number } | { type: 'COMMITTED' } | { type: 'REROUTE' };
+
+/** A notice's Retry button (it sends RETRY). */
+const RETRY_ACTION = [{ id: 'retry', key: 'retry' }];
+/** The saved game could not be read: a new game began, the save is kept, Retry reads it again (RETRY_RESUME). */
+const RESUME_FAILED_NOTICE: BoardNotice = { id: 'resume-failed', key: 'resumeFailed', kind: 'error', actions: [{ id: 'retry-resume', key: 'retry' }] };
 
 /** A computer's answer waiting for its least showing time (or the time waiting for the answer). */
 interface Pending<Move> {
@@ -69,6 +74,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     pending: Pending<M>[]; stalled: Seat[]; overTold: boolean; phaseTold: string | null; workerMisses: number;
     /** Whose Hint is being asked, at which version: a Hint outlives neither (the `hint` region goes back to idle). */
     hintAsked: { seat: Seat; version: number } | null;
+    /** RETRY_RESUME is reading the save again, over the game on screen (which stays when nothing is found). */
+    retryingResume: boolean;
   };
   type Ev = BoardEvent<M, O> | ShowEvent;
   const { engine, records } = game;
@@ -100,9 +107,27 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     const people = req.seats.filter((k) => k === 'person').length;
     return {
       history, seats: req.seats.slice(), handOver: req.handOver !== false && people > 1, interactive: req.interactive !== false, viewer: null, log: logOf(history),
-      thinking: [], pending: [], stalled: [], overTold: false, phaseTold: null, epoch: ctx.epoch + 1, version: ctx.version + 1, notice: null, failure: null, hint: null, draft: null,
+      thinking: [], pending: [], stalled: [], overTold: false, phaseTold: null, epoch: ctx.epoch + 1, version: ctx.version + 1, failure: null, hint: null, draft: null,
+      // (A save that could not be read keeps its notice, with its Retry, over every game until it is read.)
+      notice: ctx.saveLocked ? RESUME_FAILED_NOTICE : null, retryingResume: false,
     };
   }
+
+  /**
+   * The game on screen, if it has moves, is about to be replaced by `next`: the host hears it (`replaced`,
+   * to keep it among its earlier games) — unless `next` is that very game (its own save, read again).
+   */
+  function tellReplaced(ctx: Ctx, next: GameHistory<S, M, O>, enqueue: { emit(e: BoardEmitted<M, E>): void }): void {
+    const now = ctx.history;
+    if (!now?.moves.length) return;
+    if (JSON.stringify([now.options, now.moves]) === JSON.stringify([next.options, next.moves])) return;
+    enqueue.emit({ type: 'replaced', history: now as GameHistory<unknown, M, unknown> });
+  }
+
+  /** The message of an actor's failure, or a deadline's (no `error` in a delayed event). */
+  const failureOf = (ctx: Ctx, event: EventObject) => ('error' in event
+    ? { code: (event.error as { code?: string })?.code ?? 'RESUME_FAILED', message: String((event.error as Error)?.message ?? event.error) }
+    : { code: 'LOAD_TIMEOUT', message: `the saved game did not arrive within ${ctx.timing.loadTimeoutMs} ms` });
 
   /** Why `move` may not be made by a person now, or null. */
   function personRefusal(ctx: Ctx, move: unknown): { code: string; message: string } | null {
@@ -134,7 +159,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     const fresh = engine.deciders(history.state).some((d) => !before.has(d.seat));
     return {
       patch: {
-        history, log: [...ctx.log, { seat, move, events }], version: ctx.version + 1, hint: null, notice: null, draft: null,
+        // A notice that offers something (Retry…) stays; the others are done with once the game moves on.
+        history, log: [...ctx.log, { seat, move, events }], version: ctx.version + 1, hint: null, notice: ctx.notice?.actions?.length ? ctx.notice : null, draft: null,
         ...(fresh && ctx.handOver ? { viewer: null } : {}),
       } satisfies Partial<Ctx>,
       told: {
@@ -170,6 +196,11 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
   const TAP = and(['fresh', 'notCommitting']);
   /** A person's hand made this event: a tap (it has `at`) that is not a script's click. */
   const byHand = (event: EventObject) => (event as TapInput).at !== undefined && (event as TapInput).trusted !== false;
+  /** A save that could not be read: the game on screen stays (a Retry that failed again), else a new one; the save kept, with Retry. */
+  const RESUME_FAILED = [
+    { guard: 'retryingResume', target: '#board.live', actions: 'noteResumeFailed' },
+    { target: 'creating', actions: 'noteResumeFailed' },
+  ] as const;
   /** UNDO while playing, and at the game's end: taken back when the records' rule allows it, else refused. */
   const UNDO_OR_REFUSE = [{ guard: and([TAP, 'mayUndo']), target: '.routing', actions: ['undo', 'committed'] }, { guard: TAP, actions: 'refuseUndo' }] as const;
 
@@ -223,6 +254,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       decidingHere: ({ context }) => context.pending.some((p) => p.here && p.move === null),
       computersThinking: ({ context }) => context.pending.some((p) => p.move === null),
       /** The position, or the person holding the device, changed since the Hint was asked. */
+      saveLocked: ({ context }) => context.saveLocked,
+      retryingResume: ({ context }) => context.retryingResume,
       hintOutdated: ({ context }) => context.hintAsked !== null && (context.hintAsked.version !== context.version || context.hintAsked.seat !== context.viewer),
       tablePaced: ({ context }) => Number.isFinite(tablePauseOf(context)),
       hasFrames: ({ event }) => event.type === 'REVIEW' && Array.isArray(event.frames) && event.frames.length > 0 && event.steps.length === event.frames.length - 1,
@@ -243,25 +276,51 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         enqueue.stopChild('hint');
         enqueue.assign({ pending: [], thinking: [] });
       }),
-      adoptRecord: assign(({ context, event }) => {
+      /** A record goes on (given, or the save read): a game with moves it replaces is told first (`replaced`). */
+      adoptRecord: enqueueActions(({ context, event, enqueue }) => {
         const req = context.request!;
-        const record = (event as { output?: GameRecord<M, O> }).output ?? (req.record as GameRecord<M, O>);
+        const resumed = (event as { output?: GameRecord<M, O> }).output;
+        let history: GameHistory<S, M, O>;
         try {
-          return adopt(context, gameHistoryFromRecord(recordsGame, record), req);
+          history = gameHistoryFromRecord(recordsGame, resumed ?? (req.record as GameRecord<M, O>));
         } catch (e) {
-          return { failure: { code: (e as { code?: string }).code ?? 'BAD_RECORD', message: (e as Error).message, retryable: false } };
+          enqueue.assign({ failure: { code: (e as { code?: string }).code ?? 'BAD_RECORD', message: (e as Error).message, retryable: false } });
+          return;
         }
+        tellReplaced(context, history, enqueue);
+        // The save read at last: it may be saved over again, and its notice is done with.
+        enqueue.assign(resumed ? { ...adopt({ ...context, saveLocked: false }, history, req), saveLocked: false } : adopt(context, history, req));
       }),
-      createGame: assign(({ context }) => {
+      createGame: enqueueActions(({ context, enqueue }) => {
         const req = context.request!;
+        let history: GameHistory<S, M, O>;
         try {
           if (req.seats.length < engine.seats.min || req.seats.length > engine.seats.max) {
             throw new RuleError('BAD_OPTIONS', `${engine.id} is played by ${engine.seats.min} to ${engine.seats.max} seats, not ${req.seats.length}`);
           }
-          return adopt(context, createGameHistory(recordsGame, req.options), req);
+          history = createGameHistory(recordsGame, req.options);
         } catch (e) {
-          return { failure: { code: (e as { code?: string }).code ?? 'BAD_OPTIONS', message: (e as Error).message, retryable: false } };
+          enqueue.assign({ failure: { code: (e as { code?: string }).code ?? 'BAD_OPTIONS', message: (e as Error).message, retryable: false } });
+          return;
         }
+        tellReplaced(context, history, enqueue);
+        enqueue.assign(adopt(context, history, req));
+      }),
+      /** The save could not be read, or did not arrive in time: locked (never saved over), and a notice with Retry. */
+      noteResumeFailed: enqueueActions(({ context, event, enqueue }) => {
+        enqueue.assign({
+          saveLocked: true, retryingResume: false, notice: RESUME_FAILED_NOTICE,
+        });
+        enqueue.emit({ type: 'error', ...failureOf(context, event) });
+      }),
+      /** Read again, the save was not there after all: the game on screen goes on, and is saved from now on. */
+      resumeFoundNothing: enqueueActions(({ enqueue }) => {
+        enqueue.assign({ saveLocked: false, retryingResume: false, notice: null });
+        enqueue('persist');
+      }),
+      /** The host's save of the game after each change (`save`), unless the save is locked. */
+      persist: enqueueActions(({ context, enqueue }) => {
+        if (!context.saveLocked) enqueue('save');
       }),
       tellStarted: emit(({ event }) => ({ type: 'started' as const, resumed: (event as { output?: unknown }).output != null })),
       /** A phase (or round) entered: the host hears it once, not again when the board comes back from its replay. */
@@ -333,14 +392,14 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         if (!stillDecides || error) {
           enqueue.assign({
             pending: rest, thinking: context.thinking.filter((s) => s !== p.seat), stalled: [...context.stalled, p.seat],
-            notice: { id: 'computer-failed', key: 'computerFailed', kind: 'error', retry: true, params: { seat: p.seat, message: error?.message ?? 'not its turn' } },
+            notice: { id: 'computer-failed', key: 'computerFailed', kind: 'error', actions: RETRY_ACTION, params: { seat: p.seat, message: error?.message ?? 'not its turn' } },
           });
           return;
         }
         const { patch, told } = played({ ...context, pending: rest }, next.move);
         enqueue.assign({ ...patch, pending: rest, thinking: context.thinking.filter((s) => s !== p.seat) });
         enqueue.emit({ ...told, by: 'computer' });
-        enqueue('save');
+        enqueue('persist');
       }),
       /** The worker missed its deadline, or failed: the same seat decides on the page; a failure there stalls it (Retry). */
       computerFallback: enqueueActions(({ context, event, enqueue }) => {
@@ -354,7 +413,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
           enqueue.assign({
             pending: context.pending.filter((x) => x !== p), thinking: context.thinking.filter((s) => s !== p.seat), stalled: [...context.stalled, p.seat],
             notice: {
-              id: 'computer-failed', key: 'computerFailed', kind: 'error', retry: true,
+              id: 'computer-failed', key: 'computerFailed', kind: 'error', actions: RETRY_ACTION,
               params: { seat: p.seat, message: event.type === 'COMPUTER_FAILED' ? event.message : 'no answer' },
             },
           });
@@ -378,7 +437,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         const { patch, told } = played(context, event.move);
         enqueue.assign(patch);
         enqueue.emit({ ...told, by: 'person' });
-        enqueue('save');
+        enqueue('persist');
       }),
       refuse: enqueueActions(({ context, event, enqueue }) => {
         if (event.type !== 'MOVE') return;
@@ -393,7 +452,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         const { patch, told } = played(context, turn.move);
         enqueue.assign(patch);
         enqueue.emit({ ...told, by: 'table' });
-        enqueue('save');
+        enqueue('persist');
       }),
       takeDevice: assign(({ context }) => {
         const turn = turnOf(context);
@@ -410,7 +469,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
           notice: { id: 'undone', key: 'undone', kind: 'info', params: { seat } },
         });
         enqueue.emit({ type: 'undo', seat });
-        enqueue('save');
+        enqueue('persist');
       }),
       redo: enqueueActions(({ context, enqueue }) => {
         const step = redoGameMoveWithEvents(recordsGame, context.history!, context.viewer!);
@@ -418,7 +477,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         enqueue('stopComputers');
         enqueue.assign({ ...patch, epoch: context.epoch + 1 });
         enqueue.emit({ ...told, by: 'redo' });
-        enqueue('save');
+        enqueue('persist');
       }),
       refuseUndo: enqueueActions(({ context, enqueue }) => {
         const why = context.viewer === null || !context.history ? 'NOT_YOUR_MOVE' : gameUndoRefusal(recordsGame, context.history, context.viewer) ?? 'NOT_YOUR_MOVE';
@@ -449,7 +508,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     id: 'board',
     initial: 'idle',
     context: ({ input }) => ({
-      request: null, history: null, seats: [], handOver: false, interactive: input?.interactive !== false, viewer: null, log: [], thinking: [], pending: [], stalled: [], overTold: false, phaseTold: null, workerMisses: 0, hintAsked: null,
+      request: null, history: null, seats: [], handOver: false, interactive: input?.interactive !== false, viewer: null, log: [], thinking: [], pending: [], stalled: [], overTold: false, phaseTold: null, workerMisses: 0, hintAsked: null, saveLocked: false, retryingResume: false,
       epoch: 0, version: 0, notice: null, failure: null, hint: null, draft: null, review: null, timing: { ...DEFAULT_BOARD_TIMING, ...input?.timing },
     }),
     on: {
@@ -477,10 +536,16 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
             invoke: {
               src: 'resume',
               input: ({ context }) => ({ options: context.request!.options, seats: context.request!.seats }),
-              onDone: [{ guard: 'resumedSomething', target: 'adopting' }, { target: 'creating' }],
-              onError: 'creating',
+              onDone: [
+                { guard: 'resumedSomething', target: 'adopting' },
+                // Read again (RETRY_RESUME), nothing there: the game on screen stays.
+                { guard: 'retryingResume', target: '#board.live', actions: 'resumeFoundNothing' },
+                { target: 'creating' },
+              ],
+              onError: RESUME_FAILED,
             },
-            after: { loadDeadline: 'creating' },
+            // A save whose part never arrives: as if it had failed.
+            after: { loadDeadline: RESUME_FAILED },
           },
           adopting: {
             entry: 'adoptRecord',
@@ -520,6 +585,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       },
       live: {
         initial: 'routing',
+        on: { RETRY_RESUME: { guard: 'saveLocked', target: 'starting.resuming', actions: assign({ retryingResume: true, notice: null }) } },
         states: {
           routing: { always: [{ guard: 'gameIsOver', target: 'gameOver' }, { target: 'playing' }] },
           playing: {

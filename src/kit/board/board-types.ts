@@ -72,14 +72,24 @@ export interface LogEntry<Move, Event> {
 
 /** A notice the board shows (a refusal, a computer's failure…), worded by the game's strings. */
 export interface BoardNotice {
+  /** Stable id, also the notice's `data-notice`: `computer-failed`, `resume-failed`, `refused`… */
   id: string;
   /** The string key; params fill it. */
   key: string;
   kind: 'info' | 'error';
   params?: Record<string, string | number>;
-  /** A button that sends the board RETRY. */
-  retry?: boolean;
+  /** The buttons it offers (as Quetzal's notices): `retry` sends RETRY, `retry-resume` RETRY_RESUME (NOTICE_EVENTS). */
+  actions?: NoticeAction[];
 }
+
+/** A notice's button: its id, and its label's string key. */
+export interface NoticeAction {
+  id: string;
+  key: string;
+}
+
+/** The statechart's event each of its notices' buttons sends. */
+export const NOTICE_EVENTS: Readonly<Record<string, 'RETRY' | 'RETRY_RESUME'>> = { retry: 'RETRY', 'retry-resume': 'RETRY_RESUME' };
 
 /** Why the board could not start. */
 export interface BoardFailure {
@@ -107,6 +117,11 @@ export interface BoardContext<State, Move, Event, Options> {
   version: number;
   notice: BoardNotice | null;
   failure: BoardFailure | null;
+  /**
+   * The saved game could not be read (its part failed, or took longer than `loadTimeoutMs`): nothing is
+   * saved over it until RETRY_RESUME reads it (or finds there is none).
+   */
+  saveLocked: boolean;
   /**
    * The viewer's half-made decision (the jewels chosen so far, a token's target before its side): the
    * game's prompt writes it with DRAFT and reads it back; dropped whenever the position changes.
@@ -170,6 +185,8 @@ export type BoardEvent<Move, Options> =
   | ({ type: 'REDO' } & TapInput)
   | ({ type: 'HINT' } & TapInput)
   | { type: 'RETRY' }
+  /** Read the saved game again, after it could not be (`saveLocked`): it goes on if found, else the game on screen does. */
+  | { type: 'RETRY_RESUME' }
   | { type: 'DISMISS' }
   /** A computer's answer (sent by its `computer` actor). */
   | { type: 'COMPUTER_MOVE'; seat: Seat; move: Move; epoch: number }
@@ -186,7 +203,12 @@ export type BoardEmitted<Move, Event> =
   | { type: 'started'; resumed: boolean }
   /** The phase or the round changed (also when a game starts): the game's phase names (GamePhases). */
   | { type: 'phase'; phase: string; round: number | null }
-  | { type: 'gameOver' };
+  | { type: 'gameOver' }
+  /**
+   * A game with moves is about to be replaced (a new game, another record, a save read at last): the host
+   * keeps it among its earlier games. Its whole history: for the host's storage, never for showing.
+   */
+  | { type: 'replaced'; history: GameHistory<unknown, Move, unknown> };
 
 /** What a computer's actor is given: the seat's own view only, never the whole state. */
 export interface ComputerInput<View> {

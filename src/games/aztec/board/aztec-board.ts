@@ -8,6 +8,8 @@ import { createBoardMachine, mayUndo } from '../../../kit/board/board-machine.js
 import { DEFAULT_BOARD_TIMING, type BoardEmitted, type BoardStart, type BoardTiming } from '../../../kit/board/board-types.js';
 import { computerActor, hintActor } from '../../../kit/board/computer-actors.js';
 import { turnStateOf } from '../../../kit/board/turn-state.js';
+import { abandonPart, loadPart } from '../../../kit/ui/lazy-parts.js';
+import type { GameHistory } from '../../../kit/records/game-history.js';
 import { boardLang, translator, type BoardLang } from '../../../kit/i18n/translator.js';
 import { fromPromise } from 'xstate';
 import type { AztecRecord } from '../records/index.js';
@@ -41,11 +43,15 @@ type Machine = typeof machine;
 
 /** The computers, on the page (a chunk of their own, loaded at the first need) and in the bots' one worker. */
 const computers = new ComputersRegistry({ aztec: () => import('../bots/index.js') });
-/** The records (save, resume, export, earlier games): a chunk of their own, fetched at the first save. */
+/**
+ * The records (save, resume, export, earlier games): a chunk of their own, fetched at the first save. Each
+ * chunk is a kit part (kit/ui/lazy-parts.ts): one fetch per page, and one that failed is fetched again at
+ * the next need.
+ */
 type Records = typeof import('./records-feature.js');
 let records: Records | null = null;
-let recordsChunk: Promise<Records> | null = null;
-const loadRecords = () => (recordsChunk ??= import('./records-feature.js').then((m) => (records = m)));
+const RECORDS_PART = 'aztec-records';
+const loadRecords = () => loadPart<Records>(RECORDS_PART, () => import('./records-feature.js')).then((m) => (records = m));
 
 /** Whether anything is kept under this storage key (read without the records chunk). */
 function hasSave(key: string): boolean {
@@ -58,8 +64,9 @@ function hasSave(key: string): boolean {
 
 /** The ending (game-over screen, replay): a chunk of its own, fetched in the last round or when a replay opens. */
 let ending: Ending | null = null;
+/** The last fetch asked for (a render's `updateComplete` waits for it). */
 let endingChunk: Promise<Ending> | null = null;
-const loadEnding = () => (endingChunk ??= import('./ending-views.js').then((m): Ending => (ending = m)));
+const loadEnding = () => (endingChunk = loadPart<Ending>('aztec-ending', () => import('./ending-views.js')).then((m) => (ending = m)));
 
 /**
  * The narration (narration.ts: the log's sentences, a step explained, their strings): a chunk of its own,
@@ -68,13 +75,12 @@ const loadEnding = () => (endingChunk ??= import('./ending-views.js').then((m): 
  */
 let narration: typeof import('./narration.js') | null = null;
 let narrationChunk: Promise<unknown> | null = null;
-const loadNarration = () => (narrationChunk ??= import('./narration.js').then((m) => { narration = m; }, () => { narrationChunk = null; }));
+const loadNarration = () => (narrationChunk = loadPart<typeof narration>('aztec-narration', () => import('./narration.js')).then((m) => { narration = m; }, () => undefined));
 
 /** French: a chunk of its own, fetched once, before the first French board shows. */
 type French = typeof import('./strings-fr.js');
 let french: French | null = null;
-let frenchChunk: Promise<French> | null = null;
-const loadFrench = () => (frenchChunk ??= import('./strings-fr.js').then((m) => (french = m)));
+const loadFrench = () => loadPart<French>('aztec-french', () => import('./strings-fr.js')).then((m) => (french = m));
 
 /**
  * The motion chunk (motion/aztec-motion.ts), fetched after the first paint of a game (never on the first
@@ -252,10 +258,12 @@ export class AztecBoard extends LitElement {
   private readonly board = new BoardHost<Machine>(this, machine.provide({
     actors: {
       computer: computerActor<AztecState>('aztec', this.worker, this.page, () => this.timingThink()),
-      hint: hintActor<AztecState>(async (view) => (await import('./hint-feature.js')).wordedHint(view, this.tr)),
+      hint: hintActor<AztecState>(async (view) => (await loadPart<typeof import('./hint-feature.js')>('aztec-hint', () => import('./hint-feature.js'))).wordedHint(view, this.tr)),
       // The records chunk only when something is saved: a first visit's first screen does not wait for it.
-      resume: fromPromise(async ({ input }) => {
+      resume: fromPromise(async ({ input, signal }) => {
         if (this.noSave || !hasSave(storageKey(this.key))) return null;
+        // The statechart stopped waiting (its deadline): a fetch that hangs is given up, and asked again by Retry.
+        signal.addEventListener('abort', () => abandonPart(RECORDS_PART));
         const r = await loadRecords();
         this.watchTabs(r);
         const saved = r.savedGame(this.key, input.seats.length, input.options.rules);
@@ -412,10 +420,8 @@ export class AztecBoard extends LitElement {
     this.showEarlier();
   }
 
-  /** A game with moves about to be replaced goes to the earlier games first; an unfinished one is offered back at once. */
-  private putAside(): void {
-    const history = this.board.snapshot?.context.history;
-    if (!history?.moves.length) return;
+  /** A game with moves about to be replaced (the statechart's `replaced`) goes to the earlier games; an unfinished one is offered back at once. */
+  private putAside(history: GameHistory<AztecState, AztecMove, AztecOptions>): void {
     void loadRecords().then((r) => {
       const kept = r.putAside(this.key, !this.noSave, history);
       this.putAsideRecord = kept && !kept.over ? kept.record : null;
@@ -428,7 +434,8 @@ export class AztecBoard extends LitElement {
     this.worker.terminate();
     this.unwatch?.();
     this.unwatch = null;
-    if (recordsChunk) void recordsChunk.then((r) => r.releaseSlot(this.key, this));
+    // (A save still on its way claims the slot for a board no longer on the page: a claim that does not hold.)
+    records?.releaseSlot(this.key, this);
   }
 
   /** Why the game is not kept for good (told once per new reason, and shown), or null when it is. */
@@ -458,7 +465,9 @@ export class AztecBoard extends LitElement {
       return;
     }
     if (this.language === 'fr' && !french) {
-      if (!this.waitingForFrench) void loadFrench().then(() => { this.waitingForFrench = false; this.requestUpdate(); });
+      // (French that cannot be fetched: the board shows in English rather than not at all; asked again at the next start.)
+      const shown = () => { this.waitingForFrench = false; this.requestUpdate(); };
+      if (!this.waitingForFrench) void loadFrench().then(shown, shown);
       this.waitingForFrench = true;
       return;
     }
@@ -628,7 +637,6 @@ export class AztecBoard extends LitElement {
       return this.refuse({ property: 'rules', message: this.tr('err_rules', { message: (e as Error).message }) }, 'BAD_RULESET');
     }
     this.problem = null;
-    this.putAside();
     const start: BoardStart<AztecOptions> = {
       ...read.start, resume: resume && !this.scenario && !this.readonly, interactive: !this.readonly, timing,
     };
@@ -662,6 +670,9 @@ export class AztecBoard extends LitElement {
         break;
       case 'undo':
         fire(this, 'aztec-undo', { seat: e.seat });
+        break;
+      case 'replaced':
+        this.putAside(e.history as GameHistory<AztecState, AztecMove, AztecOptions>);
         break;
       case 'gameOver':
         if (this.state) fire(this, 'aztec-game-over', { scores: scoreBreakdown(this.state) });
@@ -731,8 +742,10 @@ export class AztecBoard extends LitElement {
     const stepPanel = narration?.stepPanel ?? (() => nothing);
     if (live === 'handOver') {
       const next = view.decision.seats.find((s) => ctx.seats[s] === 'person') ?? 0;
-      // Behind the cover only what a spectator may see: the round, and what the last public step did.
-      return html`<div class="frame covered" part="frame">${header(view, tr)}${cover(view, next, tr, this.act)}${stepPanel(ctx, null, tr)}</div>`;
+      // Behind the cover only what a spectator may see: the round, a notice that offers the whole table
+      // something (a save to Retry, a computer stalled: never a seat's own), and what the last public step did.
+      const tableNotice = ctx.notice?.actions?.length ? notice(ctx.notice, view, tr, this.act) : nothing;
+      return html`<div class="frame covered" part="frame">${header(view, tr)}${tableNotice}${cover(view, next, tr, this.act)}${stepPanel(ctx, null, tr)}</div>`;
     }
     return html`<div class="frame" part="frame" data-live=${live}>
       ${jewelSprite}

@@ -10,7 +10,7 @@
  *  - over: the scores and Play again.
  */
 import { html, nothing, type CSSResult, type TemplateResult } from 'lit';
-import type { BoardContext, BoardNotice, BoardReview } from '../../../kit/board/board-types.js';
+import { NOTICE_EVENTS, type BoardContext, type BoardNotice, type BoardReview } from '../../../kit/board/board-types.js';
 import type { TurnState } from '../../../kit/board/turn-state.js';
 import type { Translate } from '../../../kit/i18n/translator.js';
 import type { FeatureTable } from '../../../kit/i18n/template.js';
@@ -57,7 +57,7 @@ export interface Ending {
 export type LiveState = TurnState;
 
 export interface ViewActions extends PromptActions {
-  send(type: 'CONTINUE' | 'PASS' | 'NEXT' | 'UNDO' | 'HINT' | 'RETRY' | 'DISMISS' | 'NEW_GAME' | 'SHARE' | 'REPLAY'): void;
+  send(type: 'CONTINUE' | 'PASS' | 'NEXT' | 'UNDO' | 'HINT' | 'RETRY' | 'RETRY_RESUME' | 'DISMISS' | 'NEW_GAME' | 'SHARE' | 'REPLAY'): void;
   can(type: 'UNDO' | 'HINT'): boolean;
 }
 
@@ -176,7 +176,7 @@ export function notice(n: BoardNotice | null, view: AztecState, tr: Tr, act: Vie
   const params = { ...n.params, name: typeof n.params?.seat === 'number' ? view.seats[n.params.seat]?.name ?? '' : '' };
   return html`<div class="notice ${n.kind}" part="notice" role=${n.kind === 'error' ? 'alert' : 'status'} data-notice=${n.id}>
     <span>${tr(n.key as BoardKey, params)}</span>
-    ${n.retry ? html`<button class="secondary" @click=${() => act.send('RETRY')}>${tr('retry')}</button>` : nothing}
+    ${n.actions?.map((a) => NOTICE_EVENTS[a.id] ? html`<button class="secondary" data-action=${a.id} @click=${() => act.send(NOTICE_EVENTS[a.id]!)}>${tr(a.key as BoardKey)}</button>` : nothing)}
     <button class="link" @click=${() => act.send('DISMISS')}>${tr('dismiss')}</button>
   </div>`;
 }

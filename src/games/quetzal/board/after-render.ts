@@ -8,7 +8,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { GameState } from '../engine/index.js';
 import type { LaterParts } from './parts/prompt-model.js';
-import { loadPart, partIfLoaded } from './chunks.js';
+import { loadPart, partIfLoaded } from '../../../kit/ui/lazy-parts.js';
 import type * as Highlighter from './highlighter.js';
 import type * as Motion from './motion/motion.js';
 

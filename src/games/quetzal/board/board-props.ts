@@ -13,7 +13,7 @@ import { MAX_SEATS, MIN_SEATS } from '../engine/index.js';
 import { LIMITS, nameProblem, scenarioProblem, seedFromText, seedProblem } from '../../../kit/records/limits.js';
 import type { Params } from '../strings/index.js';
 import type { PropErrorKey } from '../strings/features/prop-errors.js';
-import { loadPart } from './chunks.js';
+import { loadPart } from '../../../kit/ui/lazy-parts.js';
 
 /** What a property is for: a game's setup (a change starts a new one), the computers' and input timings, or the view. */
 export type PropKind = 'setup' | 'timing' | 'view';

@@ -9,7 +9,7 @@ import type { BoardActor } from './board-actor.js';
 import { checkProps, type CheckedProps, type PropProblem } from './board-props.js';
 import { configOf, inputFor, seatsPart, timingOf } from './start-config.js';
 import { anythingToResume } from './save-keys.js';
-import { loadPart } from './chunks.js';
+import { loadPart } from '../../../kit/ui/lazy-parts.js';
 import { GAME_PROPS, TIMING_PROPS } from './board-attributes.js';
 import type { LazyStart } from '../../../kit/ui/lazy-start.js';
 import { afterNextPaint } from './after-render.js';

@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import type { Move } from '../engine/index.js';
 import type { DecideInput, HintAnswer, HintInput } from '../statechart/quetzal-machine.js';
 import type { BotOptions } from '../bots/index.js';
-import { loadPart } from './chunks.js';
+import { loadPart } from '../../../kit/ui/lazy-parts.js';
 
 type BotPart = typeof import('./computer-players.js');
 const botPart = () => loadPart<BotPart>('bots', () => import('./computer-players.js'));

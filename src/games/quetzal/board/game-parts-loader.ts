@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import type { QuetzalEvent } from '../statechart/quetzal-machine.js';
 import type { LaterParts } from './parts/prompt-model.js';
 import type { BoardSnapshot } from './board-view.js';
-import { abandonPart, loadPart, partIfLoaded } from './chunks.js';
+import { abandonPart, loadPart, partIfLoaded } from '../../../kit/ui/lazy-parts.js';
 import { afterNextPaint } from './after-render.js';
 
 type LaterModule = typeof import('./game-parts.js');

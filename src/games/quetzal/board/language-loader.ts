@@ -3,7 +3,7 @@
  * loaded once per page before the first French board renders, and registered with `t`.
  */
 import { hasStrings, registerStrings, resolveLang, type Lang } from '../strings/index.js';
-import { loadPart } from './chunks.js';
+import { loadPart } from '../../../kit/ui/lazy-parts.js';
 
 /** Loads the language's strings when `t` does not have them yet; null when there is nothing to load. */
 export function loadLang(lang: Lang): Promise<void> | null {

@@ -29,7 +29,7 @@ import { changedByValue, highlightsFromAttribute, wholeNumberAttribute } from '.
 import { BoardStarter } from './board-starter.js';
 import { PendingWork } from '../../../kit/pending-work.js';
 import { PropNotices } from './prop-notices.js';
-import { partIfLoaded } from './chunks.js';
+import { partIfLoaded } from '../../../kit/ui/lazy-parts.js';
 import { AfterRender } from './after-render.js';
 import { langOf, loadLang } from './language-loader.js';
 import { textAttribute } from './reflect-text.js';

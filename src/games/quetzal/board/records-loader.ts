@@ -18,7 +18,7 @@ import type { Lang } from '../strings/index.js';
 import type { BoardLink, RecordsFeature } from './records-types.js';
 import type { Tr } from './parts/common.js';
 import type { recordsBarStandIn } from './parts/records-bar.js';
-import { abandonPart, loadPart } from './chunks.js';
+import { abandonPart, loadPart } from '../../../kit/ui/lazy-parts.js';
 import { hashParamOf } from './save-keys.js';
 
 type RecordsModule = typeof import('./records-feature.js');

@@ -10,7 +10,7 @@ import { hasScenarioSupport, useScenarioSupport, type GameState, type NewGameOpt
 import { DEFAULT_TIMING, REDUCED_MOTION_TIMING, type QuetzalInput, type Timing } from '../statechart/quetzal-machine.js';
 import { hasStrings, t, type Lang } from '../strings/index.js';
 import { loadLang } from './language-loader.js';
-import { abandonPart, loadPart, partIfLoaded } from './chunks.js';
+import { abandonPart, loadPart, partIfLoaded } from '../../../kit/ui/lazy-parts.js';
 import type * as Seats from './seats.js';
 import type { SeatSpec } from './seats.js';
 import { messagesPart, type CheckedProps, type PropProblem } from './board-props.js';

@@ -10,7 +10,7 @@
  * is turned on).
  */
 import type { GameState } from '../../engine/index.js';
-import { loadPart, partIfLoaded } from '../chunks.js';
+import { loadPart, partIfLoaded } from '../../../../kit/ui/lazy-parts.js';
 import { count, moved, pop, tumble } from '../../../../kit/ui/motion/animations.js';
 import { around as aroundRender } from '../../../../kit/ui/motion/motion.js';
 import type { MotionGame, MotionHost as KitHost, OldDom, Stage } from '../../../../kit/ui/motion/motion-game.js';

@@ -5,7 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { until } from 'lit/directives/until.js';
-import { loadPart, partIfLoaded } from '../chunks.js';
+import { loadPart, partIfLoaded } from '../../../../kit/ui/lazy-parts.js';
 import { HIDDEN, data, deliveryValue, type Decision, type Move } from '../../engine/index.js';
 import { artifactCard } from './artifact-card.js';
 import { upgradeTile } from './upgrade-tile.js';

@@ -1,6 +1,7 @@
 /**
- * The board's lazily loaded parts (records, diagrams, highlights, computer players…), imported once per
- * page and shared by every board on it.
+ * A board's lazily loaded parts (records, diagrams, highlights, computer players…), for every game:
+ * imported once per page and shared by every board on it. A part's name is the page's, so a game names
+ * its own apart from another's (Aztec's begin with `aztec-`).
  *
  * A part that could not be fetched can be fetched again: browsers remember a failed `import()` of a URL
  * for the life of the page, so a retry asks for the same file under another URL (`?retry=N`). The
