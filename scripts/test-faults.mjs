@@ -6,6 +6,8 @@
 //   document.cookie = 'quetzal-fault=worker:silent; path=/'           -> the bots' worker never answers
 //   document.cookie = 'quetzal-fault=hang:records-feature; path=/'    -> that module's request never answers
 //                                                                        (held until the page lets go of it)
+//   document.cookie = 'quetzal-fault=hang:records-feature:3000; path=/' -> held 3 s, then 503: a test can
+//        wait for its end (a fetch of the same URL waits behind it), so no later page finds it still held
 //
 // Several faults are separated by `+`. Nothing else changes: every other request is served as usual.
 const SILENT_WORKER = '/* quetzal-fault: a worker that takes requests and never answers */\nself.onmessage = () => {};\n';
@@ -39,7 +41,7 @@ export function testFaults() {
     const file = ctx.path.split('/').pop() ?? '';
     const base = file.replace(/\.(ts|js)$/, '');
     for (const fault of list) {
-      const [kind, arg] = fault.split(':');
+      const [kind, arg, ms] = fault.split(':');
       if (kind === 'chunk' && base === arg) {
         ctx.status = 503;
         ctx.body = 'quetzal-fault: chunk unavailable';
@@ -52,7 +54,7 @@ export function testFaults() {
             ctx.status = 503;
             ctx.body = 'quetzal-fault: chunk hung';
             resolve();
-          }, 60_000);
+          }, ms ? Number(ms) : 60_000);
           timer.unref?.();
           ctx.res.once('close', () => {
             clearTimeout(timer);

@@ -576,6 +576,17 @@ describe('<aztec-board> as a diagram', () => {
     host.append(bad);
     await waitUntil(() => $(bad, '[part="error"]') !== null, 'the refusal inline');
     expect(errors[0]).to.include({ property: 'record' });
+    expect($(bad, '[part="error"] h2'), 'worded as a wrong attribute').to.not.equal(null);
+    // A `src` that is not a record (a missing file's page): the statechart's reviewing.opening fails, naming `src`.
+    const missing = document.createElement('aztec-board');
+    const told: { property?: string; code: string }[] = [];
+    missing.addEventListener('aztec-error', (e) => told.push((e as CustomEvent).detail));
+    missing.setAttribute('src', '/demo/aztec-diagrams/no-such-game.json');
+    host.append(missing);
+    await waitUntil(() => $(missing, '[part="error"]') !== null, 'the missing file told inline');
+    expect(told).to.have.length(1);
+    expect(told[0]).to.include({ property: 'src' });
+    expect($(missing, '[data-action="retry"]'), 'a file that does not read is not retried').to.equal(null);
   });
 });
 

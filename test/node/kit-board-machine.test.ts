@@ -25,7 +25,7 @@ const TIMING = { tableStepMs: 100, botDelayMs: 50, botDeadlineMs: 1000, botThink
 
 const easyComputers = (seen: ComputerInput<AztecState>[]) => instantComputers(chooseMove, seen);
 
-function board(seats: SeatKind[], opts: { computer?: ReturnType<typeof easyComputers>; hint?: unknown; resume?: unknown; resumeActor?: unknown; record?: unknown; start?: Partial<BoardStart<AztecOptions>> } = {}) {
+function board(seats: SeatKind[], opts: { computer?: ReturnType<typeof easyComputers>; hint?: unknown; resume?: unknown; resumeActor?: unknown; openReview?: unknown; record?: unknown; start?: Partial<BoardStart<AztecOptions>> } = {}) {
   const clock = new SimulatedClock();
   const seen: ComputerInput<AztecState>[] = [];
   let machine = createBoardMachine(aztecModule).provide({
@@ -33,6 +33,8 @@ function board(seats: SeatKind[], opts: { computer?: ReturnType<typeof easyCompu
       computer: opts.computer ?? easyComputers(seen),
       ...(opts.hint ? { hint: opts.hint as never } : {}),
       ...(opts.resumeActor ? { resume: opts.resumeActor as never } : {}),
+      // (The replay's frames are the record itself here, unless the test reads them otherwise.)
+      openReview: (opts.openReview ?? fromPromise(async ({ input }: { input: { record: unknown } }) => input.record)) as never,
       ...(opts.resume !== undefined ? { resume: fromPromise(async () => opts.resume as AztecRecord | null) } : {}),
     },
   });
@@ -418,12 +420,12 @@ describe('kit board machine: the phase region', () => {
     assert.deepEqual(news, seen, 'every phase the region entered was told once, in its order');
   });
 
-  it('tells nothing again when the board comes back from its replay to the same phase', () => {
+  it('tells nothing again when the board comes back from its replay to the same phase', async () => {
     const b = board(['person', 'person', 'person']);
     const before = b.told.filter((e) => e.type === 'phase').length;
     const frames = [b.state()];
-    b.actor.send({ type: 'REVIEW', frames, steps: [], fromGame: true });
-    assert.ok(b.snap().matches('reviewing'));
+    b.actor.send({ type: 'REVIEW', record: { frames, steps: [] }, fromGame: true });
+    await waitFor(b.actor, (s) => s.matches({ reviewing: 'paused' }));
     b.actor.send({ type: 'BACK_TO_GAME' });
     assert.ok(b.snap().matches({ live: { playing: { flow: 'collect' } } } as never));
     assert.equal(b.told.filter((e) => e.type === 'phase').length, before);
@@ -453,16 +455,17 @@ describe('kit board machine: redo', () => {
 
 describe('kit board machine: the replay', () => {
   /** A replay of four public frames, opened over a live game. */
-  function reviewing() {
+  async function reviewing() {
     const b = board(['easy', 'easy', 'easy']);
     const frames = [0, 1, 2, 3].map(() => viewFor(b.state(), null));
-    b.actor.send({ type: 'REVIEW', frames, steps: frames.slice(1).map(() => ({ move: null, events: [] })), fromGame: true });
+    b.actor.send({ type: 'REVIEW', record: { frames, steps: frames.slice(1).map(() => ({ move: null, events: [] })) }, fromGame: true });
+    await waitFor(b.actor, (s) => s.matches({ reviewing: 'paused' }));
     b.actor.send({ type: 'REVIEW_GO', index: 1 });
     return { ...b, index: () => b.snap().context.review!.index, mode: () => (b.snap().value as { reviewing?: string }).reviewing };
   }
 
-  it('plays by itself a position every reviewStepMs to its end, then stops there', () => {
-    const r = reviewing();
+  it('plays by itself a position every reviewStepMs to its end, then stops there', async () => {
+    const r = await reviewing();
     r.actor.send({ type: 'REVIEW_PLAY' });
     assert.equal(r.mode(), 'autoplay');
     const step = DEFAULT_BOARD_TIMING.reviewStepMs;
@@ -481,8 +484,8 @@ describe('kit board machine: the replay', () => {
     assert.equal(r.index(), 0);
   });
 
-  it('stops at REVIEW_PAUSE, and at a step asked for by hand', () => {
-    const r = reviewing();
+  it('stops at REVIEW_PAUSE, and at a step asked for by hand', async () => {
+    const r = await reviewing();
     r.actor.send({ type: 'REVIEW_PLAY' });
     r.actor.send({ type: 'REVIEW_PAUSE' });
     r.clock.increment(DEFAULT_BOARD_TIMING.reviewStepMs * 2);
@@ -492,6 +495,73 @@ describe('kit board machine: the replay', () => {
     assert.equal(r.mode(), 'paused');
     r.clock.increment(DEFAULT_BOARD_TIMING.reviewStepMs * 2);
     assert.equal(r.index(), 0);
+  });
+});
+
+describe('kit board machine: opening a replay (reviewing.opening, as Quetzal’s)', () => {
+  const failing = (error: Error) => fromPromise(async () => { throw error; });
+  const never = fromPromise(() => new Promise(() => {}));
+
+  it('opens at the position asked for, counted from the end when negative; a new REVIEW opens again', async () => {
+    const b = board(['easy', 'easy', 'easy']);
+    const frames = [0, 1, 2, 3, 4].map(() => viewFor(b.state(), null));
+    const record = { frames, steps: frames.slice(1).map(() => ({ move: null, events: [] })) };
+    b.actor.send({ type: 'REVIEW', record, fromGame: true, index: -1 });
+    assert.ok(b.snap().matches({ reviewing: 'opening' }), 'read by the host first');
+    await waitFor(b.actor, (s) => s.matches({ reviewing: 'paused' }));
+    assert.equal(b.snap().context.review!.index, 4, '-1: the last position');
+    b.actor.send({ type: 'REVIEW', record, fromGame: true, index: 99 });
+    await waitFor(b.actor, (s) => s.matches({ reviewing: 'paused' }));
+    assert.equal(b.snap().context.review!.index, 4, 'clamped');
+    b.actor.send({ type: 'REVIEW', record, fromGame: true, index: -2 });
+    await waitFor(b.actor, (s) => s.matches({ reviewing: 'paused' }) && s.context.review?.index === 3);
+  });
+
+  it('over a game, one that does not read goes back to the game with a notice; one that never arrives, after loadTimeoutMs', async () => {
+    const bad = Object.assign(new Error('not an Aztec record'), { code: 'BAD_FORMAT' });
+    const b = board(['person', 'person', 'person'], { openReview: failing(bad) });
+    b.actor.send({ type: 'REVIEW', record: 'junk', fromGame: true });
+    await waitFor(b.actor, (s) => s.matches('live'));
+    assert.deepEqual(b.snap().context.notice, { id: 'review-failed', key: 'reviewFailed', kind: 'error', params: { message: 'not an Aztec record' } });
+    assert.deepEqual(b.told.at(-1), { type: 'error', code: 'BAD_FORMAT', message: 'not an Aztec record' });
+    assert.equal(b.at(), 'handOver', 'the game as it was');
+    const c = board(['person', 'person', 'person'], { openReview: never });
+    c.actor.send({ type: 'REVIEW', record: null, fromGame: true });
+    c.clock.increment(499);
+    assert.ok(c.snap().matches({ reviewing: 'opening' }));
+    c.clock.increment(1);
+    assert.ok(c.snap().matches('live'));
+    assert.equal(c.snap().context.notice?.id, 'review-failed');
+    assert.equal(c.told.at(-1)!.type, 'error');
+    assert.equal((c.told.at(-1) as { code: string }).code, 'LOAD_TIMEOUT');
+  });
+
+  it('without a game (a link, a diagram): `failed`, naming the host’s property at fault; a timeout offers Retry, which opens it again', async () => {
+    const clock = new SimulatedClock();
+    let answer: 'never' | 'bad' | 'ok' = 'bad';
+    const frames = [{ n: 0 }, { n: 1 }];
+    const openReview = fromPromise(() => (answer === 'never' ? new Promise(() => {})
+      : answer === 'bad' ? Promise.reject(Object.assign(new Error('version 99 is not read'), { code: 'BAD_VERSION', property: 'src' }))
+        : Promise.resolve({ frames, steps: [{ move: null, events: [] }] })));
+    const actor = createActor(createBoardMachine(aztecModule).provide({ actors: { openReview: openReview as never } }), { clock, input: {} });
+    const told: { type: string; code?: string; property?: string }[] = [];
+    actor.on('error', (e) => told.push(e));
+    actor.start();
+    actor.send({ type: 'REVIEW', record: 'a diagram', fromGame: false });
+    await waitFor(actor, (s) => s.matches('failed'));
+    assert.deepEqual(actor.getSnapshot().context.failure, { code: 'BAD_VERSION', message: 'version 99 is not read', property: 'src', retryable: false });
+    assert.deepEqual(told, [{ type: 'error', code: 'BAD_VERSION', message: 'version 99 is not read', property: 'src' }], 'told once');
+    assert.equal(actor.getSnapshot().can({ type: 'RETRY' }), false, 'a bad record stays bad');
+    answer = 'never';
+    actor.send({ type: 'REVIEW', record: 'a diagram', fromGame: false });
+    clock.increment(DEFAULT_BOARD_TIMING.loadTimeoutMs);
+    assert.ok(actor.getSnapshot().matches('failed'));
+    assert.equal(actor.getSnapshot().context.failure!.retryable, true);
+    answer = 'ok';
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches({ reviewing: 'paused' }));
+    assert.deepEqual(actor.getSnapshot().context.review!.frames, frames);
+    assert.equal(actor.getSnapshot().can({ type: 'BACK_TO_GAME' }), false, 'no game to go back to');
   });
 });
 
@@ -734,7 +804,7 @@ describe('kit board machine: the regions stay apart', () => {
 });
 
 describe('kit board machine: game over (named as Quetzal’s)', () => {
-  it('live.gameOver, its phase news and gameOver told once; a move there is refused with the engine’s reason', () => {
+  it('live.gameOver, its phase news and gameOver told once; a move there is refused with the engine’s reason', async () => {
     const b = board(['easy', 'easy', 'easy']);
     let guard = 0;
     while (b.at() !== 'gameOver' && guard++ < 2000) b.clock.increment(50);
@@ -743,7 +813,8 @@ describe('kit board machine: game over (named as Quetzal’s)', () => {
     assert.equal(b.told.filter((e) => e.type === 'gameOver').length, 1);
     b.actor.send({ type: 'MOVE', move: { type: 'collect', seat: 0, take: [] } as unknown as AztecMove });
     assert.equal(b.told.at(-1)!.type, 'error');
-    b.actor.send({ type: 'REVIEW', frames: [b.state()], steps: [], fromGame: true });
+    b.actor.send({ type: 'REVIEW', record: { frames: [b.state()], steps: [] }, fromGame: true });
+    await waitFor(b.actor, (s) => s.matches({ reviewing: 'paused' }));
     b.actor.send({ type: 'BACK_TO_GAME' });
     assert.deepEqual(b.snap().value, { live: 'gameOver' });
     assert.equal(b.told.filter((e) => e.type === 'gameOver').length, 1, 'back from the replay is not another end');

@@ -49,6 +49,24 @@ export class BoardHost<Machine extends AnyStateMachine> implements ReactiveContr
     else this.queued.push(event);
   }
 
+  /**
+   * Resolves once the board is not `busy` (reading a save, opening a replay: states its statechart tags
+   * so), at once when it is not: what an element's `updateComplete` waits for, so a host's await sees
+   * what the board settled on.
+   */
+  settled(): Promise<void> {
+    const actor = this.actor;
+    const busy = (s: unknown) => (s as { hasTag(t: string): boolean }).hasTag('busy');
+    if (!actor || !busy(actor.getSnapshot())) return Promise.resolve();
+    return new Promise((resolve) => {
+      const sub = actor.subscribe({
+        next: (s) => { if (!busy(s)) { sub.unsubscribe(); resolve(); } },
+        error: () => { sub.unsubscribe(); resolve(); },
+        complete: () => resolve(),
+      });
+    });
+  }
+
   /** Whether the board would take `event` now (its guards). */
   can(event: EventFromLogic<Machine>): boolean {
     return (this.actor?.getSnapshot() as { can(e: unknown): boolean } | undefined)?.can(event) ?? false;

@@ -46,7 +46,7 @@ import {
 } from '../records/game-history.js';
 import {
   DEFAULT_BOARD_TIMING, WORKER_MISSES_BEFORE_GIVING_UP, type BoardContext, type BoardEmitted, type BoardNotice, type BoardEvent, type BoardStart, type ComputerInput, type HintInput, type LogEntry, type TapInput,
-  type ResumeInput,
+  type ResumeInput, type ReviewInput, type ReviewOpened,
 } from './board-types.js';
 import { computerDeciders, viewerFor, nextTurn, type Turn } from './turn.js';
 
@@ -76,6 +76,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     hintAsked: { seat: Seat; version: number } | null;
     /** RETRY_RESUME is reading the save again, over the game on screen (which stays when nothing is found). */
     retryingResume: boolean;
+    /** The replay asked for (REVIEW), while `openReview` reads it and after (a Retry asks for it again). */
+    reviewAsked: { record: unknown; fromGame: boolean; index: number } | null;
   };
   type Ev = BoardEvent<M, O> | ShowEvent;
   const { engine, records } = game;
@@ -196,6 +198,11 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
   const TAP = and(['fresh', 'notCommitting']);
   /** A person's hand made this event: a tap (it has `at`) that is not a script's click. */
   const byHand = (event: EventObject) => (event as TapInput).at !== undefined && (event as TapInput).trusted !== false;
+  /** A replay that could not be read: back to the game with a notice, else `failed`. */
+  const REVIEW_FAILED = [
+    { guard: 'hasGame', target: '#board.live', actions: 'reviewFailed' },
+    { target: '#board.failed', actions: 'reviewFailed' },
+  ] as const;
   /** A save that could not be read: the game on screen stays (a Retry that failed again), else a new one; the save kept, with Retry. */
   const RESUME_FAILED = [
     { guard: 'retryingResume', target: '#board.live', actions: 'noteResumeFailed' },
@@ -215,6 +222,9 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       computer: noComputers,
       hint: noHint,
       resume: fromPromise<GameRecord<M, O> | null, ResumeInput<O>>(async () => null),
+      openReview: fromPromise<ReviewOpened<S, E>, ReviewInput<S, M, O>>(async () => {
+        throw new Error('this board has no replay');
+      }),
     },
     delays: {
       // (A timer's longest delay: `tableStepMs: Infinity`, a table that waits for NEXT, is never timed out.)
@@ -258,7 +268,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       retryingResume: ({ context }) => context.retryingResume,
       hintOutdated: ({ context }) => context.hintAsked !== null && (context.hintAsked.version !== context.version || context.hintAsked.seat !== context.viewer),
       tablePaced: ({ context }) => Number.isFinite(tablePauseOf(context)),
-      hasFrames: ({ event }) => event.type === 'REVIEW' && Array.isArray(event.frames) && event.frames.length > 0 && event.steps.length === event.frames.length - 1,
+      reviewAsked: ({ context }) => context.reviewAsked !== null,
+      reviewOpen: ({ context }) => context.review !== null,
       hasGame: ({ context }) => context.history !== null,
       reviewAtEnd: ({ context }) => !!context.review && context.review.index >= context.review.frames.length - 1,
     },
@@ -330,7 +341,10 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         enqueue.assign({ phaseTold: key });
         enqueue.emit(newsOf(context));
       }),
-      tellFailed: emit(({ context }) => ({ type: 'error' as const, code: context.failure?.code ?? 'FAILED', message: context.failure?.message ?? '' })),
+      tellFailed: emit(({ context }) => ({
+        type: 'error' as const, code: context.failure?.code ?? 'FAILED', message: context.failure?.message ?? '',
+        ...(context.failure?.property ? { property: context.failure.property } : {}),
+      })),
       /** Where the device's view stands for the turn the routing found. */
       placeViewer: assign(({ context }) => ({ viewer: context.interactive ? viewerFor(turnOf(context), context.handOver, context.viewer, context.seats) : null })),
       /** A person's tap counted: the commit pause starts (not after a host's event nor a script's click). */
@@ -488,15 +502,35 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       holdHint: assign(({ context, event }) => ({ hint: { ...context.hintAsked!, value: (event as unknown as { output: unknown }).output } })),
       hintFailed: assign({ notice: { id: 'hint-failed', key: 'hintFailed', kind: 'error' as const } }),
       dismiss: assign({ notice: null }),
-      openReview: assign(({ event }) => (event.type === 'REVIEW'
-        ? { review: { frames: event.frames as S[], steps: event.steps as { move: unknown; events: E[] }[], index: 0, fromGame: event.fromGame }, notice: null } : {})),
+      askReview: assign(({ event }) => (event.type === 'REVIEW'
+        ? { reviewAsked: { record: event.record, fromGame: event.fromGame, index: Math.trunc(event.index ?? 0) || 0 }, review: null, notice: null } : {})),
+      /** The replay read: shown at the position asked for (clamped; negative from the end). */
+      reviewOpened: assign(({ context, event }) => {
+        const out = (event as unknown as { output: ReviewOpened<S, E> }).output;
+        const asked = context.reviewAsked!;
+        const last = out.frames.length - 1;
+        const index = Math.max(0, Math.min(last, asked.index < 0 ? last + 1 + asked.index : asked.index));
+        return { review: { frames: out.frames, steps: out.steps, index, fromGame: asked.fromGame } };
+      }),
+      /** A replay that could not be read, or did not arrive in time: a notice over the game, else `failed` (Retry for a timeout). */
+      reviewFailed: enqueueActions(({ context, event, enqueue }) => {
+        const e = 'error' in event ? event.error as { code?: string; message?: string; property?: string } : null;
+        const why = e
+          ? { code: e.code ?? 'BAD_RECORD', message: String(e.message ?? e), ...(typeof e.property === 'string' ? { property: e.property } : {}) }
+          : { code: 'LOAD_TIMEOUT', message: `the replay did not arrive within ${context.timing.loadTimeoutMs} ms` };
+        enqueue.assign({ review: null });
+        // (Without a game the board goes to `failed`, whose entry tells the error: told once.)
+        if (!context.history) return enqueue.assign({ failure: { ...why, retryable: !e } });
+        enqueue.assign({ notice: { id: 'review-failed', key: 'reviewFailed', kind: 'error', params: { message: why.message } } });
+        enqueue.emit({ type: 'error', ...why });
+      }),
       goInReview: assign(({ context, event }) => (event.type === 'REVIEW_GO' && context.review
         ? { review: { ...context.review, index: Math.max(0, Math.min(context.review.frames.length - 1, Math.trunc(event.index) || 0)) } } : {})),
       /** The replay's next position (autoplay); from the start when REVIEW_PLAY finds it at the end. */
       reviewOn: assign(({ context }) => (context.review ? { review: { ...context.review, index: Math.min(context.review.index + 1, context.review.frames.length - 1) } } : {})),
       reviewFromStartIfAtEnd: assign(({ context }) => (context.review && context.review.index >= context.review.frames.length - 1
         ? { review: { ...context.review, index: 0 } } : {})),
-      closeReview: assign({ review: null }),
+      closeReview: assign({ review: null, reviewAsked: null }),
       /** Once per game: coming back from its replay (or from an undo at its end) is not another end. */
       tellOverOnce: enqueueActions(({ context, enqueue }) => {
         if (context.overTold) return;
@@ -508,7 +542,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     id: 'board',
     initial: 'idle',
     context: ({ input }) => ({
-      request: null, history: null, seats: [], handOver: false, interactive: input?.interactive !== false, viewer: null, log: [], thinking: [], pending: [], stalled: [], overTold: false, phaseTold: null, workerMisses: 0, hintAsked: null, saveLocked: false, retryingResume: false,
+      request: null, history: null, seats: [], handOver: false, interactive: input?.interactive !== false, viewer: null, log: [], thinking: [], pending: [], stalled: [], overTold: false, phaseTold: null, workerMisses: 0, hintAsked: null, saveLocked: false, retryingResume: false, reviewAsked: null,
       epoch: 0, version: 0, notice: null, failure: null, hint: null, draft: null, review: null, timing: { ...DEFAULT_BOARD_TIMING, ...input?.timing },
     }),
     on: {
@@ -516,7 +550,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       DISMISS: { actions: 'dismiss' },
       INTERACTIVE: { actions: ['setInteractive', 'reroute'] },
       TIMING: { actions: assign(({ context, event }) => (event.type === 'TIMING' ? { timing: { ...context.timing, ...event.timing } } : {})) },
-      REVIEW: { guard: 'hasFrames', target: '.reviewing', actions: 'openReview' },
+      REVIEW: { target: '.reviewing', reenter: true, actions: 'askReview' },
       // Heard in every state (while the replay shows, the computers' answers still count); while playing,
       // the turn region then asks again who acts (REROUTE). One handler here, so no region hears one twice.
       COMPUTER_MOVE: { actions: ['computerProgress', 'reroute'] },
@@ -533,6 +567,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
             always: [{ guard: 'hasRecord', target: 'adopting' }, { guard: 'wantsResume', target: 'resuming' }, { target: 'creating' }],
           },
           resuming: {
+            // `busy`: what a host's "settled" waits for (kit/board/board-host.ts), as Quetzal's statechart tags it.
+            tags: ['busy'],
             invoke: {
               src: 'resume',
               input: ({ context }) => ({ options: context.request!.options, seats: context.request!.seats }),
@@ -558,13 +594,24 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         },
       },
       reviewing: {
-        initial: 'paused',
+        initial: 'opening',
         on: {
           // A step asked for by hand stops a replay that plays by itself.
-          REVIEW_GO: { target: '.paused', actions: 'goInReview' },
+          REVIEW_GO: { guard: 'reviewOpen', target: '.paused', actions: 'goInReview' },
           BACK_TO_GAME: { guard: 'hasGame', target: 'live', actions: 'closeReview' },
         },
         states: {
+          /** The host's `openReview` reads the record (a link's, a diagram's, the game so far) into public frames. */
+          opening: {
+            tags: ['busy'],
+            invoke: {
+              src: 'openReview',
+              input: ({ context }) => ({ record: context.reviewAsked!.record, history: context.history }),
+              onDone: { target: 'paused', actions: 'reviewOpened' },
+              onError: REVIEW_FAILED,
+            },
+            after: { loadDeadline: REVIEW_FAILED },
+          },
           paused: {
             on: { REVIEW_PLAY: { target: 'autoplay', actions: 'reviewFromStartIfAtEnd' } },
           },
@@ -581,7 +628,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       },
       failed: {
         entry: 'tellFailed',
-        on: { RETRY: { guard: 'retryable', target: 'starting' } },
+        // (A replay that did not arrive in time is asked for again; a start, started again.)
+        on: { RETRY: [{ guard: and(['retryable', 'reviewAsked']), target: 'reviewing' }, { guard: 'retryable', target: 'starting' }] },
       },
       live: {
         initial: 'routing',

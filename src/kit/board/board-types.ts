@@ -91,11 +91,25 @@ export interface NoticeAction {
 /** The statechart's event each of its notices' buttons sends. */
 export const NOTICE_EVENTS: Readonly<Record<string, 'RETRY' | 'RETRY_RESUME'>> = { retry: 'RETRY', 'retry-resume': 'RETRY_RESUME' };
 
-/** Why the board could not start. */
+/** Why the board could not start (or open the replay it was given). */
 export interface BoardFailure {
   code: string;
   message: string;
   retryable: boolean;
+  /** The host's attribute or property at fault, when one is (a replay's `record` or `src`). */
+  property?: string;
+}
+
+/** What the `openReview` actor is given: the host's record to replay (null: the game so far), and the game on the board. */
+export interface ReviewInput<State, Move, Options> {
+  record: unknown;
+  history: GameHistory<State, Move, Options> | null;
+}
+
+/** What it answers: the replay's public positions (frames[i]: after i moves) and each step's public move and events. */
+export interface ReviewOpened<State, Event> {
+  frames: State[];
+  steps: { move: unknown; events: Event[] }[];
 }
 
 export interface BoardContext<State, Move, Event, Options> {
@@ -171,8 +185,12 @@ export type BoardEvent<Move, Options> =
   | { type: 'TIMING'; timing: Partial<BoardTiming> }
   /** Whether anyone plays on this board (a `readonly` attribute turned off or on): the game stands still meanwhile. */
   | { type: 'INTERACTIVE'; on: boolean }
-  /** Open the replay of public frames (a spectator record read from a link, or the game so far). */
-  | { type: 'REVIEW'; frames: unknown[]; steps: { move: unknown; events: unknown[] }[]; fromGame: boolean }
+  /**
+   * Open the replay: the host's `openReview` actor reads `record` (null: the game on the board so far) into
+   * public frames, within `loadTimeoutMs`. `index`: the position shown first (negative counts from the end,
+   * -1 the last; default 0). `fromGame`: Back to the game is offered.
+   */
+  | { type: 'REVIEW'; record: unknown; fromGame: boolean; index?: number }
   /** In the replay: go to position `index` (clamped); a replay playing by itself stops there. */
   | { type: 'REVIEW_GO'; index: number }
   /** The replay plays by itself, a position every `reviewStepMs` (from the start when it was at the end), until REVIEW_PAUSE or its end. */
@@ -198,7 +216,7 @@ export type BoardEmitted<Move, Event> =
   /** A move was played. `redo`: a move taken back and played again (its news told again, as the first time). */
   | { type: 'move'; seat: Seat | null; move: Move; events: Event[]; by: 'person' | 'computer' | 'table' | 'redo' }
   /** A move, an undo or a start refused, or a start that failed: its stable code and the reason. */
-  | { type: 'error'; code: string; message: string }
+  | { type: 'error'; code: string; message: string; property?: string }
   | { type: 'undo'; seat: Seat }
   | { type: 'started'; resumed: boolean }
   /** The phase or the round changed (also when a game starts): the game's phase names (GamePhases). */

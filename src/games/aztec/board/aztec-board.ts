@@ -5,11 +5,12 @@ import { ComputersClient } from '../../../kit/bots/bot-client.js';
 import { ComputersRegistry } from '../../../kit/bots/computers-registry.js';
 import { BoardHost } from '../../../kit/board/board-host.js';
 import { createBoardMachine, mayUndo } from '../../../kit/board/board-machine.js';
-import { DEFAULT_BOARD_TIMING, type BoardEmitted, type BoardStart, type BoardTiming } from '../../../kit/board/board-types.js';
+import { DEFAULT_BOARD_TIMING, type BoardEmitted, type BoardStart, type BoardTiming, type ReviewOpened } from '../../../kit/board/board-types.js';
 import { computerActor, hintActor } from '../../../kit/board/computer-actors.js';
 import { turnStateOf } from '../../../kit/board/turn-state.js';
 import { abandonPart, loadPart } from '../../../kit/ui/lazy-parts.js';
 import type { GameHistory } from '../../../kit/records/game-history.js';
+import type { ReplaySource } from './records-feature.js';
 import { boardLang, translator, type BoardLang } from '../../../kit/i18n/translator.js';
 import { fromPromise } from 'xstate';
 import type { AztecRecord } from '../records/index.js';
@@ -52,6 +53,9 @@ type Records = typeof import('./records-feature.js');
 let records: Records | null = null;
 const RECORDS_PART = 'aztec-records';
 const loadRecords = () => loadPart<Records>(RECORDS_PART, () => import('./records-feature.js')).then((m) => (records = m));
+
+/** A replay as the statechart shows it (public frames, each step's public move and events). */
+type Opened = ReviewOpened<AztecState, AztecEvent>;
 
 /** Whether anything is kept under this storage key (read without the records chunk). */
 function hasSave(key: string): boolean {
@@ -260,6 +264,8 @@ export class AztecBoard extends LitElement {
       computer: computerActor<AztecState>('aztec', this.worker, this.page, () => this.timingThink()),
       hint: hintActor<AztecState>(async (view) => (await loadPart<typeof import('./hint-feature.js')>('aztec-hint', () => import('./hint-feature.js'))).wordedHint(view, this.tr)),
       // The records chunk only when something is saved: a first visit's first screen does not wait for it.
+      // The replay's frames: the game so far, a diagram's record or `src` (a bad one names its property), or a link's.
+      openReview: fromPromise(async ({ input }) => await (await loadRecords()).openReplay(input.record as ReplaySource | null, input.history) as Opened),
       resume: fromPromise(async ({ input, signal }) => {
         if (this.noSave || !hasSave(storageKey(this.key))) return null;
         // The statechart stopped waiting (its deadline): a fetch that hangs is given up, and asked again by Retry.
@@ -345,11 +351,9 @@ export class AztecBoard extends LitElement {
 
   /** The game so far, position by position, as a spectator saw it. */
   async replay(): Promise<void> {
-    const history = this.board.snapshot?.context.history;
-    if (!history) return;
-    const { frames, steps } = (await loadRecords()).replayOf(history);
-    this.board.send({ type: 'REVIEW', frames, steps, fromGame: true });
-    this.board.send({ type: 'REVIEW_GO', index: frames.length - 1 });
+    if (!this.board.snapshot?.context.history) return;
+    this.board.send({ type: 'REVIEW', record: null, fromGame: true, index: -1 });
+    await this.updateComplete;
   }
 
   /** Plays the table's waiting step now (a reveal, the curses, the round's end), as Next does. Returns whether one was played. */
@@ -504,26 +508,16 @@ export class AztecBoard extends LitElement {
   private started = false;
   private waitingForFrench = false;
   /** The diagram's record (given, or fetched from `src`) as a replay at `at`; a bad one is told and shown. */
-  private async openDiagram(): Promise<void> {
-    const property = this.record !== null ? 'record' : 'src';
-    try {
-      const { frames, steps } = await (await loadRecords()).diagramOf(this.record, this.src);
-      this.board.send({ type: 'REVIEW', frames, steps, fromGame: false });
-      this.board.send({ type: 'REVIEW_GO', index: this.at ?? frames.length - 1 });
-      this.problem = null;
-    } catch (e) {
-      const message = (e as Error).message;
-      this.problem = { property: property as StartProblem['property'], message };
-      fire(this, 'aztec-error', { code: (e as { code?: string }).code ?? 'BAD_RECORD', message, property });
-    }
-    this.requestUpdate();
+  private openDiagram(): void {
+    const source: ReplaySource = { diagram: { record: this.record, src: this.src } };
+    this.board.send({ type: 'REVIEW', record: source, fromGame: false, index: this.at ?? -1 });
   }
 
   /** The page's address holds a shared game (`#aztec=<code>`): its replay (or, for a whole record, the game to go on with). */
   private async openLinkFromAddress(): Promise<void> {
     try {
       const opened = (await loadRecords()).openLink(location.hash);
-      if (opened.kind === 'spectator') this.board.send({ type: 'REVIEW', frames: opened.replay.frames, steps: opened.replay.steps, fromGame: false });
+      if (opened.kind === 'spectator') this.board.send({ type: 'REVIEW', record: { replay: opened.replay } satisfies ReplaySource, fromGame: false });
       else this.begin(false, opened.record);
     } catch (e) {
       const message = (e as Error).message;
@@ -548,11 +542,14 @@ export class AztecBoard extends LitElement {
   }
 
   /**
-   * Also the ending's chunk while it is on its way (fetched for the last round, or by a render of the
-   * replay or the game-over screen, which waits for it), and the narration's when the last render had
-   * something to narrate without it; then the render each brings.
+   * The statechart settled (a save read, a replay opened: BoardHost's `settled`), and also the ending's
+   * chunk while it is on its way (fetched for the last round, or by a render of the replay or the
+   * game-over screen, which waits for it), and the narration's when the last render had something to
+   * narrate without it; then the render each brings.
    */
   protected override async getUpdateComplete(): Promise<boolean> {
+    // (A save being read, a replay being opened: the board settles first.)
+    await this.board.settled();
     const done = await super.getUpdateComplete();
     const coming = (!ending && endingChunk) || (this.narrationWanted && !narration && narrationChunk);
     return coming ? coming.then(() => this.getUpdateComplete(), () => done) : done;
@@ -678,7 +675,7 @@ export class AztecBoard extends LitElement {
         if (this.state) fire(this, 'aztec-game-over', { scores: scoreBreakdown(this.state) });
         break;
       case 'error':
-        fire(this, 'aztec-error', { code: e.code, message: e.message });
+        fire(this, 'aztec-error', { code: e.code, message: e.message, ...(e.property ? { property: e.property } : {}) });
         break;
     }
   }
@@ -720,8 +717,9 @@ export class AztecBoard extends LitElement {
       this.endingStyled = true;
       addStyles(this.renderRoot, ending.endingStyles, 'ending');
     }
-    if (snap?.matches('reviewing') && ctx?.review) {
-      if (!ending) return html`<div class="frame pending" part="frame"></div>`;
+    if (snap?.matches('reviewing')) {
+      // (The replay being read, or its chunk on its way: a frame that says it is busy.)
+      if (!ending || !ctx?.review) return html`<div class="frame pending" part="frame" aria-busy="true"></div>`;
       return ending.replayView(ctx.review, tr, {
         go: (index) => this.board.send({ type: 'REVIEW_GO', index }),
         back: () => this.board.send({ type: 'BACK_TO_GAME' }),
@@ -731,8 +729,10 @@ export class AztecBoard extends LitElement {
     }
     if (!snap || !ctx?.history || snap.matches('failed')) {
       const failed = snap?.matches('failed') ? ctx?.failure : null;
+      // (A replay given by the host that does not read names the property at fault, as a wrong attribute.)
       return html`<div class="frame" part="frame">${failed
-        ? html`<div class="error" part="error" role="alert"><h2>${tr('err_title')}</h2><p>${tr('err_start', { message: failed.message })}</p></div>` : nothing}</div>`;
+        ? html`<div class="error" part="error" role="alert"><h2>${tr('err_title')}</h2><p>${failed.property ? failed.message : tr('err_start', { message: failed.message })}</p>
+          ${failed.retryable ? html`<button class="secondary" data-action="retry" @click=${() => this.board.send({ type: 'RETRY' })}>${tr('retry')}</button>` : nothing}</div>` : nothing}</div>`;
     }
     const live = turnStateOf(snap.value) ?? 'routing';
     const view = viewFor(ctx.history.state, ctx.viewer);

@@ -79,6 +79,7 @@ export const boardStringsFr: Record<BoardKey, Template> = {
   computerHereFailed: '{name} décide sur cette page à la place.',
   hintFailed: 'Aucun conseil n’a pu être donné.',
   resumeFailed: 'La partie enregistrée n’a pas pu être chargée\u00a0: une nouvelle partie a commencé. La partie enregistrée est gardée telle quelle\u00a0: Réessayer la charge.',
+  reviewFailed: 'La partie n’a pas pu être revue ({message}).',
   over_title: 'Fin de la partie',
   save_held: 'Un autre plateau de la page sauvegarde sous la même clé : cette partie n’est gardée que jusqu’à la fermeture de la page.',
   save_UNAVAILABLE: 'Ce navigateur ne permet pas de sauvegarder : la partie n’est gardée que jusqu’à la fermeture de la page.',

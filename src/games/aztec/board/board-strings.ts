@@ -83,6 +83,7 @@ export const boardStringsEn = {
   computerHereFailed: '{name} decides on this page instead.',
   hintFailed: 'No hint could be given.',
   resumeFailed: 'The saved game could not be loaded, so a new game began. The saved game is kept, untouched: Retry loads it.',
+  reviewFailed: 'The replay could not be opened ({message}).',
   // Game over
   over_title: 'Game over',
   save_held: 'Another board on this page saves under the same save-key: this game is kept only until the page is closed.',

@@ -204,6 +204,20 @@ export async function diagramOf(record: unknown, src: string | null): Promise<Re
   return replayOfRecord(record ?? await (await fetch(src!)).text());
 }
 
+/** What the board's replay is opened from (the statechart's REVIEW `record`; null: the game so far). */
+export type ReplaySource = { diagram: { record: unknown; src: string | null } } | { replay: Replay };
+
+/** The statechart's `openReview`: the replay of the game so far, a link's, or a diagram's (a bad one names its property at fault). */
+export async function openReplay(source: ReplaySource | null, history: History | null): Promise<Replay> {
+  if (source === null) return replayOf(history!);
+  if ('replay' in source) return source.replay;
+  try {
+    return await diagramOf(source.diagram.record, source.diagram.src);
+  } catch (e) {
+    throw Object.assign(e as Error, { property: source.diagram.record !== null ? 'record' : 'src' });
+  }
+}
+
 /**
  * The link in a page address's hash (`#aztec=<code>`) read back: a spectator's replay, or a whole game to
  * go on with. Throws RecordError for a bad or foreign link.
