@@ -161,7 +161,7 @@ export interface Replay {
 }
 
 /** The game so far as a spectator saw it: nothing hidden in any frame, move or event (its spectator record's). */
-export function replayOf(history: History): Replay {
+function replayOf(history: History): Replay {
   return spectatorReplay(aztecSpectatorRecord(aztecHistoryToRecord(history)));
 }
 
