@@ -1,8 +1,6 @@
 /** <aztec-board>: Aztec for 3–6 seats on one device, on the kit's board (the element's JSDoc is on its class). */
 import { storageKey } from './save-key.js';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { ComputersClient } from '../../../kit/bots/bot-client.js';
-import { ComputersRegistry } from '../../../kit/bots/computers-registry.js';
 import { BoardHost } from '../../../kit/board/board-host.js';
 import { createBoardMachine, mayUndo } from '../../../kit/board/board-machine.js';
 import { DEFAULT_BOARD_TIMING, type BoardEmitted, type BoardStart, type BoardTiming, type ReviewOpened } from '../../../kit/board/board-types.js';
@@ -11,6 +9,7 @@ import { turnStateOf } from '../../../kit/board/turn-state.js';
 import { abandonPart, loadPart } from '../../../kit/ui/lazy-parts.js';
 import type { GameHistory } from '../../../kit/records/game-history.js';
 import type { ReplaySource } from './records-feature.js';
+import type { AztecClients } from './computer-clients.js';
 import { boardLang, translator, type BoardLang } from '../../../kit/i18n/translator.js';
 import { fromPromise } from 'xstate';
 import type { AztecRecord } from '../records/index.js';
@@ -42,8 +41,6 @@ import { checkRuleSet } from '../rules-check.js';
 const machine = createBoardMachine(aztecModule);
 type Machine = typeof machine;
 
-/** The computers, on the page (a chunk of their own, loaded at the first need) and in the bots' one worker. */
-const computers = new ComputersRegistry({ aztec: () => import('../bots/index.js') });
 /**
  * The records (save, resume, export, earlier games): a chunk of their own, fetched at the first save. Each
  * chunk is a kit part (kit/ui/lazy-parts.ts): one fetch per page, and one that failed is fetched again at
@@ -257,11 +254,13 @@ export class AztecBoard extends LitElement {
   private problem: StartProblem | null = null;
   /** Whether the last click in the board was a person's (a script's `click()` is not): the commit pause holds back only a hand's. */
   private byHand = true;
-  private readonly worker = new ComputersClient({ computers, workerUrl: new URL('../../../entries/bot-worker.js', import.meta.url) });
-  private readonly page = new ComputersClient({ computers, useWorker: false });
+  /** This board's computers' clients (computer-clients.ts, a chunk fetched at the first computer's turn; fetched again after a failure). */
+  private clients: Promise<AztecClients> | null = null;
+  private readonly computerClients = () => (this.clients ??= loadPart<typeof import('./computer-clients.js')>('aztec-computers', () => import('./computer-clients.js'))
+    .then((m) => m.aztecClients(), (e: unknown) => { this.clients = null; throw e; }));
   private readonly board = new BoardHost<Machine>(this, machine.provide({
     actors: {
-      computer: computerActor<AztecState>('aztec', this.worker, this.page, () => this.timingThink()),
+      computer: computerActor<AztecState>('aztec', this.computerClients, () => this.timingThink()),
       hint: hintActor<AztecState>(async (view) => (await loadPart<typeof import('./hint-feature.js')>('aztec-hint', () => import('./hint-feature.js'))).wordedHint(view, this.tr)),
       // The records chunk only when something is saved: a first visit's first screen does not wait for it.
       // The replay's frames: the game so far, a diagram's record or `src` (a bad one names its property), or a link's.
@@ -435,7 +434,9 @@ export class AztecBoard extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.worker.terminate();
+    // (Its worker ends with it; back on a page, the next computer's turn starts another.)
+    void this.clients?.then((c) => c.worker.terminate(), () => undefined);
+    this.clients = null;
     this.unwatch?.();
     this.unwatch = null;
     // (A save still on its way claims the slot for a board no longer on the page: a claim that does not hold.)
