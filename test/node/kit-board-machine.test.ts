@@ -549,7 +549,7 @@ describe('kit board machine: opening a replay (reviewing.opening, as Quetzal’s
     actor.start();
     actor.send({ type: 'REVIEW', record: 'a diagram', fromGame: false });
     await waitFor(actor, (s) => s.matches('failed'));
-    assert.deepEqual(actor.getSnapshot().context.failure, { code: 'BAD_VERSION', message: 'version 99 is not read', property: 'src', retryable: false });
+    assert.deepEqual(actor.getSnapshot().context.failure, { code: 'BAD_VERSION', message: 'version 99 is not read', property: 'src', retryable: false, key: 'reviewFailed' });
     assert.deepEqual(told, [{ type: 'error', code: 'BAD_VERSION', message: 'version 99 is not read', property: 'src' }], 'told once');
     assert.equal(actor.getSnapshot().can({ type: 'RETRY' }), false, 'a bad record stays bad');
     answer = 'never';

@@ -263,9 +263,9 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       /** A computer decides on the page now (past its deadline, or with the worker given up). */
       decidingHere: ({ context }) => context.pending.some((p) => p.here && p.move === null),
       computersThinking: ({ context }) => context.pending.some((p) => p.move === null),
-      /** The position, or the person holding the device, changed since the Hint was asked. */
       saveLocked: ({ context }) => context.saveLocked,
       retryingResume: ({ context }) => context.retryingResume,
+      /** The position, or the person holding the device, changed since the Hint was asked. */
       hintOutdated: ({ context }) => context.hintAsked !== null && (context.hintAsked.version !== context.version || context.hintAsked.seat !== context.viewer),
       tablePaced: ({ context }) => Number.isFinite(tablePauseOf(context)),
       reviewAsked: ({ context }) => context.reviewAsked !== null,
@@ -319,9 +319,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       }),
       /** The save could not be read, or did not arrive in time: locked (never saved over), and a notice with Retry. */
       noteResumeFailed: enqueueActions(({ context, event, enqueue }) => {
-        enqueue.assign({
-          saveLocked: true, retryingResume: false, notice: RESUME_FAILED_NOTICE,
-        });
+        enqueue.assign({ saveLocked: true, retryingResume: false, notice: RESUME_FAILED_NOTICE });
         enqueue.emit({ type: 'error', ...failureOf(context, event) });
       }),
       /** Read again, the save was not there after all: the game on screen goes on, and is saved from now on. */
@@ -520,7 +518,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
           : { code: 'LOAD_TIMEOUT', message: `the replay did not arrive within ${context.timing.loadTimeoutMs} ms` };
         enqueue.assign({ review: null });
         // (Without a game the board goes to `failed`, whose entry tells the error: told once.)
-        if (!context.history) return enqueue.assign({ failure: { ...why, retryable: !e } });
+        if (!context.history) return enqueue.assign({ failure: { ...why, retryable: !e, key: 'reviewFailed' } });
         enqueue.assign({ notice: { id: 'review-failed', key: 'reviewFailed', kind: 'error', params: { message: why.message } } });
         enqueue.emit({ type: 'error', ...why });
       }),

@@ -98,6 +98,8 @@ export interface BoardFailure {
   retryable: boolean;
   /** The host's attribute or property at fault, when one is (a replay's `record` or `src`). */
   property?: string;
+  /** The game's string key that words it for people, with `message` as its parameter (else the board's own words). */
+  key?: string;
 }
 
 /** What the `openReview` actor is given: the host's record to replay (null: the game so far), and the game on the board. */

@@ -732,7 +732,7 @@ export class AztecBoard extends LitElement {
       const failed = snap?.matches('failed') ? ctx?.failure : null;
       // (A replay given by the host that does not read names the property at fault, as a wrong attribute.)
       return html`<div class="frame" part="frame">${failed
-        ? html`<div class="error" part="error" role="alert"><h2>${tr('err_title')}</h2><p>${failed.property ? failed.message : tr('err_start', { message: failed.message })}</p>
+        ? html`<div class="error" part="error" role="alert"><h2>${tr('err_title')}</h2><p>${failed.property ? failed.message : tr((failed.key ?? 'err_start') as 'err_start', { message: failed.message })}</p>
           ${failed.retryable ? html`<button class="secondary" data-action="retry" @click=${() => this.board.send({ type: 'RETRY' })}>${tr('retry')}</button>` : nothing}</div>` : nothing}</div>`;
     }
     const live = turnStateOf(snap.value) ?? 'routing';
