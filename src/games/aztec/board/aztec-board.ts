@@ -286,7 +286,7 @@ export class AztecBoard extends LitElement {
           void loadRecords().then((r) => {
             this.watchTabs(r);
             this.saved(r.saveGame(key, history, this));
-          });
+          }, this.unsaved);
         }
       },
     },
@@ -429,8 +429,11 @@ export class AztecBoard extends LitElement {
       const kept = r.putAside(this.key, !this.noSave, history);
       this.putAsideRecord = kept && !kept.over ? kept.record : null;
       this.showEarlier();
-    });
+    }, this.unsaved);
   }
+
+  /** The records chunk could not be fetched: the game is not kept for now (said); the next save fetches it again. */
+  private readonly unsaved = (e: unknown) => this.saved({ code: 'WRITE_FAILED', message: `the records part could not be fetched (${String((e as Error)?.message ?? e)})` });
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
