@@ -493,7 +493,7 @@ export class AztecBoard extends LitElement {
       if (!fresh && changed.has('readonly')) this.board.send({ type: 'INTERACTIVE', on: !this.readonly });
     }
     if (this.record !== null || this.src) {
-      if (fresh || changed.has('record') || changed.has('src')) void this.openDiagram();
+      if (fresh || changed.has('record') || changed.has('src')) this.openDiagram();
       else if (changed.has('at')) this.board.send({ type: 'REVIEW_GO', index: this.at ?? Number.MAX_SAFE_INTEGER });
       return;
     }
@@ -511,7 +511,7 @@ export class AztecBoard extends LitElement {
   /** Whether the board has started its first game (or opened its link). */
   private started = false;
   private waitingForFrench = false;
-  /** The diagram's record (given, or fetched from `src`) as a replay at `at`; a bad one is told and shown. */
+  /** The diagram's record (given, or fetched from `src`) as a replay at `at`, opened by the statechart (a bad one is told and shown, naming its property). */
   private openDiagram(): void {
     const source: ReplaySource = { diagram: { record: this.record, src: this.src } };
     this.board.send({ type: 'REVIEW', record: source, fromGame: false, index: this.at ?? -1 });
