@@ -1,0 +1,138 @@
+/**
+ * The board statechart's dealings with its game, as functions of its context (board-machine.ts builds
+ * the machine from them): who acts now, the context of a game about to be played and after a move, why a
+ * person's move is refused, the phase news, what a replaced game tells. Nothing here decides a rule: every
+ * answer comes from the game's engine and records.
+ */
+import type { EventObject } from 'xstate';
+import type { Seat } from '../game-engine.js';
+import type { GameModule } from '../game-module.js';
+import { playGameMove, type GameHistory } from '../records/game-history.js';
+import type { BoardContext, BoardEmitted, BoardNotice, BoardStart, LogEntry } from './board-types.js';
+import { nextTurn, type Turn } from './turn.js';
+
+/** A notice's Retry button (it sends RETRY). */
+export const RETRY_ACTION = [{ id: 'retry', key: 'retry' }];
+/** The saved game could not be read: a new game began, the save is kept, Retry reads it again (RETRY_RESUME). */
+export const RESUME_FAILED_NOTICE: BoardNotice = { id: 'resume-failed', key: 'resumeFailed', kind: 'error', actions: [{ id: 'retry-resume', key: 'retry' }] };
+
+/** A computer's answer waiting for its least showing time (or the time waiting for the answer). */
+export interface Pending<Move> {
+  seat: Seat;
+  epoch: number;
+  move: Move | null;
+  shown: boolean;
+  here: boolean;
+  /** The board's version it was asked at: a position since changed by another seat's move (one made out of turn). */
+  at: number;
+}
+
+
+/** The statechart's whole context: the board's (BoardContext) and what it keeps for itself. */
+export type BoardMachineContext<S, M, E, O> = BoardContext<S, M, E, O> & {
+  pending: Pending<M>[]; stalled: Seat[]; overTold: boolean; phaseTold: string | null; workerMisses: number;
+  /** Whose Hint is being asked, at which version: a Hint outlives neither (the `hint` region goes back to idle). */
+  hintAsked: { seat: Seat; version: number } | null;
+  /** RETRY_RESUME is reading the save again, over the game on screen (which stays when nothing is found). */
+  retryingResume: boolean;
+  /** The replay asked for (REVIEW), while `openReview` reads it and after (a Retry asks for it again). */
+  reviewAsked: { record: unknown; fromGame: boolean; index: number } | null;
+};
+
+/** The helpers of one game's board statechart. */
+export function boardSteps<S, M, E, O, P>(game: GameModule<S, M, E, O, P>) {
+  type Ctx = BoardMachineContext<S, M, E, O>;
+  const { engine, records } = game;
+  const { phases } = game.board;
+  const recordsGame = { engine, records };
+
+  const stateOf = (ctx: Ctx): S => ctx.history!.state;
+  const turnOf = (ctx: Ctx): Turn<M> => nextTurn(engine, stateOf(ctx), ctx.seats, ctx.handOver, ctx.viewer);
+  const turnIs = (ctx: Ctx, kind: Turn<M>['kind']) => ctx.history !== null && turnOf(ctx).kind === kind;
+
+  /** How long the table's step waits on screen (Infinity: until NEXT, a lesson's pace). */
+  function tablePauseOf(ctx: Ctx): number {
+    const turn = turnOf(ctx);
+    return turn.kind === 'table' ? game.board.pacing.tableSteps(stateOf(ctx), turn.move, ctx.seats) * ctx.timing.tableStepMs : 0;
+  }
+
+  /** The log of a history replayed from its start (a resumed or given record). */
+  function logOf(h: GameHistory<S, M, O>): LogEntry<M, E>[] {
+    let state = engine.newGame(h.options);
+    return h.moves.map((move) => {
+      const step = engine.applyWithEvents(state, move);
+      state = step.state;
+      return { seat: engine.moveSeat(move), move, events: step.events };
+    });
+  }
+
+  /** The context of a game about to be played. */
+  function adopt(ctx: Ctx, history: GameHistory<S, M, O>, req: BoardStart<O>): Partial<Ctx> {
+    const people = req.seats.filter((k) => k === 'person').length;
+    return {
+      history, seats: req.seats.slice(), handOver: req.handOver !== false && people > 1, interactive: req.interactive !== false, viewer: null, log: logOf(history),
+      thinking: [], pending: [], stalled: [], overTold: false, phaseTold: null, epoch: ctx.epoch + 1, version: ctx.version + 1, failure: null, hint: null, draft: null,
+      // (A save that could not be read keeps its notice, with its Retry, over every game until it is read.)
+      notice: ctx.saveLocked ? RESUME_FAILED_NOTICE : null, retryingResume: false,
+    };
+  }
+
+  /**
+   * The game on screen, if it has moves, is about to be replaced by `next`: the host hears it (`replaced`,
+   * to keep it among its earlier games) — unless `next` is that very game (its own save, read again).
+   */
+  function tellReplaced(ctx: Ctx, next: GameHistory<S, M, O>, enqueue: { emit(e: BoardEmitted<M, E>): void }): void {
+    const now = ctx.history;
+    if (!now?.moves.length) return;
+    if (JSON.stringify([now.options, now.moves]) === JSON.stringify([next.options, next.moves])) return;
+    enqueue.emit({ type: 'replaced', history: now as GameHistory<unknown, M, unknown> });
+  }
+
+  /** The message of an actor's failure, or a deadline's (no `error` in a delayed event). */
+  const failureOf = (ctx: Ctx, event: EventObject) => ('error' in event
+    ? { code: (event.error as { code?: string })?.code ?? 'RESUME_FAILED', message: String((event.error as Error)?.message ?? event.error) }
+    : { code: 'LOAD_TIMEOUT', message: `the saved game did not arrive within ${ctx.timing.loadTimeoutMs} ms` });
+
+  /** Why `move` may not be made by a person now, or null. */
+  function personRefusal(ctx: Ctx, move: unknown): { code: string; message: string } | null {
+    if (!ctx.interactive) return { code: 'READONLY', message: 'nobody plays on this board (readonly)' };
+    const error = engine.checkMove(stateOf(ctx), move);
+    if (error) return { code: error.code, message: error.message };
+    const seat = engine.moveSeat(move as M);
+    const turn = turnOf(ctx);
+    // The engine has said the move is legal now (a decision's, or one its rules allow at any time, out of
+    // turn). Who may make it: without the cover, any person (a host relaying each seat); with it, the viewer.
+    const mayDecide = seat !== null && (ctx.handOver ? turn.kind === 'person' && turn.seat === seat : ctx.seats[seat] === 'person');
+    if (!mayDecide) {
+      return { code: 'NOT_YOUR_TURN', message: seat === null ? 'the table plays its own moves' : `seat ${seat} does not hold the device now` };
+    }
+    return null;
+  }
+
+  /** Where the game stands, as the host's phase news; and as one comparable key. */
+  const newsOf = (ctx: Ctx) => ({ type: 'phase' as const, phase: phases.of(stateOf(ctx)), round: phases.round?.(stateOf(ctx)) ?? null });
+  const phaseKey = (ctx: Ctx) => JSON.stringify(newsOf(ctx));
+
+  /** The context after a move is played, and what to tell the host. */
+  function played(ctx: Ctx, move: M, step: { history: GameHistory<S, M, O>; events: E[] } = playGameMove(recordsGame, ctx.history!, move)) {
+    const { history, events } = step;
+    const seat = engine.moveSeat(move);
+    // A seat that was not deciding now decides: a new decision begins (the next step, the next turn). The
+    // device goes back behind the cover, so the people take it again in seat order.
+    const before = new Set(engine.deciders(ctx.history!.state).map((d) => d.seat));
+    const fresh = engine.deciders(history.state).some((d) => !before.has(d.seat));
+    return {
+      patch: {
+        // A notice that offers something (Retry…) stays; the others are done with once the game moves on.
+        history, log: [...ctx.log, { seat, move, events }], version: ctx.version + 1, hint: null, notice: ctx.notice?.actions?.length ? ctx.notice : null, draft: null,
+        ...(fresh && ctx.handOver ? { viewer: null } : {}),
+      } satisfies Partial<Ctx>,
+      told: {
+        type: 'move' as const, seat, move: records.publicMove(move) as unknown as M,
+        events: events.map((e) => engine.eventFor(e, null)).filter((e): e is E => e !== null),
+      },
+    };
+  }
+
+  return { stateOf, turnOf, turnIs, tablePauseOf, adopt, tellReplaced, failureOf, personRefusal, newsOf, phaseKey, played };
+}
