@@ -839,3 +839,77 @@ describe('kit board timing from a host (checkTiming)', () => {
     assert.deepEqual(checkTiming(getter), { field: 'botDelayMs', value: 'unreadable' });
   });
 });
+
+describe('kit board machine: RESTART, RESTORE and NOTIFY (as Quetzal’s)', () => {
+  it('RESTART plays again at the same table with a new seed (or the options given); the game with moves is told replaced', () => {
+    const b = board(['person', 'easy', 'easy']);
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });
+    const before = b.snap().context.history!;
+    b.actor.send({ type: 'INTERACTIVE', on: false });
+    b.actor.send({ type: 'RESTART' });
+    const after = b.snap().context.history!;
+    assert.deepEqual(after.moves, [], 'a new game');
+    assert.notEqual(after.options.seed, 'kit-board', 'a new deal: the board’s seed is not dealt again');
+    assert.deepEqual(after.options.seats, before.options.seats);
+    assert.deepEqual(b.snap().context.seats, ['person', 'easy', 'easy'], 'the same table');
+    assert.equal(b.snap().context.interactive, false, 'a board turned readonly stays so');
+    assert.equal(b.at(), 'watching');
+    const replaced = b.told.filter((e) => e.type === 'replaced') as { history: { moves: unknown[] } }[];
+    assert.deepEqual(replaced.map((e) => e.history.moves.length), [1]);
+    b.actor.send({ type: 'RESTART', options: { seats: ['Ann', 'Bob', 'Cy'], seed: 'chosen' } });
+    assert.equal(b.snap().context.history!.options.seed, 'chosen');
+    assert.equal(b.told.filter((e) => e.type === 'replaced').length, 1, 'a game without moves is not kept');
+  });
+
+  it('RESTORE replaces the game with a record (saved, told replaced); the seats stay when it has as many, else they are people', () => {
+    const other = board(['person', 'person', 'person', 'person'], { start: { options: { seats: ['W', 'X', 'Y', 'Z'], seed: 'other' } } });
+    other.actor.send({ type: 'CONTINUE' });
+    other.actor.send({ type: 'MOVE', move: first(other.state(), 0) });
+    const four = aztecHistoryToRecord(other.snap().context.history!);
+    const three = aztecHistoryToRecord(board(['easy', 'easy', 'easy'], { start: { options: { seats: ['P', 'Q', 'R'], seed: 'three' } } }).snap().context.history!);
+    const b = board(['person', 'easy', 'easy']);
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });
+    b.actor.send({ type: 'RESTORE', record: three });
+    assert.deepEqual(b.snap().context.history!.options.seats, ['P', 'Q', 'R']);
+    assert.deepEqual(b.snap().context.seats, ['person', 'easy', 'easy'], 'as many seats: they stay');
+    const saves = b.saves.length;
+    b.actor.send({ type: 'RESTORE', record: four });
+    const ctx = b.snap().context;
+    assert.deepEqual(ctx.history!.moves, four.moves);
+    assert.deepEqual(ctx.seats, ['person', 'person', 'person', 'person'], 'four seats: every one a person’s');
+    assert.equal(ctx.log.length, 1, 'its log replayed');
+    assert.equal(b.saves.length, saves + 1, 'saved as the board’s game');
+    assert.deepEqual(b.told.filter((e) => e.type === 'replaced').map((e) => (e as { history: { moves: unknown[] } }).history.moves.length), [1], 'the game with a move kept; the restored one without moves not');
+    assert.equal(b.at(), 'handOver', 'four people: the cover for the next');
+  });
+
+  it('a start whose options seat another number than its seats is refused, as a failure', () => {
+    const b = board(['person', 'easy', 'easy', 'easy'], { start: { options: { seats: ['Ann', 'Bob', 'Cy'], seed: 'x' } } });
+    assert.equal(b.at(), 'failed');
+    assert.match(b.snap().context.failure!.message, /3 seats in its options, 4 at the table/);
+  });
+
+  it('a RESTORE whose record does not replay is refused with its code, and nothing changes', () => {
+    const b = board(['person', 'easy', 'easy']);
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });
+    const before = b.snap().context;
+    const record = aztecHistoryToRecord(before.history!);
+    b.actor.send({ type: 'RESTORE', record: { ...record, check: '00000000' } });
+    const after = b.snap().context;
+    assert.equal(after.history, before.history, 'the same game');
+    assert.equal(after.version, before.version);
+    assert.equal(after.notice!.id, 'restore-refused');
+    assert.deepEqual(b.told.at(-1), { type: 'error', code: 'MISMATCH', message: after.notice!.params!.message, property: 'record' });
+    assert.equal(b.told.filter((e) => e.type === 'replaced').length, 0);
+  });
+
+  it('NOTIFY shows the host’s notice in any state, and null takes it away', () => {
+    const b = board(['person', 'person', 'person']);
+    const notice = { id: 'host', key: 'moveRefused', kind: 'info' as const, params: { message: 'from the host' } };
+    b.actor.send({ type: 'NOTIFY', notice });
+    assert.deepEqual(b.snap().context.notice, notice);
+    assert.equal(b.at(), 'handOver', 'nothing else moves');
+    b.actor.send({ type: 'NOTIFY', notice: null });
+    assert.equal(b.snap().context.notice, null);
+  });
+});

@@ -21,6 +21,9 @@
  *           of a double tap and are dropped (a script's, `trusted: false`, never are); so is a tap made on
  *           a version of the board already gone.
  *   live.gameOver: the game has ended (its replay, and an undo the records allow, are still there).
+ *   On `live`, as Quetzal's: RESTART plays again at the same table (a new seed unless options are given),
+ *   RESTORE puts a record in the game's place (one that does not replay is refused, nothing changed);
+ *   NOTIFY, in any state, shows the host's notice.
  *   A person's MOVE counts in any of them when the engine finds it legal (a decision's, or one its rules
  *   allow out of turn, such as Quetzal's "at any time" exchanges) and that person may touch the device: the
  *   viewer behind the cover, any person without it. A computer whose answer such a move overtook is asked
@@ -71,6 +74,19 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
   const noHint = fromPromise<unknown, HintInput<S>>(async () => {
     throw new Error('this board has no Hint');
   });
+  /** A RESTORE's record replayed once, for its guard and its action (or the reason it does not replay). */
+  const restored = new WeakMap<object, GameHistory<S, M, O> | { code: string; message: string }>();
+  const restoredBy = (event: Ev) => {
+    if (event.type !== 'RESTORE') return null;
+    if (!restored.has(event)) {
+      try {
+        restored.set(event, gameHistoryFromRecord(recordsGame, event.record));
+      } catch (e) {
+        restored.set(event, { code: (e as { code?: string }).code ?? 'BAD_RECORD', message: (e as Error).message });
+      }
+    }
+    return restored.get(event)!;
+  };
   const hintInput = ({ context }: { context: Ctx }): HintInput<S> => {
     const seat = context.viewer!;
     return { seat, view: engine.viewFor(stateOf(context), seat), version: context.version };
@@ -164,6 +180,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       reviewAsked: ({ context }) => context.reviewAsked !== null,
       reviewOpen: ({ context }) => context.review !== null,
       hasGame: ({ context }) => context.history !== null,
+      /** A RESTORE whose record replays. */
+      restorable: ({ event }) => 'state' in (restoredBy(event) ?? {}),
       reviewAtEnd: ({ context }) => !!context.review && context.review.index >= context.review.frames.length - 1,
     },
     actions: {
@@ -203,6 +221,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
             throw new RuleError('BAD_OPTIONS', `${engine.id} is played by ${engine.seats.min} to ${engine.seats.max} seats, not ${req.seats.length}`);
           }
           history = createGameHistory(recordsGame, req.options);
+          const count = engine.standings(history.state).length;
+          if (count !== req.seats.length) throw new RuleError('BAD_OPTIONS', `${count} seats in its options, ${req.seats.length} at the table`);
         } catch (e) {
           enqueue.assign({ failure: { code: (e as { code?: string }).code ?? 'BAD_OPTIONS', message: (e as Error).message, retryable: false } });
           return;
@@ -393,6 +413,31 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       holdHint: assign(({ context, event }) => ({ hint: { ...context.hintAsked!, value: (event as unknown as { output: unknown }).output } })),
       hintFailed: assign({ notice: { id: 'hint-failed', key: 'hintFailed', kind: 'error' as const } }),
       dismiss: assign({ notice: null }),
+      notify: assign(({ event }) => (event.type === 'NOTIFY' ? { notice: event.notice } : {})),
+      /** Play again: the last start at the same table, with the options asked for, or its own with a new seed. */
+      restartRequest: assign(({ context, event }) => {
+        if (event.type !== 'RESTART') return {};
+        const req = context.request!;
+        const options = event.options ?? ({ ...context.history!.options, seed: undefined } as O);
+        return { request: { ...req, options, seats: context.seats, interactive: context.interactive, record: undefined, resume: false }, notice: null, failure: null };
+      }),
+      /** A record replaces the game on screen (told `replaced` first), saved from now on as the board's game. */
+      restore: enqueueActions(({ context, event, enqueue }) => {
+        const history = restoredBy(event) as GameHistory<S, M, O>;
+        const count = engine.standings(history.state).length;
+        const seats = count === context.seats.length ? context.seats : Array.from({ length: count }, () => 'person' as const);
+        const req: BoardStart<O> = { ...context.request!, options: history.options, seats, interactive: context.interactive, record: undefined, resume: false };
+        tellReplaced(context, history, enqueue);
+        enqueue('stopComputers');
+        enqueue.assign({ ...adopt(context, history, req), request: req });
+        enqueue('persist');
+      }),
+      refuseRestore: enqueueActions(({ event, enqueue }) => {
+        const why = restoredBy(event) as { code: string; message: string } | null;
+        if (!why) return;
+        enqueue.assign({ notice: { id: 'restore-refused', key: 'restoreRefused', kind: 'error', params: { message: why.message } } });
+        enqueue.emit({ type: 'error', code: why.code, message: why.message, property: 'record' });
+      }),
       askReview: assign(({ event }) => (event.type === 'REVIEW'
         ? { reviewAsked: { record: event.record, fromGame: event.fromGame, index: Math.trunc(event.index ?? 0) || 0 }, review: null, notice: null } : {})),
       /** The replay read: shown at the position asked for (clamped; negative from the end). */
@@ -439,6 +484,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     on: {
       START: { target: '.starting', reenter: true, actions: ['stopComputers', 'takeRequest', 'closeReview'] },
       DISMISS: { actions: 'dismiss' },
+      NOTIFY: { actions: 'notify' },
       INTERACTIVE: { actions: ['setInteractive', 'reroute'] },
       TIMING: { actions: assign(({ context, event }) => (event.type === 'TIMING' ? { timing: { ...context.timing, ...event.timing } } : {})) },
       REVIEW: { target: '.reviewing', reenter: true, actions: 'askReview' },
@@ -524,7 +570,11 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       },
       live: {
         initial: 'routing',
-        on: { RETRY_RESUME: { guard: 'saveLocked', target: 'starting.resuming', actions: assign({ retryingResume: true, notice: null }) } },
+        on: {
+          RETRY_RESUME: { guard: 'saveLocked', target: 'starting.resuming', actions: assign({ retryingResume: true, notice: null }) },
+          RESTART: { target: '#board.starting', actions: ['stopComputers', 'restartRequest'] },
+          RESTORE: [{ guard: 'restorable', target: '#board.live', reenter: true, actions: 'restore' }, { actions: 'refuseRestore' }],
+        },
         states: {
           routing: { always: [{ guard: 'gameIsOver', target: 'gameOver' }, { target: 'playing' }] },
           playing: {

@@ -208,6 +208,20 @@ export type BoardEvent<Move, Options> =
   /** Read the saved game again, after it could not be (`saveLocked`): it goes on if found, else the game on screen does. */
   | { type: 'RETRY_RESUME' }
   | { type: 'DISMISS' }
+  /**
+   * Play again: a new game at the same table (seats, cover, pauses), with these options; by default the last
+   * start's, with a new seed (a board set to one seed would otherwise deal the very game again: the
+   * physical game's "shuffle and play again"). The game on screen, if it has moves, is told `replaced`.
+   */
+  | { type: 'RESTART'; options?: Options }
+  /**
+   * Replace the game on screen with a record already read (an import, an earlier game brought back): the
+   * seats stay when the record has as many, else every seat is a person's. A record that does not replay
+   * is refused with its code (an `error`), and nothing changes.
+   */
+  | { type: 'RESTORE'; record: GameRecord<Move, Options> }
+  /** The host's notice for the people at the board (null: none), worded by the game's strings as the board's own. */
+  | { type: 'NOTIFY'; notice: BoardNotice | null }
   /** A computer's answer (sent by its `computer` actor). */
   | { type: 'COMPUTER_MOVE'; seat: Seat; move: Move; epoch: number }
   | { type: 'COMPUTER_FAILED'; seat: Seat; message: string; epoch: number }

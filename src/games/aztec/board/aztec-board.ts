@@ -417,9 +417,15 @@ export class AztecBoard extends LitElement {
   private bringBack(which: number | AztecRecord): void {
     const list = records?.earlierGames(this.key, !this.noSave);
     const index = typeof which === 'number' ? which : list?.list.findIndex((e) => e.record === which) ?? -1;
-    const record = list?.take(index);
+    const record = list?.list[index]?.record;
     this.putAsideRecord = null;
-    if (record) this.begin(false, record);
+    if (record) {
+      // The statechart replays it: one that does not is refused with its reason, the game on screen stays,
+      // and the record stays in the list (it leaves the list only once it is the game on screen).
+      const before = this.board.snapshot?.context.version;
+      this.board.send({ type: 'RESTORE', record });
+      if (this.board.snapshot?.context.version !== before) list!.take(index);
+    }
     this.showEarlier();
   }
 

@@ -78,6 +78,7 @@ export const boardStringsFr: Record<BoardKey, Template> = {
   computerHereSlow: '{name} tarde : il décide maintenant sur cette page.',
   computerHereFailed: '{name} décide sur cette page à la place.',
   hintFailed: 'Aucun conseil n’a pu être donné.',
+  restoreRefused: 'Cette partie n’a pas pu être reprise\u00a0: {message}',
   resumeFailed: 'La partie enregistrée n’a pas pu être chargée\u00a0: une nouvelle partie a commencé. La partie enregistrée est gardée telle quelle\u00a0: Réessayer la charge.',
   reviewFailed: 'La partie n’a pas pu être revue ({message}).',
   over_title: 'Fin de la partie',

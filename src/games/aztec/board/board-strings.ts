@@ -82,6 +82,7 @@ export const boardStringsEn = {
   computerHereSlow: '{name} is taking long: it now decides on this page.',
   computerHereFailed: '{name} decides on this page instead.',
   hintFailed: 'No hint could be given.',
+  restoreRefused: 'That game could not be brought back: {message}',
   resumeFailed: 'The saved game could not be loaded, so a new game began. The saved game is kept, untouched: Retry loads it.',
   reviewFailed: 'The replay could not be opened ({message}).',
   // Game over
