@@ -248,6 +248,14 @@ describe('<aztec-board> against computers', () => {
     expect(reveals.every((r) => r.endsWith(':true')), reveals.join(' ')).to.equal(true);
     expect([...new Set(reveals.map((r) => r[0]))].sort(), 'every case met and explained').to.deep.equal(['1', '2', '3']);
     await expect(el).to.be.accessible();
+    // Play again: the same table, shuffled again (the seed attribute dealt the first game only).
+    const over = (await el.exportRecord())!;
+    await tap(el, '[data-action="play-again"]');
+    await waitUntil(() => live(el) === 'person', 'a new game, Ann first to pick');
+    const again = (await el.exportRecord())!;
+    expect(again.moves).to.deep.equal([]);
+    expect(again.options.seats).to.deep.equal(over.options.seats);
+    expect(again.options.seed, 'a new deal').not.to.equal(over.options.seed);
   });
 });
 

@@ -362,7 +362,10 @@ export class AztecBoard extends LitElement {
     return this.board.snapshot?.context.version !== before;
   }
 
-  /** A new game with the same seats and a new deal (the game on screen goes to the earlier games). */
+  /**
+   * A new game from the attributes as they are now: the same seats, a new deal unless `seed` sets one (the
+   * game on screen goes to the earlier games). Play again, at the game's end, always deals anew.
+   */
   newGame(): void {
     this.begin(false);
   }
@@ -701,7 +704,8 @@ export class AztecBoard extends LitElement {
     },
     draft: (value) => this.board.send({ type: 'DRAFT', value }),
     send: (type) => {
-      if (type === 'NEW_GAME') this.newGame();
+      // Play again (as Quetzal's): the same table, shuffled again; `newGame()` reads the attributes instead.
+      if (type === 'NEW_GAME') this.board.send({ type: 'RESTART' });
       else if (type === 'SHARE') void this.share();
       else if (type === 'REPLAY') void this.replay();
       else if (type !== 'NEXT' || this.hostAllows(this.tableStep())) this.board.send({ type, ...this.tap() } as never);
