@@ -47,7 +47,7 @@ import type { GameModule } from '../game-module.js';
 import type { GameRecord } from '../game-records.js';
 import { RuleError } from '../rule-error.js';
 import {
-  createGameHistory, gameHistoryFromRecord, gameRedoRefusal, gameUndoRefusal, redoGameMoveWithEvents, undoGameMove, type GameHistory,
+  createGameHistory, gameRedoRefusal, gameUndoRefusal, redoGameMoveWithEvents, undoGameMove, type GameHistory,
 } from '../records/game-history.js';
 import {
   DEFAULT_BOARD_TIMING, WORKER_MISSES_BEFORE_GIVING_UP, type BoardContext, type BoardEmitted, type BoardEvent, type BoardStart, type ComputerInput, type HintInput, type TapInput,
@@ -66,7 +66,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
   const { phases } = game.board;
   const recordsGame = { engine, records };
 
-  const { stateOf, turnOf, turnIs, tablePauseOf, adopt, tellReplaced, failureOf, personRefusal, phaseKey, newsOf, played } = boardSteps(game);
+  const { stateOf, turnOf, turnIs, tablePauseOf, seatCountOf, replayRecord, adopt, tellReplaced, failureOf, personRefusal, phaseKey, newsOf, played } = boardSteps(game);
 
   const noComputers = fromCallback<EventObject, ComputerInput<S>>(({ input, sendBack }) => {
     sendBack({ type: 'COMPUTER_FAILED', seat: input.seat, epoch: input.epoch, message: 'this board has no computer players' });
@@ -75,16 +75,10 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     throw new Error('this board has no Hint');
   });
   /** A RESTORE's record replayed once, for its guard and its action (or the reason it does not replay). */
-  const restored = new WeakMap<object, GameHistory<S, M, O> | { code: string; message: string }>();
+  const restored = new WeakMap<object, ReturnType<typeof replayRecord>>();
   const restoredBy = (event: Ev) => {
     if (event.type !== 'RESTORE') return null;
-    if (!restored.has(event)) {
-      try {
-        restored.set(event, gameHistoryFromRecord(recordsGame, event.record));
-      } catch (e) {
-        restored.set(event, { code: (e as { code?: string }).code ?? 'BAD_RECORD', message: (e as Error).message });
-      }
-    }
+    if (!restored.has(event)) restored.set(event, replayRecord(event.record));
     return restored.get(event)!;
   };
   const hintInput = ({ context }: { context: Ctx }): HintInput<S> => {
@@ -181,7 +175,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       reviewOpen: ({ context }) => context.review !== null,
       hasGame: ({ context }) => context.history !== null,
       /** A RESTORE whose record replays. */
-      restorable: ({ event }) => 'state' in (restoredBy(event) ?? {}),
+      restorable: ({ event }) => 'history' in (restoredBy(event) ?? {}),
       reviewAtEnd: ({ context }) => !!context.review && context.review.index >= context.review.frames.length - 1,
     },
     actions: {
@@ -202,13 +196,9 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       adoptRecord: enqueueActions(({ context, event, enqueue }) => {
         const req = context.request!;
         const resumed = (event as { output?: GameRecord<M, O> }).output;
-        let history: GameHistory<S, M, O>;
-        try {
-          history = gameHistoryFromRecord(recordsGame, resumed ?? (req.record as GameRecord<M, O>));
-        } catch (e) {
-          enqueue.assign({ failure: { code: (e as { code?: string }).code ?? 'BAD_RECORD', message: (e as Error).message, retryable: false } });
-          return;
-        }
+        const read = replayRecord(resumed ?? (req.record as GameRecord<M, O>));
+        if ('why' in read) return enqueue.assign({ failure: { ...read.why, retryable: false } });
+        const { history } = read;
         tellReplaced(context, history, enqueue);
         // The save read at last: it may be saved over again, and its notice is done with.
         enqueue.assign(resumed ? { ...adopt({ ...context, saveLocked: false }, history, req), saveLocked: false } : adopt(context, history, req));
@@ -221,7 +211,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
             throw new RuleError('BAD_OPTIONS', `${engine.id} is played by ${engine.seats.min} to ${engine.seats.max} seats, not ${req.seats.length}`);
           }
           history = createGameHistory(recordsGame, req.options);
-          const count = engine.standings(history.state).length;
+          const count = seatCountOf(history.state);
           if (count !== req.seats.length) throw new RuleError('BAD_OPTIONS', `${count} seats in its options, ${req.seats.length} at the table`);
         } catch (e) {
           enqueue.assign({ failure: { code: (e as { code?: string }).code ?? 'BAD_OPTIONS', message: (e as Error).message, retryable: false } });
@@ -423,8 +413,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       }),
       /** A record replaces the game on screen (told `replaced` first), saved from now on as the board's game. */
       restore: enqueueActions(({ context, event, enqueue }) => {
-        const history = restoredBy(event) as GameHistory<S, M, O>;
-        const count = engine.standings(history.state).length;
+        const { history } = restoredBy(event) as { history: GameHistory<S, M, O> };
+        const count = seatCountOf(history.state);
         const seats = count === context.seats.length ? context.seats : Array.from({ length: count }, () => 'person' as const);
         const req: BoardStart<O> = { ...context.request!, options: history.options, seats, interactive: context.interactive, record: undefined, resume: false };
         tellReplaced(context, history, enqueue);
@@ -433,8 +423,9 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         enqueue('persist');
       }),
       refuseRestore: enqueueActions(({ event, enqueue }) => {
-        const why = restoredBy(event) as { code: string; message: string } | null;
-        if (!why) return;
+        const read = restoredBy(event);
+        if (!read || !('why' in read)) return;
+        const { why } = read;
         enqueue.assign({ notice: { id: 'restore-refused', key: 'restoreRefused', kind: 'error', params: { message: why.message } } });
         enqueue.emit({ type: 'error', code: why.code, message: why.message, property: 'record' });
       }),

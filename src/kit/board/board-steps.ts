@@ -7,7 +7,8 @@
 import type { EventObject } from 'xstate';
 import type { Seat } from '../game-engine.js';
 import type { GameModule } from '../game-module.js';
-import { playGameMove, type GameHistory } from '../records/game-history.js';
+import { gameHistoryFromRecord, playGameMove, type GameHistory } from '../records/game-history.js';
+import type { GameRecord } from '../game-records.js';
 import type { BoardContext, BoardEmitted, BoardNotice, BoardStart, LogEntry } from './board-types.js';
 import { nextTurn, type Turn } from './turn.js';
 
@@ -54,6 +55,18 @@ export function boardSteps<S, M, E, O, P>(game: GameModule<S, M, E, O, P>) {
   function tablePauseOf(ctx: Ctx): number {
     const turn = turnOf(ctx);
     return turn.kind === 'table' ? game.board.pacing.tableSteps(stateOf(ctx), turn.move, ctx.seats) * ctx.timing.tableStepMs : 0;
+  }
+
+  /** How many seats a game has (a line of standings each). */
+  const seatCountOf = (state: S): number => engine.standings(state).length;
+
+  /** A record replayed into a history, or why it does not replay (its RecordError's code and message). */
+  function replayRecord(record: GameRecord<M, O>): { history: GameHistory<S, M, O> } | { why: { code: string; message: string } } {
+    try {
+      return { history: gameHistoryFromRecord(recordsGame, record) };
+    } catch (e) {
+      return { why: { code: (e as { code?: string }).code ?? 'BAD_RECORD', message: (e as Error).message } };
+    }
   }
 
   /** The log of a history replayed from its start (a resumed or given record). */
@@ -134,5 +147,5 @@ export function boardSteps<S, M, E, O, P>(game: GameModule<S, M, E, O, P>) {
     };
   }
 
-  return { stateOf, turnOf, turnIs, tablePauseOf, adopt, tellReplaced, failureOf, personRefusal, newsOf, phaseKey, played };
+  return { stateOf, turnOf, turnIs, tablePauseOf, seatCountOf, replayRecord, adopt, tellReplaced, failureOf, personRefusal, newsOf, phaseKey, played };
 }
