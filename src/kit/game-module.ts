@@ -47,13 +47,20 @@ export interface BoardPacing<State, Move> {
   tableSteps(state: State, move: Move, seats: readonly SeatKind[]): number;
 }
 
+/**
+ * What the board's statechart needs of a game's engine: all of it but the legal-move lists, which are the
+ * computers' (in their worker) and the share links'. A game whose first file must stay small gives the
+ * board this much (a whole GameEngine is one).
+ */
+export type BoardEngine<State, Move, Event, Options> = Omit<GameEngine<State, Move, Event, Options>, 'legalMoves'>;
+
 /** What the board's statechart needs of a game's records (a game's whole GameRecords is one). */
 export type BoardRecords<State, Move, Event, Options, PublicMove = Move> =
   Pick<GameRecords<State, Move, Event, Options, PublicMove>, 'barrier' | 'fingerprint' | 'describeMove' | 'publicMove'>;
 
 /** One game, as the kit's board plays it. */
 export interface GameModule<State, Move, Event, Options, PublicMove = Move> {
-  readonly engine: GameEngine<State, Move, Event, Options>;
+  readonly engine: BoardEngine<State, Move, Event, Options>;
   readonly records: BoardRecords<State, Move, Event, Options, PublicMove>;
   readonly board: { readonly phases: GamePhases<State>; readonly pacing: BoardPacing<State, Move> };
 }

@@ -1,5 +1,6 @@
 /**
- * Quetzal as the kit's board plays it (kit/game-module.ts): its engine and records behind their seams,
+ * Quetzal as the kit's board plays it (kit/game-module.ts): its engine and, of its records, what playing
+ * needs (records/board-records.ts: small files, none of the readers or links) behind their seams,
  * its phases (roll, place, activate, prepare, the last exchanges; the kit's phase region) and its pacing.
  * One seat decides at a time, privately (a hand is its holder's); the table rolls and prepares the rounds.
  * `createBoardMachine(quetzalModule)` plays whole Quetzal games with people behind the cover and
@@ -9,14 +10,14 @@
 import type { GameModule } from '../../kit/game-module.js';
 import type { GameEvent, GameState, Move, NewGameOptions, Phase } from './engine/index.js';
 import { quetzalEngine } from './engine-seam.js';
-import { quetzalRecords } from './records-seam.js';
+import { quetzalBoardRecords } from './records/board-records.js';
 
 /** A round's phases in their order, then the last exchanges (U07, U10) and the end. */
 const QUETZAL_PHASES: readonly Phase[] = ['roll', 'place', 'activate', 'prepare', 'lastExchanges', 'gameOver'];
 
 export const quetzalModule: GameModule<GameState, Move, GameEvent, NewGameOptions> = {
   engine: quetzalEngine,
-  records: quetzalRecords,
+  records: quetzalBoardRecords,
   board: {
     phases: { names: QUETZAL_PHASES, of: (state) => state.phase, round: (state) => state.round },
     // The roll and a new round's preparation are the table's: a person at the table rolls by hand (NEXT,

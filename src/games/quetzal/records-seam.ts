@@ -9,11 +9,9 @@
 import type { GameRecords, RecordsGame } from '../../kit/game-records.js';
 import type { GameEvent, GameState, Move, NewGameOptions } from './engine/index.js';
 import { SPECTATOR_VERSION } from './records/format.js';
-import { stateFingerprint } from './records/record.js';
 import { readRecord, RECORD_FIELDS } from './records/validate.js';
 import { SPECTATOR_FRAMES } from './records/spectator.js';
-import { publicMove } from './records/public-move.js';
-import { barrierOf } from './records/undo.js';
+import { quetzalBoardRecords } from './records/board-records.js';
 import { decodeRecord, encodeRecord, SHARE_FORMAT } from './records/share.js';
 import { SPECTATOR_SHARE_FORMAT } from './records/spectator-share.js';
 import { quetzalEngine } from './engine-seam.js';
@@ -21,18 +19,16 @@ import { quetzalEngine } from './engine-seam.js';
 export const quetzalRecords: GameRecords<GameState, Move, GameEvent, NewGameOptions> = {
   // format, version, engineVersion, readOptions, readMove, rulesPrint, shippedRulesPrint: what Quetzal's own reader reads fields with.
   ...RECORD_FIELDS,
+  // barrier, fingerprint, describeMove, publicMove: what the board plays with (records/board-records.ts).
+  ...quetzalBoardRecords,
   spectatorVersion: SPECTATOR_VERSION,
   title: 'Quetzal',
   links: { full: SHARE_FORMAT, spectator: SPECTATOR_SHARE_FORMAT },
-  fingerprint: stateFingerprint,
   seatCount: (state) => state.seats.length,
-  barrier: barrierOf,
-  publicMove,
   readPublicMove: SPECTATOR_FRAMES.readPublicMove,
   readEvent: SPECTATOR_FRAMES.readEvent,
   readFrame: SPECTATOR_FRAMES.readFrame,
   outOfTurn: SPECTATOR_FRAMES.outOfTurn!,
-  describeMove: (state, move) => `round ${state.round}, a ${move.type} move`,
   read: readRecord,
   share: { encode: encodeRecord, decode: decodeRecord },
 };

@@ -24,11 +24,11 @@ export type Turn<Move> =
   | { kind: 'computer' };
 
 /** The seats among the deciders that are computers, in seat order. */
-export function computerDeciders<S>(engine: GameEngine<S, unknown, unknown>, state: S, seats: readonly SeatKind[]): Seat[] {
+export function computerDeciders<S>(engine: Pick<GameEngine<S, unknown, unknown>, 'deciders'>, state: S, seats: readonly SeatKind[]): Seat[] {
   return engine.deciders(state).map((d) => d.seat).filter((seat) => seats[seat] !== 'person');
 }
 
-export function nextTurn<S, M>(engine: GameEngine<S, M, unknown>, state: S, seats: readonly SeatKind[], handOver: boolean, viewer: Seat | null): Turn<M> {
+export function nextTurn<S, M>(engine: Pick<GameEngine<S, M, unknown>, 'deciders' | 'isOver' | 'tableMove'>, state: S, seats: readonly SeatKind[], handOver: boolean, viewer: Seat | null): Turn<M> {
   if (engine.isOver(state)) return { kind: 'over' };
   const deciders = engine.deciders(state);
   if (deciders.length === 0) {

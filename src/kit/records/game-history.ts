@@ -18,7 +18,7 @@ import {
  * the rest of its records (readers, links) only when it saves, resumes or shares.
  */
 export type HistoryGame<S = unknown, M = unknown, E = unknown, O = unknown> = {
-  readonly engine: GameEngine<S, M, E, O>;
+  readonly engine: Pick<GameEngine<S, M, E, O>, 'id' | 'newGame' | 'applyWithEvents' | 'moveSeat'>;
   readonly records: Pick<GameRecords<S, M, E, O, unknown>, 'barrier' | 'fingerprint' | 'describeMove'>;
 };
 

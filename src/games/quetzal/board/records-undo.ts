@@ -9,7 +9,7 @@ import type { LogEntry, Notice, QuetzalContext, Refusal, UndoInput, UndoOutput }
 import {
   historyFromRecord, play, recordFromLog, redo, redoRefusal, undo, undoRefusal, type History,
 } from '../records/index.js';
-import { moveSeat } from '../records/schema.js';
+import { moveSeat } from '../records/barrier.js';
 import type { MessageKey } from './records-text.js';
 
 /** Why undo (or redo) is refused now: the records layer's UndoRefusal, plus the board's own cases. */

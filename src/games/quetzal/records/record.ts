@@ -42,7 +42,8 @@
 import {
   applyMoveInPlace, cloneState, newGame, RuleError, type GameEvent, type GameState, type Move, type NewGameOptions,
 } from '../engine/index.js';
-import { canonical, hash32 } from '../../../kit/canonical.js';
+import { hash32 } from '../../../kit/canonical.js';
+import { stateFingerprint } from './fingerprint.js';
 import { createdString } from '../../../kit/records/fields.js';
 import { checkRuleSet, ruleSetFingerprint, shippedFingerprint } from '../engine/ruleset-check.js';
 import { guarded, RecordError, recordFail } from './errors.js';
@@ -104,16 +105,8 @@ finished games, or games among people who do not mind.
 
 // ------------------------------------------------------------------ fingerprint
 
-export { hash32 };
+export { hash32, stateFingerprint };
 
-/**
- * A fingerprint of a game state (key order does not matter): 8 hex digits. `known` (public knowledge,
- * added to GameState after records had fingerprints) and `rules` (the record has the rule-set's own
- * fingerprint) are left out, so older records still check.
- */
-export function stateFingerprint(state: GameState): string {
-  return hash32(canonical({ ...state, known: undefined, rules: undefined }));
-}
 
 /** The fingerprint of the rule-set a game's options play under (`options.rules`, else the shipped set). */
 export function rulesPrint(options: NewGameOptions): string {

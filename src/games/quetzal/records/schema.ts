@@ -130,7 +130,4 @@ export function normalizeMove(raw: unknown, path: string): Move {
   return out as unknown as Move;
 }
 
-/** The seat that made a move, or null for the table's moves (roll, prepare). */
-export function moveSeat(move: Move): number | null {
-  return 'seat' in move && typeof move.seat === 'number' ? move.seat : null;
-}
+export { moveSeat } from './barrier.js';

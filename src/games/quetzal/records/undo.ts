@@ -45,7 +45,9 @@ import {
 import { ENGINE_VERSION, RECORD_FORMAT, RECORD_VERSION, type GameRecord, type RecordOptions } from './format.js';
 import { RecordError } from './errors.js';
 import { rulesPrint, startState, stateFingerprint } from './record.js';
-import { moveSeat } from './schema.js';
+import { barrierOf, moveSeat } from './barrier.js';
+
+export { barrierOf, type Barrier } from './barrier.js';
 
 export { UndoError, type UndoRefusal } from '../../../kit/records/history.js';
 
@@ -74,62 +76,6 @@ export type UndoWindow = KitUndoWindow<GameState>;
 
 /** A Quetzal game being played, with what can be undone and redone (`format: 'quetzal-history'`, version 1). */
 export type History = KitHistory<GameState, Move, RecordOptions, 'quetzal-history'>;
-
-/** Why a move cannot be taken back (see the undo rule above). */
-export type Barrier =
-  | 'tableMove' // roll, prepare: nobody's own move
-  | 'roll' | 'reroll' | 'roundStart' | 'automatonCard' | 'deckReshuffled' | 'deckDraw' // events
-  | 'generator' | 'rollQueue' | 'upgradePile' | 'automaton' | 'deck'; // hidden state changed
-
-function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-/** Whether `after` is `before` with cards only added under it (index 0 is the bottom). */
-function onlyAddedUnder(before: readonly number[], after: readonly number[]): boolean {
-  const offset = after.length - before.length;
-  if (offset < 0) return false;
-  for (let i = 0; i < before.length; i++) if (after[offset + i] !== before[i]) return false;
-  return true;
-}
-
-/**
- * What makes a move final, or null if it can be taken back by its seat: the move's events and the
- * hidden parts of the state before and after it.
- */
-export function barrierOf(before: GameState, after: GameState, move: Move, events: readonly GameEvent[]): Barrier | null {
-  if (moveSeat(move) === null) return 'tableMove';
-  for (const e of events) {
-    switch (e.type) {
-      case 'rolled':
-        return 'roll';
-      case 'rerolled':
-        return 'reroll';
-      case 'roundStart':
-        return 'roundStart';
-      case 'automatonCard':
-        return 'automatonCard';
-      case 'deckReshuffled':
-        return 'deckReshuffled';
-      case 'cardsTaken':
-        // The card kept with U09 was drawn (and seen) by the move before: keeping it reveals nothing.
-        if (e.from === 'deck' && !(move.type === 'keepDrawn' && e.cards.every((c) => before.flow.drawn.includes(c)))) return 'deckDraw';
-        break;
-      default:
-        break;
-    }
-  }
-  if (!sameNumbers(before.rng.s, after.rng.s)) return 'generator';
-  if (before.rollQueue.length !== after.rollQueue.length) return 'rollQueue';
-  if (!sameNumbers(before.upgradePile, after.upgradePile)) return 'upgradePile';
-  const a = before.automaton;
-  const b = after.automaton;
-  if ((a === null) !== (b === null) || (a && b && (a.card !== b.card || !sameNumbers(a.deck, b.deck)))) return 'automaton';
-  if (!onlyAddedUnder(before.deck, after.deck)) return 'deck';
-  return null;
-}
 
 // ------------------------------------------------------------------ building histories
 
