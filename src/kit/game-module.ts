@@ -10,7 +10,8 @@
  *    fingerprint, a move as a spectator sees it; the board loads the rest (readers, save slots, links)
  *    only when it saves, resumes or shares, so its first file does not carry them;
  *  - `board`   (below): what the board's statechart needs beyond the rules — the game's phases (its
- *    phase region) and how long the table's steps stay on screen.
+ *    phase region, with the decisions inside them), how long the table's steps stay on screen, and what
+ *    the game's own taps on the way to a move do (`input`: meeples picked, a target tapped).
  *
  * Its computers (game-computers.ts) are not here: they run in the bots' worker, which loads them by the
  * engine's `id`, and the board asks them through an invoked actor it provides (`computer`, see
@@ -22,7 +23,7 @@
  * this GameModule, and an element that runs `createBoardMachine(module)` and draws its snapshots
  * (README, "Adding a game").
  */
-import type { GameEngine } from './game-engine.js';
+import type { GameEngine, Seat } from './game-engine.js';
 import type { GameRecords } from './game-records.js';
 import type { SeatKind } from './board/board-types.js';
 
@@ -34,7 +35,42 @@ export interface GamePhases<State> {
   of(state: State): string;
   /** The round a state is in (1-based), for a game played in rounds. */
   round?(state: State): number;
+  /** The decisions within the phases, for a game whose phases hold several (Quetzal's activation steps). */
+  readonly decisions?: GameDecisions<State>;
 }
+
+/**
+ * A game's decisions within its phases: each phase state of the phase region then holds one state per
+ * decision kind it can have, entered as the engine's state reaches it (Quetzal's `flow: { place: 'place' }`).
+ */
+export interface GameDecisions<State> {
+  /** The decision a state waits on: one of `names[its phase]`. */
+  of(state: State): string;
+  /** Each phase's decision kinds, in any order (a phase left out is a state of its own, with none inside). */
+  readonly names: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * What a game's own taps do, besides MOVE: the steps its board lets a person take on the way to a move —
+ * pick pieces, ask about a target, choose a colour. The statechart keeps what they make as the viewer's
+ * `draft` (dropped whenever the position changes) and plays the move they end in as a person's MOVE, with
+ * a MOVE's checks (the engine's, and who may touch the device). Every rule question goes to the engine.
+ */
+export interface BoardInput<State, Move, Input extends { type: string }> {
+  /** The events that choose (they may end in a move): dropped, as a MOVE is, when stale or in the commit pause. */
+  readonly choices: readonly Input['type'][];
+  /** The events that only pick (they change the draft): dropped when stale, or when nobody plays on the board. */
+  readonly picks: readonly Input['type'][];
+  /**
+   * What `input` does in `state`, the device held by `viewer` (null: behind the cover, or nobody), with the
+   * draft so far (null: nothing picked yet): a move to play, the draft it leaves, a refusal with its reason,
+   * or nothing (null). The draft is in the board's snapshot: it holds nothing `viewer` may not see.
+   */
+  step(state: State, viewer: Seat | null, draft: unknown, input: Input): InputStep<Move> | null;
+}
+
+/** What one of a game's taps made: a move, a new draft, or a refusal (told as a refused MOVE is). */
+export type InputStep<Move> = { move: Move } | { draft: unknown } | { refused: { code: string; message: string } };
 
 /** How the board paces what nobody decides. */
 export interface BoardPacing<State, Move> {
@@ -59,8 +95,13 @@ export type BoardRecords<State, Move, Event, Options, PublicMove = Move> =
   Pick<GameRecords<State, Move, Event, Options, PublicMove>, 'barrier' | 'fingerprint' | 'describeMove' | 'publicMove'>;
 
 /** One game, as the kit's board plays it. */
-export interface GameModule<State, Move, Event, Options, PublicMove = Move> {
+export interface GameModule<State, Move, Event, Options, PublicMove = Move, Input extends { type: string } = never> {
   readonly engine: BoardEngine<State, Move, Event, Options>;
   readonly records: BoardRecords<State, Move, Event, Options, PublicMove>;
-  readonly board: { readonly phases: GamePhases<State>; readonly pacing: BoardPacing<State, Move> };
+  readonly board: {
+    readonly phases: GamePhases<State>;
+    readonly pacing: BoardPacing<State, Move>;
+    /** Its own taps on the way to a move, if its board has any (a board with none sends MOVE and DRAFT only). */
+    readonly input?: BoardInput<State, Move, Input>;
+  };
 }

@@ -13,8 +13,9 @@ import { createBoardMachine } from '../../src/kit/board/board-machine.js';
 import type { BoardEmitted, ComputerInput, SeatKind } from '../../src/kit/board/board-types.js';
 import { turnStateOf } from '../../src/kit/board/turn-state.js';
 import { quetzalModule } from '../../src/games/quetzal/quetzal-module.js';
+import type { QuetzalDraft } from '../../src/games/quetzal/statechart/quetzal-input.js';
 import {
-  applyMove, exchangeMoves, HIDDEN, legalMoves, newGame, tableMove, viewFor, type GameEvent, type GameState, type Move, type NewGameOptions,
+  applyMove, coloredPlacement, exchangeMoves, HIDDEN, legalMoves, newGame, tableMove, viewFor, type GameEvent, type GameState, type Move, type NewGameOptions,
 } from '../../src/games/quetzal/engine/index.js';
 import { createRecord } from '../../src/games/quetzal/records/index.js';
 import type { GameRecord } from '../../src/kit/game-records.js';
@@ -26,22 +27,27 @@ const TIMING = { tableStepMs: 100, botDelayMs: 50, botDeadlineMs: 1000, botThink
 
 const easyComputers = (seen: ComputerInput<GameState>[]) => instantComputers(chooseMove, seen);
 
-function board(seats: SeatKind[], options: NewGameOptions, computer = easyComputers([]), record?: GameRecord<Move, NewGameOptions>) {
+function board(seats: SeatKind[], options: NewGameOptions, computer = easyComputers([]), record?: GameRecord<Move, NewGameOptions>, timing: Partial<typeof TIMING> = {}) {
   const clock = new SimulatedClock();
   const machine = createBoardMachine(quetzalModule).provide({ actors: { computer } });
   const actor = createActor(machine, { clock, input: {} });
   const told: BoardEmitted<Move, GameEvent>[] = [];
   for (const type of ['move', 'error', 'undo', 'started', 'gameOver', 'phase'] as const) actor.on(type, (e) => told.push(e as never));
   actor.start();
-  actor.send({ type: 'START', input: { options, seats, timing: TIMING, ...(record ? { record } : {}) } });
+  actor.send({ type: 'START', input: { options, seats, timing: { ...TIMING, ...timing }, ...(record ? { record } : {}) } });
   const snap = () => actor.getSnapshot();
   const state = () => snap().context.history!.state;
   const turn = () => turnStateOf(snap().value) ?? String(snap().value);
-  const phase = () => {
-    const live = (snap().value as { live?: 'gameOver' | { playing?: { flow: string } } }).live;
-    return live === 'gameOver' ? live : live?.playing?.flow;
+  /** The phase region: its phase, and the decision state inside it (Quetzal's decisions, `flow: { place: 'place' }`). */
+  const flow = () => {
+    const live = (snap().value as { live?: 'gameOver' | { playing?: { flow: string | Record<string, string> } } }).live;
+    const region = live === 'gameOver' ? live : live?.playing?.flow;
+    if (region === undefined || typeof region === 'string') return { phase: region, decision: undefined };
+    const [phase, decision] = Object.entries(region)[0]!;
+    return { phase, decision };
   };
-  return { actor, clock, snap, state, turn, phase, told };
+  const phase = () => flow().phase;
+  return { actor, clock, snap, state, turn, phase, flow, told };
 }
 
 /** The game the board's log makes when the engine replays it from the same options. */
@@ -55,10 +61,13 @@ describe('kit board machine plays Quetzal', () => {
     const seen: ComputerInput<GameState>[] = [];
     const b = board(['easy', 'easy', 'easy'], options, easyComputers(seen));
     const phases = new Set<string>();
+    const decisions = new Set<string>();
     b.actor.subscribe(() => {
       if (!b.snap().matches('live')) return;
       assert.equal(b.phase(), b.state().phase, 'the phase region is the engine’s phase');
+      if (b.state().phase !== 'gameOver') assert.equal(b.flow().decision, b.state().decision.kind, 'and its decision state the engine’s decision');
       phases.add(b.phase()!);
+      if (b.flow().decision) decisions.add(b.flow().decision!);
     });
     for (let i = 0; i < 20_000 && b.turn() !== 'gameOver'; i++) b.clock.increment(50);
     assert.equal(b.turn(), 'gameOver');
@@ -66,6 +75,7 @@ describe('kit board machine plays Quetzal', () => {
     const moves = b.snap().context.history!.moves;
     assert.deepEqual(replayed(options, moves), b.state(), 'the same game as the engine’s');
     for (const p of ['roll', 'place', 'activate', 'prepare', 'gameOver']) assert.ok(phases.has(p), `the region was in ${p}`);
+    for (const d of ['roll', 'place', 'templeCards', 'deliver', 'prepare']) assert.ok(decisions.has(d), `the region was in the decision ${d}`);
     // Each computer was asked from its own view: no generator, and of the others' hands only the cards the table saw taken.
     assert.ok(seen.length > 50);
     for (const input of seen) {
@@ -165,5 +175,87 @@ describe('kit board machine plays Quetzal', () => {
     b.clock.increment(TIMING.botDelayMs);
     assert.deepEqual(b.snap().context.history!.moves.at(-1), answer, 'Bob’s move is played');
     assert.deepEqual(replayed(options, b.snap().context.history!.moves), b.state());
+  });
+  it('a person places through Quetzal’s own taps: meeples picked, a refused target explained, a colour asked and chosen', () => {
+    // Seed input-2: after the roll Ann (seat 0) places; her meeple 0 alone may bid at the small temple as
+    // either colour, and may not go to the Stela (she holds the First Player marker).
+    const options: NewGameOptions = { seats: ['Ann', 'Bob'], seed: 'input-2' };
+    const b = board(['person', 'person'], options);
+    const at = () => b.snap().context.version;
+    const draft = () => b.snap().context.draft as QuetzalDraft | null;
+    const moves = () => b.snap().context.history!.moves;
+    b.actor.send({ type: 'NEXT' });
+    b.actor.send({ type: 'CONTINUE', at: at() });
+    assert.equal(b.turn(), 'person');
+    assert.deepEqual(b.flow(), { phase: 'place', decision: 'place' });
+    const send = (e: object) => b.actor.send(e as never);
+    send({ type: 'TOGGLE', id: 0, at: at() });
+    assert.deepEqual(draft()?.selection, [0]);
+    send({ type: 'TOGGLE', id: 1, at: at() - 1 });
+    assert.deepEqual(draft()?.selection, [0], 'a tap on an older version is dropped');
+    send({ type: 'TARGET', key: 'stela', at: at() });
+    assert.equal(draft()?.explained?.why.code, 'STELA_MARKER', 'the engine’s reason, shown beside the target');
+    send({ type: 'TARGET', key: 'stela', at: at() });
+    assert.equal(draft()?.explained?.n, 2, 'tapped again: the reason shows again');
+    assert.equal(moves().length, 1, 'no move made');
+    send({ type: 'TARGET', key: 'small_temple', at: at() });
+    assert.deepEqual(draft()?.colorChoice, { key: 'small_temple', colors: ['adventurer', 'archaeologist'] });
+    send({ type: 'CANCEL_COLOR' });
+    assert.equal(draft()?.colorChoice, null);
+    assert.deepEqual(draft()?.selection, [0], 'the meeples stay picked');
+    send({ type: 'TARGET', key: 'small_temple', at: at() });
+    const expected = coloredPlacement(b.state(), 0, [0], 'small_temple', 'archaeologist');
+    const version = at();
+    send({ type: 'COLOR', color: 'archaeologist', at: at() });
+    assert.deepEqual(moves().at(-1), expected, 'the placement the colour makes is played');
+    assert.equal(moves().length, 2);
+    assert.equal(at(), version + 1);
+    assert.equal(draft(), null, 'the draft goes with the position');
+    assert.deepEqual(b.told.filter((e) => e.type === 'move').at(-1), { type: 'move', seat: 0, move: expected, events: (b.told.filter((e) => e.type === 'move').at(-1) as { events: unknown[] }).events, by: 'person' });
+    // Bob's turn, behind the cover: a colour with no placement waiting is refused, with the reason.
+    assert.equal(b.turn(), 'handOver');
+    b.actor.send({ type: 'CONTINUE', at: at() });
+    send({ type: 'COLOR', color: 'adventurer', at: at() });
+    assert.deepEqual(b.told.at(-1), { type: 'error', code: 'NOT_YOUR_DECISION', message: 'no placement is waiting for its colour' });
+    assert.equal(moves().length, 2);
+    // A move from a prompt's button (PLAY) is a person's move: the engine's refusal told, a legal one played.
+    send({ type: 'PLAY', move: { type: 'place', seat: 1, meeples: [0], location: 'stela' }, at: at() });
+    assert.equal((b.told.at(-1) as { type: string }).type, 'error');
+    assert.equal(moves().length, 2);
+    const legal = legalMoves(b.state())[0]!;
+    send({ type: 'PLAY', move: legal, at: at() });
+    assert.deepEqual(moves().at(-1), legal);
+    // CLEAR drops the picks; on a board nobody plays (readonly), picks are dropped.
+    b.actor.send({ type: 'CONTINUE', at: at() });
+    send({ type: 'TOGGLE', id: 1, at: at() });
+    assert.deepEqual(draft()?.selection, [1]);
+    send({ type: 'CLEAR', at: at() });
+    assert.equal(draft(), null);
+    b.actor.send({ type: 'INTERACTIVE', on: false });
+    send({ type: 'TOGGLE', id: 1, at: at() });
+    assert.equal(draft(), null, 'nobody plays on a readonly board');
+    assert.deepEqual(replayed(options, moves()), b.state());
+  });
+
+  it('in the commit pause a tap that chooses is the rest of a double tap (dropped), while picking goes on', () => {
+    const options: NewGameOptions = { seats: ['Ann', 'Bob'], seed: 'input-2' };
+    const b = board(['person', 'easy'], options, easyComputers([]), undefined, { inputGuardMs: 250 });
+    const at = () => b.snap().context.version;
+    const send = (e: object) => b.actor.send(e as never);
+    b.actor.send({ type: 'NEXT', at: at() });
+    assert.equal(b.turn(), 'person', 'Ann places (no cover: one person)');
+    assert.ok(b.snap().matches({ live: { playing: { input: 'committing' } } }), 'the roll was a tap: the pause runs');
+    send({ type: 'TOGGLE', id: 6, at: at() });
+    assert.deepEqual((b.snap().context.draft as QuetzalDraft).selection, [6], 'picking is not held back');
+    send({ type: 'TARGET', key: 'stela', at: at() });
+    assert.equal((b.snap().context.draft as QuetzalDraft).explained, null, 'a refused target tapped in the pause is not explained: the tap is dropped');
+    send({ type: 'TARGET', key: 'camp', at: at() });
+    assert.equal(b.snap().context.history!.moves.length, 1, 'the target tapped in the pause is dropped');
+    b.clock.increment(250);
+    send({ type: 'TARGET', key: 'stela', at: at() });
+    assert.equal((b.snap().context.draft as QuetzalDraft).explained?.why.code, 'STELA_MARKER', 'after it, the reason shows');
+    send({ type: 'TARGET', key: 'camp', at: at() });
+    assert.equal(b.snap().context.history!.moves.length, 2, 'after it, the target places');
+    assert.deepEqual(b.snap().context.history!.moves.at(-1), { type: 'place', seat: 0, meeples: [6], location: 'camp' });
   });
 });

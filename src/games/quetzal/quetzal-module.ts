@@ -11,15 +11,23 @@ import type { GameModule } from '../../kit/game-module.js';
 import type { GameEvent, GameState, Move, NewGameOptions, Phase } from './engine/index.js';
 import { quetzalEngine } from './engine-seam.js';
 import { quetzalBoardRecords } from './records/board-records.js';
+import { PHASE_DECISIONS } from './statechart/game-steps.js';
+import { quetzalInput, type QuetzalInput } from './statechart/quetzal-input.js';
 
 /** A round's phases in their order, then the last exchanges (U07, U10) and the end. */
 const QUETZAL_PHASES: readonly Phase[] = ['roll', 'place', 'activate', 'prepare', 'lastExchanges', 'gameOver'];
 
-export const quetzalModule: GameModule<GameState, Move, GameEvent, NewGameOptions> = {
+export const quetzalModule: GameModule<GameState, Move, GameEvent, NewGameOptions, Move, QuetzalInput> = {
   engine: quetzalEngine,
   records: quetzalBoardRecords,
   board: {
-    phases: { names: QUETZAL_PHASES, of: (state) => state.phase, round: (state) => state.round },
+    phases: {
+      names: QUETZAL_PHASES, of: (state) => state.phase, round: (state) => state.round,
+      // Within a phase, the engine's decision (Quetzal's `flow: { activate: 'deliver' }`).
+      decisions: { names: PHASE_DECISIONS, of: (state) => state.decision.kind },
+    },
+    // Meeples picked, a target tapped, a colour chosen: the draft, and the move it ends in.
+    input: quetzalInput,
     // The roll and a new round's preparation are the table's: a person at the table rolls by hand (NEXT,
     // as <quetzal-board>'s Roll button); a table of computers rolls and prepares at their pace, a step each.
     pacing: { tableSteps: (_state, _move, seats) => (seats.includes('person') ? Infinity : 1) },

@@ -7,11 +7,13 @@
  *   live: routing → playing | gameOver
  *   live.playing, four regions at once:
  *   flow    the game's phase region: one state per phase of its module (`board.phases`), following the
- *           engine's state; entering a phase (or a new round) is the host's phase news, told once;
+ *           engine's state, and inside it one per decision for a game that names them (`phases.decisions`);
+ *           entering a phase (or a new round) is the host's phase news, told once;
  *   turn    routing → table | handOver | person | passing | computer | watching
  *     table    nobody decides: the table's move waits its pause (the game's pacing), or NEXT;
  *     handOver the next person must take the device behind the cover (CONTINUE) before their private view shows;
- *     person   the viewer decides (MOVE); UNDO while the rule allows it; HINT;
+ *     person   the viewer decides (MOVE, or the game's own taps: `board.input`, which keep a `draft` and
+ *              end in a MOVE); UNDO while the rule allows it; HINT;
  *     passing  the viewer has decided, others must still: PASS hands the device on (cover again);
  *     computer only computers decide: `thinking` in the worker, `decidingHere` on the page (past a deadline),
  *              `showing` (every answer in, waiting its least showing time), `failed` (one gave no legal move: RETRY);
@@ -59,11 +61,12 @@ import { boardSteps, RESUME_FAILED_NOTICE, RETRY_ACTION, type BoardMachineContex
 /** Internal events: a computer's least showing time has passed; a person's tap counted (the commit pause); ask again who acts. */
 type ShowEvent = { type: 'COMPUTER_SHOWN'; seat: Seat; epoch: number } | { type: 'COMMITTED' } | { type: 'REROUTE' };
 
-export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, O, P>) {
+export function createBoardMachine<S, M, E, O, P = M, I extends { type: string } = never>(game: GameModule<S, M, E, O, P, I>) {
   type Ctx = BoardMachineContext<S, M, E, O>;
+  // (The game's own taps, `I`, are heard by type name (`inputOn`); the events typed here are the kit's.)
   type Ev = BoardEvent<M, O> | ShowEvent;
   const { engine, records } = game;
-  const { phases } = game.board;
+  const { phases, input } = game.board;
   const recordsGame = { engine, records };
 
   const { stateOf, turnOf, turnIs, tablePauseOf, seatCountOf, replayRecord, adopt, tellReplaced, failureOf, personRefusal, phaseKey, newsOf, played } = boardSteps(game);
@@ -86,15 +89,27 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     return { seat, view: engine.viewFor(stateOf(context), seat), version: context.version };
   };
 
-  // (`routing` is the region's own state.)
-  if (phases.names.includes('routing')) throw new Error('no phase may be named routing');
+  // (`routing` is the region's own state, and a phase's.)
+  if ([...phases.names, ...Object.values(phases.decisions?.names ?? {}).flat()].includes('routing')) throw new Error('no phase or decision may be named routing');
+  /** A phase's decision states (its module's `decisions`), one entered as the engine's decision is, if it has any. */
+  const decisionStates = (phase: string) => {
+    const kinds = phases.decisions?.names[phase];
+    if (!kinds?.length) return {};
+    return {
+      initial: 'routing' as const,
+      states: {
+        routing: { always: kinds.map((kind) => ({ guard: { type: 'decisionIs' as const, params: { kind } }, target: kind })) },
+        ...Object.fromEntries(kinds.map((kind) => [kind, { always: { guard: not({ type: 'decisionIs' as const, params: { kind } }), target: 'routing' } }])),
+      },
+    };
+  };
   /**
    * The phase region's states: one per phase, entered as the engine's state reaches it (told to the host
    * once), left for `routing` when the phase or the round moves on.
    */
   const phaseStates = {
     routing: { always: phases.names.map((phase) => ({ guard: { type: 'phaseIs' as const, params: { phase } }, target: phase })) },
-    ...Object.fromEntries(phases.names.map((phase) => [phase, { entry: 'tellPhase' as const, always: { guard: 'phaseMoved' as const, target: 'routing' } }])),
+    ...Object.fromEntries(phases.names.map((phase) => [phase, { entry: 'tellPhase' as const, always: { guard: 'phaseMoved' as const, target: 'routing' }, ...decisionStates(phase) }])),
   };
 
   /** A tap that counts: made on the board's version now, and not the rest of a double tap (a script's click always counts). */
@@ -111,6 +126,19 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     { guard: 'retryingResume', target: '#board.live', actions: 'noteResumeFailed' },
     { target: 'creating', actions: 'noteResumeFailed' },
   ] as const;
+  /**
+   * The game's own taps (its module's `input`), heard where MOVE is: one that chooses counts as a tap does
+   * (TAP), one that only picks when it is fresh; by someone who may play on this board.
+   */
+  const inputOn = Object.fromEntries([
+    ...(input?.choices ?? []).map((type) => [type, { guard: and([TAP, not('watching')]), actions: 'stepInput' }]),
+    ...(input?.picks ?? []).map((type) => [type, { guard: and(['fresh', not('watching')]), actions: 'stepInput' }]),
+  ]) as {};
+  /** A person's move refused: the board's notice says why, and the host hears it (`error`). */
+  const tellRefused = (enqueue: { assign(patch: Partial<Ctx>): void; emit(e: BoardEmitted<M, E>): void }, why: { code: string; message: string }) => {
+    enqueue.assign({ notice: { id: 'refused', key: 'moveRefused', kind: 'error', params: { message: why.message } } });
+    enqueue.emit({ type: 'error', ...why });
+  };
   /** UNDO while playing, and at the game's end: taken back when the records' rule allows it, else refused. */
   const UNDO_OR_REFUSE = [{ guard: and([TAP, 'mayUndo']), target: '.routing', actions: ['undo', 'committed'] }, { guard: TAP, actions: 'refuseUndo' }] as const;
 
@@ -144,6 +172,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       retryable: ({ context }) => context.failure?.retryable === true,
       turnIs: ({ context }, params: { kind: Turn<M>['kind'] }) => turnIs(context, params.kind),
       phaseIs: ({ context }, params: { phase: string }) => phases.of(stateOf(context)) === params.phase,
+      decisionIs: ({ context }, params: { kind: string }) => phases.decisions?.of(stateOf(context)) === params.kind,
       /** The engine has left the phase (or the round) this state stands for. */
       phaseMoved: ({ context }) => phaseKey(context) !== context.phaseTold,
       personMayMove: ({ context, event }) => event.type === 'MOVE' && personRefusal(context, event.move) === null,
@@ -357,9 +386,16 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       refuse: enqueueActions(({ context, event, enqueue }) => {
         if (event.type !== 'MOVE') return;
         const why = context.history ? personRefusal(context, event.move) : { code: 'NO_GAME', message: 'no game is being played' };
-        if (!why) return;
-        enqueue.assign({ notice: { id: 'refused', key: 'moveRefused', kind: 'error', params: { message: why.message } } });
-        enqueue.emit({ type: 'error', ...why });
+        if (why) tellRefused(enqueue, why);
+      }),
+      /** One of the game's own taps: the move it ends in is played as the person's MOVE (with its checks), or the draft kept, or its refusal told. */
+      stepInput: enqueueActions(({ context, event, enqueue }) => {
+        const out = input!.step(stateOf(context), context.viewer, context.draft, event as unknown as I);
+        if (!out) return;
+        const { at, trusted } = event as TapInput;
+        if ('move' in out) enqueue.raise({ type: 'MOVE', move: out.move, at, trusted });
+        else if ('draft' in out) enqueue.assign({ draft: out.draft });
+        else tellRefused(enqueue, out.refused);
       }),
       playTable: enqueueActions(({ context, enqueue }) => {
         const turn = turnOf(context);
@@ -587,6 +623,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
                   // A person's move, whoever acts now: the rule of who may (personRefusal) is the guard's. A tap held
                   // back (stale, or the rest of a double tap) is dropped quietly.
                   MOVE: [{ guard: and([TAP, 'personMayMove']), target: '.routing', actions: ['playPerson', 'committed'] }, { guard: TAP, actions: 'refuse' }],
+                  ...inputOn,
                   UNDO: UNDO_OR_REFUSE,
                   REDO: { guard: and([TAP, 'mayRedo']), target: '.routing', actions: ['redo', 'committed'] },
                 },
@@ -688,7 +725,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
  * before it offers Undo (the records' rule: its own move, nothing revealed or random since, no other seat
  * having acted; and only while it holds the device).
  */
-export function mayUndo<S, M, E, O, P>(game: GameModule<S, M, E, O, P>, context: Pick<BoardContext<S, M, E, O>, 'viewer' | 'history'>): boolean {
+export function mayUndo<S, M, E, O, P>(game: Pick<GameModule<S, M, E, O, P>, 'engine' | 'records'>, context: Pick<BoardContext<S, M, E, O>, 'viewer' | 'history'>): boolean {
   return context.viewer !== null && context.history !== null && gameUndoRefusal(game, context.history, context.viewer) === null;
 }
 

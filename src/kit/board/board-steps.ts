@@ -41,7 +41,7 @@ export type BoardMachineContext<S, M, E, O> = BoardContext<S, M, E, O> & {
 };
 
 /** The helpers of one game's board statechart. */
-export function boardSteps<S, M, E, O, P>(game: GameModule<S, M, E, O, P>) {
+export function boardSteps<S, M, E, O, P>(game: Pick<GameModule<S, M, E, O, P>, 'engine' | 'records'> & { board: Pick<GameModule<S, M, E, O, P>['board'], 'phases' | 'pacing'> }) {
   type Ctx = BoardMachineContext<S, M, E, O>;
   const { engine, records } = game;
   const { phases } = game.board;
