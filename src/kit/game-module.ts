@@ -25,7 +25,7 @@
  */
 import type { GameEngine, Seat } from './game-engine.js';
 import type { GameRecords } from './game-records.js';
-import type { SeatKind } from './board/board-types.js';
+import type { BoardStart, SeatKind } from './board/board-types.js';
 
 /** A game's phases, for the board's statechart and its diagram. */
 export interface GamePhases<State> {
@@ -101,6 +101,12 @@ export interface GameModule<State, Move, Event, Options, PublicMove = Move, Inpu
   readonly board: {
     readonly phases: GamePhases<State>;
     readonly pacing: BoardPacing<State, Move>;
+    /**
+     * Whether a start needs the board's parts loaded first (the `loadParts` actor, `starting.loadingParts`):
+     * what the game's first file leaves out and this start uses (Quetzal's scenario planning). A start with
+     * a host's `config` always does.
+     */
+    needsParts?(start: BoardStart<Options>): boolean;
     /** Its own taps on the way to a move, if its board has any (a board with none sends MOVE and DRAFT only). */
     readonly input?: BoardInput<State, Move, Input>;
   };

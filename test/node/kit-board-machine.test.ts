@@ -913,3 +913,87 @@ describe('kit board machine: RESTART, RESTORE and NOTIFY (as Quetzal’s)', () =
     assert.equal(b.snap().context.notice, null);
   });
 });
+
+describe('kit board machine: the parts a start needs (starting.loadingParts, as Quetzal’s)', () => {
+  const names = ['Ann', 'Bob', 'Cy'];
+  const made: BoardStart<AztecOptions> = { options: { seats: names, seed: 'parts' }, seats: ['easy', 'easy', 'easy'], timing: TIMING };
+  /** A board whose `loadParts` answers as `answer` says at each call, and whose module may ask for the parts itself. */
+  function loading(answer: () => Promise<BoardStart<AztecOptions>>, needsParts?: (start: BoardStart<AztecOptions>) => boolean) {
+    const clock = new SimulatedClock();
+    const asked: BoardStart<AztecOptions>[] = [];
+    const loadParts = fromPromise(({ input }: { input: BoardStart<AztecOptions> }) => { asked.push(input); return answer(); });
+    const game = needsParts ? { ...aztecModule, board: { ...aztecModule.board, needsParts } } : aztecModule;
+    const actor = createActor(createBoardMachine(game).provide({ actors: { loadParts: loadParts as never, computer: easyComputers([]) } }), { clock, input: {} });
+    const told: { type: string; code?: string; message?: string; property?: string }[] = [];
+    actor.on('error', (e) => told.push(e));
+    actor.start();
+    return { actor, clock, asked, told, snap: () => actor.getSnapshot() };
+  }
+
+  it('a host’s config is resolved by loadParts into the start it makes (busy meanwhile); the game of that start is played', async () => {
+    const b = loading(async () => made);
+    b.actor.send({ type: 'START', input: { options: { seats: ['x'] }, seats: [], config: { seats: 'bot-easy, bot-easy, bot-easy' }, timing: TIMING } });
+    assert.ok(b.snap().matches({ starting: 'loadingParts' }));
+    assert.ok(b.snap().hasTag('busy'), 'what a host’s settled() waits for');
+    assert.deepEqual(b.asked.map((s) => s.config), [{ seats: 'bot-easy, bot-easy, bot-easy' }], 'given the start with its config');
+    await waitFor(b.actor, (s) => s.matches('live'));
+    assert.deepEqual(b.snap().context.history!.options, { seats: names, seed: 'parts' });
+    assert.deepEqual(b.snap().context.seats, ['easy', 'easy', 'easy']);
+    assert.deepEqual(b.told, []);
+  });
+
+  it('a start without config goes on at once, unless the game says it needs its parts (a module’s needsParts)', async () => {
+    const plain = loading(async () => made);
+    plain.actor.send({ type: 'START', input: made });
+    assert.ok(plain.snap().matches('live'), 'no part to load: live in the same step');
+    assert.equal(plain.asked.length, 0);
+    const needing = loading(async () => made, (start) => start.options.seed === 'needs');
+    needing.actor.send({ type: 'START', input: { ...made, options: { seats: names, seed: 'needs' } } });
+    assert.ok(needing.snap().matches({ starting: 'loadingParts' }));
+    await waitFor(needing.actor, (s) => s.matches('live'));
+    assert.equal(needing.snap().context.history!.options.seed, 'parts', 'the start loadParts answered is played, not asked for again');
+    assert.equal(needing.asked.length, 1);
+  });
+
+  it('parts that fail: `failed` with the error told once (a wrong attribute is not retryable); one that never comes: Retry after loadTimeoutMs', async () => {
+    let answer: 'bad' | 'never' | 'ok' = 'bad';
+    const b = loading(() => (answer === 'bad'
+      ? Promise.reject(Object.assign(new Error('seat 2: "bot-silly" is not a seat'), { code: 'BAD_ATTRIBUTE', property: 'seats', retryable: false }))
+      : answer === 'never' ? new Promise(() => {}) : Promise.resolve(made)));
+    b.actor.send({ type: 'START', input: { ...made, config: 'bad seats' } });
+    await waitFor(b.actor, (s) => s.matches('failed'));
+    assert.deepEqual(b.snap().context.failure, { code: 'BAD_ATTRIBUTE', message: 'seat 2: "bot-silly" is not a seat', retryable: false, property: 'seats' });
+    assert.deepEqual(b.told, [{ type: 'error', code: 'BAD_ATTRIBUTE', message: 'seat 2: "bot-silly" is not a seat', property: 'seats' }]);
+    assert.equal(b.snap().can({ type: 'RETRY' }), false, 'the same attribute would fail again');
+    answer = 'never';
+    b.actor.send({ type: 'START', input: { ...made, config: 'a file that hangs' } });
+    b.clock.increment(TIMING.loadTimeoutMs - 1);
+    assert.ok(b.snap().matches({ starting: 'loadingParts' }));
+    b.clock.increment(1);
+    assert.ok(b.snap().matches('failed'));
+    assert.deepEqual(b.snap().context.failure, { code: 'LOAD_TIMEOUT', message: `a part of the board did not arrive within ${TIMING.loadTimeoutMs} ms`, retryable: true });
+    answer = 'ok';
+    b.actor.send({ type: 'RETRY' });
+    assert.deepEqual(b.asked.at(-1)?.config, 'a file that hangs', 'Retry asks for the parts again');
+    await waitFor(b.actor, (s) => s.matches('live'));
+    assert.equal(b.snap().context.failure, null);
+  });
+
+  it('a start with a review opens the replay at once, with no game to go back to', async () => {
+    const frames = [{ n: 0 }, { n: 1 }, { n: 2 }];
+    const opened: unknown[] = [];
+    const openReview = fromPromise(async ({ input }: { input: { record: unknown; history: unknown } }) => {
+      opened.push(input);
+      return { frames, steps: [{ move: null, events: [] }, { move: null, events: [] }] };
+    });
+    const actor = createActor(createBoardMachine(aztecModule).provide({ actors: { openReview: openReview as never } }), { input: {} });
+    actor.start();
+    actor.send({ type: 'START', input: { ...made, review: 'a shared link' } });
+    assert.ok(actor.getSnapshot().matches({ reviewing: 'opening' }));
+    await waitFor(actor, (s) => s.matches({ reviewing: 'paused' }));
+    assert.deepEqual(opened, [{ record: 'a shared link', history: null }]);
+    assert.deepEqual(actor.getSnapshot().context.review, { frames, steps: [{ move: null, events: [] }, { move: null, events: [] }], index: 0, fromGame: false });
+    assert.equal(actor.getSnapshot().context.history, null, 'no game was made');
+    assert.equal(actor.getSnapshot().can({ type: 'BACK_TO_GAME' }), false);
+  });
+});

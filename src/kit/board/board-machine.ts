@@ -3,7 +3,7 @@
  * the whole life of a board as a person sees it, for any game. Its states bear the names of Quetzal's
  * documented statechart wherever the idea is the same.
  *
- *   idle → starting (checking → resuming | adopting | creating) → live | failed
+ *   idle → starting (checking → loadingParts → routing → resuming | adopting | creating) → live | reviewing | failed
  *   live: routing → playing | gameOver
  *   live.playing, four regions at once:
  *   flow    the game's phase region: one state per phase of its module (`board.phases`), following the
@@ -153,6 +153,8 @@ export function createBoardMachine<S, M, E, O, P = M, I extends { type: string }
       computer: noComputers,
       hint: noHint,
       resume: fromPromise<GameRecord<M, O> | null, ResumeInput<O>>(async () => null),
+      /** The parts a start needs (its `config` resolved into the start it makes): by default, the start as it is. */
+      loadParts: fromPromise<BoardStart<O>, BoardStart<O>>(async ({ input }) => input),
       openReview: fromPromise<ReviewOpened<S, E>, ReviewInput<S, M, O>>(async () => {
         throw new Error('this board has no replay');
       }),
@@ -166,6 +168,8 @@ export function createBoardMachine<S, M, E, O, P = M, I extends { type: string }
     },
     guards: {
       hasRecord: ({ context }) => context.request?.record !== undefined,
+      needsParts: ({ context }) => context.request?.config !== undefined || game.board.needsParts?.(context.request!) === true,
+      wantsReview: ({ context }) => context.request?.review != null,
       wantsResume: ({ context }) => context.request?.resume === true,
       resumedSomething: ({ event }) => (event as { output?: unknown }).output != null,
       setupFailed: ({ context }) => context.failure !== null,
@@ -249,6 +253,26 @@ export function createBoardMachine<S, M, E, O, P = M, I extends { type: string }
         tellReplaced(context, history, enqueue);
         enqueue.assign(adopt(context, history, req));
       }),
+      /** The start the parts made (its `config` resolved): the one played from here. */
+      partsLoaded: assign(({ context, event }) => {
+        const start = (event as unknown as { output: BoardStart<O> }).output;
+        return { request: start, timing: { ...context.timing, ...start.timing } };
+      }),
+      /** A start's parts failed (retryable unless the error says not: a wrong attribute is wrong again), or took too long. */
+      partsFailed: assign(({ context, event }) => {
+        if (!('error' in event)) {
+          return { failure: { code: 'LOAD_TIMEOUT', message: `a part of the board did not arrive within ${context.timing.loadTimeoutMs} ms`, retryable: true } };
+        }
+        const e = event.error as { code?: string; message?: string; retryable?: boolean; property?: string } | undefined;
+        return {
+          failure: {
+            code: e?.code ?? 'LOAD_FAILED', message: String(e?.message ?? e), retryable: e?.retryable !== false,
+            ...(typeof e?.property === 'string' ? { property: e.property } : {}),
+          },
+        };
+      }),
+      /** A start that opens a replay (a shared link's, a diagram's): no game to go back to. */
+      askStartReview: assign(({ context }) => ({ reviewAsked: { record: context.request!.review, fromGame: false, index: 0 }, review: null })),
       /** The save could not be read, or did not arrive in time: locked (never saved over), and a notice with Retry. */
       noteResumeFailed: enqueueActions(({ context, event, enqueue }) => {
         enqueue.assign({ saveLocked: true, retryingResume: false, notice: RESUME_FAILED_NOTICE });
@@ -527,8 +551,25 @@ export function createBoardMachine<S, M, E, O, P = M, I extends { type: string }
       starting: {
         initial: 'checking',
         states: {
-          checking: {
-            always: [{ guard: 'hasRecord', target: 'adopting' }, { guard: 'wantsResume', target: 'resuming' }, { target: 'creating' }],
+          /** A host's raw configuration, or a start the game's first file cannot make alone, needs its parts first. */
+          checking: { always: [{ guard: 'needsParts', target: 'loadingParts' }, { target: 'routing' }] },
+          loadingParts: {
+            tags: ['busy'],
+            invoke: {
+              src: 'loadParts',
+              input: ({ context }) => context.request!,
+              onDone: { target: 'routing', actions: 'partsLoaded' },
+              onError: { target: '#board.failed', actions: 'partsFailed' },
+            },
+            after: { loadDeadline: { target: '#board.failed', actions: 'partsFailed' } },
+          },
+          routing: {
+            always: [
+              { guard: 'hasRecord', target: 'adopting' },
+              { guard: 'wantsReview', target: '#board.reviewing', actions: 'askStartReview' },
+              { guard: 'wantsResume', target: 'resuming' },
+              { target: 'creating' },
+            ],
           },
           resuming: {
             // `busy`: what a host's "settled" waits for (kit/board/board-host.ts), as Quetzal's statechart tags it.

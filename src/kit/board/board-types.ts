@@ -60,6 +60,13 @@ export interface BoardStart<Options> {
   resume?: boolean;
   /** A record to go on with instead of a new game (already read and checked). */
   record?: GameRecord<unknown, Options>;
+  /** A record to show in the replay at once, without a game (a shared link's, a diagram's): the `openReview` actor reads it. */
+  review?: unknown;
+  /**
+   * The host's raw configuration (attributes, a file to fetch, a language…): the `loadParts` actor loads
+   * what it needs and answers the start it makes (`starting.loadingParts`, within `loadTimeoutMs`).
+   */
+  config?: unknown;
   timing?: Partial<BoardTiming>;
 }
 
