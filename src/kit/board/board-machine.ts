@@ -259,24 +259,15 @@ export function createBoardMachine<S, M, E, O, P = M, I extends { type: string }
         return { request: start, timing: { ...context.timing, ...start.timing } };
       }),
       /** A start's parts failed (retryable unless the error says not: a wrong attribute is wrong again), or took too long. */
-      partsFailed: assign(({ context, event }) => {
-        if (!('error' in event)) {
-          return { failure: { code: 'LOAD_TIMEOUT', message: `a part of the board did not arrive within ${context.timing.loadTimeoutMs} ms`, retryable: true } };
-        }
-        const e = event.error as { code?: string; message?: string; retryable?: boolean; property?: string } | undefined;
-        return {
-          failure: {
-            code: e?.code ?? 'LOAD_FAILED', message: String(e?.message ?? e), retryable: e?.retryable !== false,
-            ...(typeof e?.property === 'string' ? { property: e.property } : {}),
-          },
-        };
-      }),
+      partsFailed: assign(({ context, event }) => ({
+        failure: { ...failureOf(context, event, 'a part of the board', 'LOAD_FAILED'), retryable: (event as { error?: { retryable?: boolean } }).error?.retryable !== false },
+      })),
       /** A start that opens a replay (a shared link's, a diagram's): no game to go back to. */
       askStartReview: assign(({ context }) => ({ reviewAsked: { record: context.request!.review, fromGame: false, index: 0 }, review: null })),
       /** The save could not be read, or did not arrive in time: locked (never saved over), and a notice with Retry. */
       noteResumeFailed: enqueueActions(({ context, event, enqueue }) => {
         enqueue.assign({ saveLocked: true, retryingResume: false, notice: RESUME_FAILED_NOTICE });
-        enqueue.emit({ type: 'error', ...failureOf(context, event) });
+        enqueue.emit({ type: 'error', ...failureOf(context, event, 'the saved game', 'RESUME_FAILED') });
       }),
       /** Read again, the save was not there after all: the game on screen goes on, and is saved from now on. */
       resumeFoundNothing: enqueueActions(({ enqueue }) => {
@@ -501,13 +492,10 @@ export function createBoardMachine<S, M, E, O, P = M, I extends { type: string }
       }),
       /** A replay that could not be read, or did not arrive in time: a notice over the game, else `failed` (Retry for a timeout). */
       reviewFailed: enqueueActions(({ context, event, enqueue }) => {
-        const e = 'error' in event ? event.error as { code?: string; message?: string; property?: string } : null;
-        const why = e
-          ? { code: e.code ?? 'BAD_RECORD', message: String(e.message ?? e), ...(typeof e.property === 'string' ? { property: e.property } : {}) }
-          : { code: 'LOAD_TIMEOUT', message: `the replay did not arrive within ${context.timing.loadTimeoutMs} ms` };
+        const why = failureOf(context, event, 'the replay', 'BAD_RECORD');
         enqueue.assign({ review: null });
-        // (Without a game the board goes to `failed`, whose entry tells the error: told once.)
-        if (!context.history) return enqueue.assign({ failure: { ...why, retryable: !e, key: 'reviewFailed' } });
+        // (Without a game the board goes to `failed`, whose entry tells the error: told once. A timeout may be tried again.)
+        if (!context.history) return enqueue.assign({ failure: { ...why, retryable: !('error' in event), key: 'reviewFailed' } });
         enqueue.assign({ notice: { id: 'review-failed', key: 'reviewFailed', kind: 'error', params: { message: why.message } } });
         enqueue.emit({ type: 'error', ...why });
       }),

@@ -101,10 +101,15 @@ export function boardSteps<S, M, E, O, P>(game: Pick<GameModule<S, M, E, O, P>, 
     enqueue.emit({ type: 'replaced', history: now as GameHistory<unknown, M, unknown> });
   }
 
-  /** The message of an actor's failure, or a deadline's (no `error` in a delayed event). */
-  const failureOf = (ctx: Ctx, event: EventObject) => ('error' in event
-    ? { code: (event.error as { code?: string })?.code ?? 'RESUME_FAILED', message: String((event.error as Error)?.message ?? event.error) }
-    : { code: 'LOAD_TIMEOUT', message: `the saved game did not arrive within ${ctx.timing.loadTimeoutMs} ms` });
+  /**
+   * What went wrong, from an actor's failure (its code, else `code`; its message; the host's property at
+   * fault), or from a deadline (a delayed event has no `error`): `what` did not arrive within loadTimeoutMs.
+   */
+  const failureOf = (ctx: Ctx, event: EventObject, what: string, code: string): { code: string; message: string; property?: string } => {
+    if (!('error' in event)) return { code: 'LOAD_TIMEOUT', message: `${what} did not arrive within ${ctx.timing.loadTimeoutMs} ms` };
+    const e = event.error as { code?: string; message?: string; property?: unknown } | undefined;
+    return { code: e?.code ?? code, message: String(e?.message ?? e), ...(typeof e?.property === 'string' ? { property: e.property } : {}) };
+  };
 
   /** Why `move` may not be made by a person now, or null. */
   function personRefusal(ctx: Ctx, move: unknown): { code: string; message: string } | null {

@@ -7,7 +7,7 @@
  */
 import { fromPromise } from 'xstate';
 import { hasScenarioSupport, useScenarioSupport, type GameState, type NewGameOptions, type Scenario } from '../engine/index.js';
-import { DEFAULT_TIMING, REDUCED_MOTION_TIMING, type QuetzalInput, type Timing } from '../statechart/quetzal-machine.js';
+import { DEFAULT_TIMING, REDUCED_MOTION_TIMING, type QuetzalInput, type Timing } from '../statechart/types.js';
 import { hasStrings, t, type Lang } from '../strings/index.js';
 import { loadLang } from './language-loader.js';
 import { abandonPart, loadPart, partIfLoaded } from '../../../kit/ui/lazy-parts.js';
