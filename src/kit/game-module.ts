@@ -10,8 +10,9 @@
  *    fingerprint, a move as a spectator sees it; the board loads the rest (readers, save slots, links)
  *    only when it saves, resumes or shares, so its first file does not carry them;
  *  - `board`   (below): what the board's statechart needs beyond the rules — the game's phases (its
- *    phase region, with the decisions inside them), how long the table's steps stay on screen, and what
- *    the game's own taps on the way to a move do (`input`: meeples picked, a target tapped).
+ *    phase region, with the decisions inside them), how long the table's steps stay on screen, and the
+ *    statechart's regions it uses beyond every game's (`regions`: what its first file leaves out, its own
+ *    taps on the way to a move).
  *
  * Its computers (game-computers.ts) are not here: they run in the bots' worker, which loads them by the
  * engine's `id`, and the board asks them through an invoked actor it provides (`computer`, see
@@ -26,6 +27,7 @@
 import type { GameEngine, Seat } from './game-engine.js';
 import type { GameRecords } from './game-records.js';
 import type { BoardStart, SeatKind } from './board/board-types.js';
+import type { BoardRegion } from './board/board-region.js';
 
 /** A game's phases, for the board's statechart and its diagram. */
 export interface GamePhases<State> {
@@ -51,7 +53,7 @@ export interface GameDecisions<State> {
 }
 
 /**
- * What a game's own taps do, besides MOVE: the steps its board lets a person take on the way to a move —
+ * What a game's own taps do, besides MOVE (the statechart hears them through `tapsRegion(input)`, board/taps-region.ts): the steps its board lets a person take on the way to a move —
  * pick pieces, ask about a target, choose a colour. The statechart keeps what they make as the viewer's
  * `draft` (dropped whenever the position changes) and plays the move they end in as a person's MOVE, with
  * a MOVE's checks (the engine's, and who may touch the device). Every rule question goes to the engine.
@@ -95,19 +97,17 @@ export type BoardRecords<State, Move, Event, Options, PublicMove = Move> =
   Pick<GameRecords<State, Move, Event, Options, PublicMove>, 'barrier' | 'fingerprint' | 'describeMove' | 'publicMove'>;
 
 /** One game, as the kit's board plays it. */
-export interface GameModule<State, Move, Event, Options, PublicMove = Move, Input extends { type: string } = never> {
+export interface GameModule<State, Move, Event, Options, PublicMove = Move> {
   readonly engine: BoardEngine<State, Move, Event, Options>;
   readonly records: BoardRecords<State, Move, Event, Options, PublicMove>;
   readonly board: {
     readonly phases: GamePhases<State>;
     readonly pacing: BoardPacing<State, Move>;
     /**
-     * Whether a start needs the board's parts loaded first (the `loadParts` actor, `starting.loadingParts`):
-     * what the game's first file leaves out and this start uses (Quetzal's scenario planning). A start with
-     * a host's `config` always does.
+     * The parts of the kit's statechart it uses beyond every game's (kit/board/board-region.ts), built by
+     * their files' functions: the parts a start loads first (`partsRegion`), what its first file leaves out
+     * (`laterRegion`), its own taps on the way to a move (`tapsRegion` of its BoardInput). A game that uses none carries none of their code.
      */
-    needsParts?(start: BoardStart<Options>): boolean;
-    /** Its own taps on the way to a move, if its board has any (a board with none sends MOVE and DRAFT only). */
-    readonly input?: BoardInput<State, Move, Input>;
+    readonly regions?: readonly BoardRegion[];
   };
 }

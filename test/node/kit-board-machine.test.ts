@@ -10,6 +10,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type EventObject } from 'xstate';
 import { createBoardMachine } from '../../src/kit/board/board-machine.js';
+import { laterRegion } from '../../src/kit/board/later-region.js';
+import { partsRegion } from '../../src/kit/board/parts-region.js';
 import { DEFAULT_BOARD_TIMING, type BoardEmitted, type BoardStart, type ComputerInput, type SeatKind } from '../../src/kit/board/board-types.js';
 import { nextTurn } from '../../src/kit/board/turn.js';
 import { turnStateOf } from '../../src/kit/board/turn-state.js';
@@ -922,8 +924,8 @@ describe('kit board machine: the parts a start needs (starting.loadingParts, as 
     const clock = new SimulatedClock();
     const asked: BoardStart<AztecOptions>[] = [];
     const loadParts = fromPromise(({ input }: { input: BoardStart<AztecOptions> }) => { asked.push(input); return answer(); });
-    const game = needsParts ? { ...aztecModule, board: { ...aztecModule.board, needsParts } } : aztecModule;
-    const actor = createActor(createBoardMachine(game).provide({ actors: { loadParts: loadParts as never, computer: easyComputers([]) } }), { clock, input: {} });
+    const game = { ...aztecModule, board: { ...aztecModule.board, regions: [partsRegion(needsParts)] } };
+    const actor = createActor(createBoardMachine(game).provide({ actors: { loadParts, computer: easyComputers([]) } as never }), { clock, input: {} });
     const told: { type: string; code?: string; message?: string; property?: string }[] = [];
     actor.on('error', (e) => told.push(e));
     actor.start();
@@ -933,7 +935,7 @@ describe('kit board machine: the parts a start needs (starting.loadingParts, as 
   it('a host’s config is resolved by loadParts into the start it makes (busy meanwhile); the game of that start is played', async () => {
     const b = loading(async () => made);
     b.actor.send({ type: 'START', input: { options: { seats: ['x'] }, seats: [], config: { seats: 'bot-easy, bot-easy, bot-easy' }, timing: TIMING } });
-    assert.ok(b.snap().matches({ starting: 'loadingParts' }));
+    assert.ok(b.snap().matches({ starting: 'loadingParts' } as never));
     assert.ok(b.snap().hasTag('busy'), 'what a host’s settled() waits for');
     assert.deepEqual(b.asked.map((s) => s.config), [{ seats: 'bot-easy, bot-easy, bot-easy' }], 'given the start with its config');
     await waitFor(b.actor, (s) => s.matches('live'));
@@ -942,14 +944,14 @@ describe('kit board machine: the parts a start needs (starting.loadingParts, as 
     assert.deepEqual(b.told, []);
   });
 
-  it('a start without config goes on at once, unless the game says it needs its parts (a module’s needsParts)', async () => {
+  it('a start without config goes on at once, unless the game says it needs its parts (partsRegion’s needs)', async () => {
     const plain = loading(async () => made);
     plain.actor.send({ type: 'START', input: made });
     assert.ok(plain.snap().matches('live'), 'no part to load: live in the same step');
     assert.equal(plain.asked.length, 0);
     const needing = loading(async () => made, (start) => start.options.seed === 'needs');
     needing.actor.send({ type: 'START', input: { ...made, options: { seats: names, seed: 'needs' } } });
-    assert.ok(needing.snap().matches({ starting: 'loadingParts' }));
+    assert.ok(needing.snap().matches({ starting: 'loadingParts' } as never));
     await waitFor(needing.actor, (s) => s.matches('live'));
     assert.equal(needing.snap().context.history!.options.seed, 'parts', 'the start loadParts answered is played, not asked for again');
     assert.equal(needing.asked.length, 1);
@@ -968,7 +970,7 @@ describe('kit board machine: the parts a start needs (starting.loadingParts, as 
     answer = 'never';
     b.actor.send({ type: 'START', input: { ...made, config: 'a file that hangs' } });
     b.clock.increment(TIMING.loadTimeoutMs - 1);
-    assert.ok(b.snap().matches({ starting: 'loadingParts' }));
+    assert.ok(b.snap().matches({ starting: 'loadingParts' } as never));
     b.clock.increment(1);
     assert.ok(b.snap().matches('failed'));
     assert.deepEqual(b.snap().context.failure, { code: 'LOAD_TIMEOUT', message: `a part of the board did not arrive within ${TIMING.loadTimeoutMs} ms`, retryable: true });
@@ -995,5 +997,79 @@ describe('kit board machine: the parts a start needs (starting.loadingParts, as 
     assert.deepEqual(actor.getSnapshot().context.review, { frames, steps: [{ move: null, events: [] }, { move: null, events: [] }], index: 0, fromGame: false });
     assert.equal(actor.getSnapshot().context.history, null, 'no game was made');
     assert.equal(actor.getSnapshot().can({ type: 'BACK_TO_GAME' }), false);
+  });
+});
+
+describe('kit board machine: what the first file leaves out (later, turn.waiting, as Quetzal’s)', () => {
+  /** Aztec's module with a `later` that the token step needs (as Quetzal's Phase 3 moves need its later parts). */
+  function withLater(answer: () => Promise<void>, seats: SeatKind[] = ['person', 'easy', 'easy']) {
+    const clock = new SimulatedClock();
+    let asked = 0;
+    const seen: ComputerInput<AztecState>[] = [];
+    const loadLater = fromPromise(() => { asked++; return answer(); });
+    const game = { ...aztecModule, board: { ...aztecModule.board, regions: [laterRegion((s: AztecState) => s.decision.kind === 'token')] } };
+    const actor = createActor(createBoardMachine(game).provide({ actors: { loadLater, computer: easyComputers(seen) } as never }), { clock, input: {} });
+    const told: { type: string; code?: string; message?: string }[] = [];
+    actor.on('error', (e) => told.push(e));
+    actor.start();
+    actor.send({ type: 'START', input: { options: { seats: seats.map((_, i) => ['Ann', 'Bob', 'Cy', 'Dee'][i]!), seed: 'later' }, seats, timing: TIMING } });
+    const snap = () => actor.getSnapshot();
+    const at = () => turnStateOf(snap().value) ?? String(snap().value);
+    /** Ann picks, the computers' picks show: the token step, which needs what is still on its way. */
+    const toTokens = () => {
+      actor.send({ type: 'MOVE', move: first(snap().context.history!.state, 0), at: snap().context.version });
+      clock.increment(TIMING.botDelayMs);
+      assert.equal(snap().context.history!.state.decision.kind, 'token');
+    };
+    return { actor, clock, snap, at, told, seen, asked: () => asked, toTokens };
+  }
+
+  it('is fetched once, as the first game shows; a position that needs it waits, nobody acting, until it has come', async () => {
+    let arrive!: () => void;
+    const b = withLater(() => new Promise<void>((resolve) => { arrive = resolve; }));
+    assert.equal(b.asked(), 1);
+    assert.equal(b.snap().context.later, 'loading');
+    assert.equal(b.at(), 'person', 'the collect step does not need it');
+    b.toTokens();
+    assert.equal(b.at(), 'waiting');
+    const asked = b.seen.length;
+    b.clock.increment(TIMING.botDelayMs * 4);
+    assert.equal(b.seen.length, asked, 'no computer asked meanwhile');
+    arrive();
+    await waitFor(b.actor, (s) => s.context.later === 'ready');
+    assert.notEqual(b.at(), 'waiting', 'the turn goes on');
+    assert.ok(b.seen.length > asked, 'the computers are asked now');
+    b.actor.send({ type: 'START', input: { options: { seats: ['Ann', 'Bob', 'Cy'], seed: 'again' }, seats: ['person', 'easy', 'easy'], timing: TIMING } });
+    assert.equal(b.asked(), 1, 'not fetched again for the next game');
+    assert.deepEqual(b.told, []);
+  });
+
+  it('one that fails, or takes longer than loadTimeoutMs, is told; RETRY_LATER asks for it again', async () => {
+    let answer: 'bad' | 'never' | 'ok' = 'never';
+    const b = withLater(() => (answer === 'bad' ? Promise.reject(new Error('the chunk is gone')) : answer === 'never' ? new Promise(() => {}) : Promise.resolve()));
+    b.toTokens();
+    b.clock.increment(TIMING.loadTimeoutMs - TIMING.botDelayMs);
+    assert.equal(b.snap().context.later, 'failed');
+    assert.deepEqual(b.told, [{ type: 'error', code: 'LOAD_TIMEOUT', message: `the later parts of the board did not arrive within ${TIMING.loadTimeoutMs} ms` }]);
+    assert.equal(b.at(), 'waiting');
+    answer = 'bad';
+    b.actor.send({ type: 'RETRY_LATER' });
+    assert.equal(b.asked(), 2);
+    await waitFor(b.actor, (s) => s.context.later === 'failed');
+    assert.deepEqual(b.told.at(-1), { type: 'error', code: 'LOAD_FAILED', message: 'the chunk is gone' });
+    b.actor.send({ type: 'LATER_DEADLINE' } as never);
+    assert.equal(b.told.length, 2, 'a late deadline tells nothing more');
+    answer = 'ok';
+    b.actor.send({ type: 'RETRY_LATER' });
+    await waitFor(b.actor, (s) => s.context.later === 'ready');
+    assert.notEqual(b.at(), 'waiting');
+    b.actor.send({ type: 'RETRY_LATER' });
+    assert.equal(b.asked(), 3, 'nothing to ask for once it has come');
+  });
+
+  it('a game whose module leaves nothing out has none of it', () => {
+    const b = board(['person', 'easy', 'easy']);
+    assert.equal(b.snap().context.later, undefined);
+    assert.equal(b.snap().can({ type: 'RETRY_LATER' }), false);
   });
 });

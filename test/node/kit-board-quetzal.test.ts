@@ -50,6 +50,18 @@ function board(seats: SeatKind[], options: NewGameOptions, computer = easyComput
   return { actor, clock, snap, state, turn, phase, flow, told };
 }
 
+/** Each line of the board's log says the round its move was played in (the engine's, replayed). */
+function assertRounds(options: NewGameOptions, log: readonly { move: Move; round?: number }[]): void {
+  let s = newGame(options);
+  const rounds = new Set<number>();
+  for (const entry of log) {
+    assert.equal(entry.round, s.round, `the round of move ${JSON.stringify(entry.move)}`);
+    rounds.add(s.round);
+    s = applyMove(s, entry.move);
+  }
+  assert.ok(log.length === 0 || rounds.size >= Math.min(2, s.round), 'more than one round seen');
+}
+
 /** The game the board's log makes when the engine replays it from the same options. */
 function replayed(options: NewGameOptions, moves: readonly Move[]): GameState {
   return moves.reduce((s, m) => applyMove(s, m), newGame(options));
@@ -74,6 +86,7 @@ describe('kit board machine plays Quetzal', () => {
     assert.equal(b.state().decision.kind, 'gameOver');
     const moves = b.snap().context.history!.moves;
     assert.deepEqual(replayed(options, moves), b.state(), 'the same game as the engine’s');
+    assertRounds(options, b.snap().context.log);
     for (const p of ['roll', 'place', 'activate', 'prepare', 'gameOver']) assert.ok(phases.has(p), `the region was in ${p}`);
     for (const d of ['roll', 'place', 'templeCards', 'deliver', 'prepare']) assert.ok(decisions.has(d), `the region was in the decision ${d}`);
     // Each computer was asked from its own view: no generator, and of the others' hands only the cards the table saw taken.
@@ -157,6 +170,8 @@ describe('kit board machine plays Quetzal', () => {
     const b = board(['person', 'easy'], options, quiet, createRecord(options, moves) as never);
     assert.equal(b.turn(), 'computer', 'Bob, a computer, decides');
     assert.equal(asked.length, 1);
+    assert.equal(b.snap().context.log.length, moves.length, 'the record’s moves are the log');
+    assertRounds(options, b.snap().context.log);
     const exchange = exchangeMoves(b.state(), 0)[0]!;
     b.actor.send({ type: 'MOVE', move: exchange, at: b.snap().context.version });
     assert.deepEqual(b.snap().context.history!.moves.at(-1), exchange, 'the exchange is played');

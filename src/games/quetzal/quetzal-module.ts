@@ -12,12 +12,13 @@ import type { GameEvent, GameState, Move, NewGameOptions, Phase } from './engine
 import { quetzalEngine } from './engine-seam.js';
 import { quetzalBoardRecords } from './records/board-records.js';
 import { PHASE_DECISIONS } from './statechart/game-steps.js';
-import { quetzalInput, type QuetzalInput } from './statechart/quetzal-input.js';
+import { quetzalInput } from './statechart/quetzal-input.js';
+import { tapsRegion } from '../../kit/board/taps-region.js';
 
 /** A round's phases in their order, then the last exchanges (U07, U10) and the end. */
 const QUETZAL_PHASES: readonly Phase[] = ['roll', 'place', 'activate', 'prepare', 'lastExchanges', 'gameOver'];
 
-export const quetzalModule: GameModule<GameState, Move, GameEvent, NewGameOptions, Move, QuetzalInput> = {
+export const quetzalModule: GameModule<GameState, Move, GameEvent, NewGameOptions> = {
   engine: quetzalEngine,
   records: quetzalBoardRecords,
   board: {
@@ -27,7 +28,7 @@ export const quetzalModule: GameModule<GameState, Move, GameEvent, NewGameOption
       decisions: { names: PHASE_DECISIONS, of: (state) => state.decision.kind },
     },
     // Meeples picked, a target tapped, a colour chosen: the draft, and the move it ends in.
-    input: quetzalInput,
+    regions: [tapsRegion(quetzalInput)],
     // The roll and a new round's preparation are the table's: a person at the table rolls by hand (NEXT,
     // as <quetzal-board>'s Roll button); a table of computers rolls and prepares at their pace, a step each.
     pacing: { tableSteps: (_state, _move, seats) => (seats.includes('person') ? Infinity : 1) },

@@ -3,7 +3,7 @@
  * the whole life of a board as a person sees it, for any game. Its states bear the names of Quetzal's
  * documented statechart wherever the idea is the same.
  *
- *   idle → starting (checking → loadingParts → routing → resuming | adopting | creating) → live | reviewing | failed
+ *   idle → starting (checking [→ a region's loadingParts] → routing → resuming | adopting | creating) → live | reviewing | failed
  *   live: routing → playing | gameOver
  *   live.playing, four regions at once:
  *   flow    the game's phase region: one state per phase of its module (`board.phases`), following the
@@ -12,7 +12,7 @@
  *   turn    routing → table | handOver | person | passing | computer | watching
  *     table    nobody decides: the table's move waits its pause (the game's pacing), or NEXT;
  *     handOver the next person must take the device behind the cover (CONTINUE) before their private view shows;
- *     person   the viewer decides (MOVE, or the game's own taps: `board.input`, which keep a `draft` and
+ *     person   the viewer decides (MOVE, or the game's own taps: `tapsRegion`, which keep a `draft` and
  *              end in a MOVE); UNDO while the rule allows it; HINT;
  *     passing  the viewer has decided, others must still: PASS hands the device on (cover again);
  *     computer only computers decide: `thinking` in the worker, `decidingHere` on the page (past a deadline),
@@ -30,6 +30,10 @@
  *   allow out of turn, such as Quetzal's "at any time" exchanges) and that person may touch the device: the
  *   viewer behind the cover, any person without it. A computer whose answer such a move overtook is asked
  *   again from the new view.
+ *
+ * The regions only some games use (board-region.ts: the parts a start loads first, what the first file
+ * leaves out, a game's own taps) are the game module's (`board.regions`) and merged in here, so a game that
+ * does not use one carries none of its code.
  *
  * Several seats may decide at once: each computer among them gets its own actor (`computer-<seat>`),
  * spawned with its seat's view only, with a deadline after which it decides on the page instead (and once
@@ -56,20 +60,23 @@ import {
   type ResumeInput, type ReviewInput, type ReviewOpened,
 } from './board-types.js';
 import { computerDeciders, viewerFor, type Turn } from './turn.js';
-import { boardSteps, RESUME_FAILED_NOTICE, RETRY_ACTION, type BoardMachineContext, type Pending } from './board-steps.js';
+import { boardSteps, failureOf, RESUME_FAILED_NOTICE, RETRY_ACTION, tellRefused, type BoardMachineContext, type Pending } from './board-steps.js';
 
 /** Internal events: a computer's least showing time has passed; a person's tap counted (the commit pause); ask again who acts. */
 type ShowEvent = { type: 'COMPUTER_SHOWN'; seat: Seat; epoch: number } | { type: 'COMMITTED' } | { type: 'REROUTE' };
 
-export function createBoardMachine<S, M, E, O, P = M, I extends { type: string } = never>(game: GameModule<S, M, E, O, P, I>) {
+export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, O, P>) {
   type Ctx = BoardMachineContext<S, M, E, O>;
-  // (The game's own taps, `I`, are heard by type name (`inputOn`); the events typed here are the kit's.)
+  // (A region's events are heard by name: the events typed here are the kit's.)
   type Ev = BoardEvent<M, O> | ShowEvent;
   const { engine, records } = game;
-  const { phases, input } = game.board;
+  const { phases, regions = [] } = game.board;
+  /** The regions' pieces of one kind, merged (typed as nothing: the statechart's own names are what its config is checked against). */
+  const merged = (key: 'context' | 'actors' | 'guards' | 'actions' | 'on' | 'startStates' | 'turnStates' | 'turnOn'): {} => Object.assign({}, ...regions.map((r) => r[key] ?? {}));
+  const holds = (ctx: Ctx) => regions.some((r) => r.holds?.(ctx as never));
   const recordsGame = { engine, records };
 
-  const { stateOf, turnOf, turnIs, tablePauseOf, seatCountOf, replayRecord, adopt, tellReplaced, failureOf, personRefusal, phaseKey, newsOf, played } = boardSteps(game);
+  const { stateOf, turnOf, turnIs, tablePauseOf, seatCountOf, replayRecord, adopt, tellReplaced, personRefusal, phaseKey, newsOf, played } = boardSteps(game);
 
   const noComputers = fromCallback<EventObject, ComputerInput<S>>(({ input, sendBack }) => {
     sendBack({ type: 'COMPUTER_FAILED', seat: input.seat, epoch: input.epoch, message: 'this board has no computer players' });
@@ -126,19 +133,6 @@ export function createBoardMachine<S, M, E, O, P = M, I extends { type: string }
     { guard: 'retryingResume', target: '#board.live', actions: 'noteResumeFailed' },
     { target: 'creating', actions: 'noteResumeFailed' },
   ] as const;
-  /**
-   * The game's own taps (its module's `input`), heard where MOVE is: one that chooses counts as a tap does
-   * (TAP), one that only picks when it is fresh; by someone who may play on this board.
-   */
-  const inputOn = Object.fromEntries([
-    ...(input?.choices ?? []).map((type) => [type, { guard: and([TAP, not('watching')]), actions: 'stepInput' }]),
-    ...(input?.picks ?? []).map((type) => [type, { guard: and(['fresh', not('watching')]), actions: 'stepInput' }]),
-  ]) as {};
-  /** A person's move refused: the board's notice says why, and the host hears it (`error`). */
-  const tellRefused = (enqueue: { assign(patch: Partial<Ctx>): void; emit(e: BoardEmitted<M, E>): void }, why: { code: string; message: string }) => {
-    enqueue.assign({ notice: { id: 'refused', key: 'moveRefused', kind: 'error', params: { message: why.message } } });
-    enqueue.emit({ type: 'error', ...why });
-  };
   /** UNDO while playing, and at the game's end: taken back when the records' rule allows it, else refused. */
   const UNDO_OR_REFUSE = [{ guard: and([TAP, 'mayUndo']), target: '.routing', actions: ['undo', 'committed'] }, { guard: TAP, actions: 'refuseUndo' }] as const;
 
@@ -150,11 +144,11 @@ export function createBoardMachine<S, M, E, O, P = M, I extends { type: string }
       emitted: {} as BoardEmitted<M, E>,
     },
     actors: {
+      // (The regions' own, first: a name of the statechart's own stays its own.)
+      ...merged('actors'),
       computer: noComputers,
       hint: noHint,
       resume: fromPromise<GameRecord<M, O> | null, ResumeInput<O>>(async () => null),
-      /** The parts a start needs (its `config` resolved into the start it makes): by default, the start as it is. */
-      loadParts: fromPromise<BoardStart<O>, BoardStart<O>>(async ({ input }) => input),
       openReview: fromPromise<ReviewOpened<S, E>, ReviewInput<S, M, O>>(async () => {
         throw new Error('this board has no replay');
       }),
@@ -167,8 +161,8 @@ export function createBoardMachine<S, M, E, O, P = M, I extends { type: string }
       inputGuard: ({ context }) => context.timing.inputGuardMs,
     },
     guards: {
+      ...merged('guards'),
       hasRecord: ({ context }) => context.request?.record !== undefined,
-      needsParts: ({ context }) => context.request?.config !== undefined || game.board.needsParts?.(context.request!) === true,
       wantsReview: ({ context }) => context.request?.review != null,
       wantsResume: ({ context }) => context.request?.resume === true,
       resumedSomething: ({ event }) => (event as { output?: unknown }).output != null,
@@ -212,6 +206,7 @@ export function createBoardMachine<S, M, E, O, P = M, I extends { type: string }
       reviewAtEnd: ({ context }) => !!context.review && context.review.index >= context.review.frames.length - 1,
     },
     actions: {
+      ...merged('actions'),
       /** The host's auto-save of the history after each change (a no-op unless provided). */
       save: () => {},
       takeRequest: assign(({ context, event }) => (event.type === 'START'
@@ -253,15 +248,6 @@ export function createBoardMachine<S, M, E, O, P = M, I extends { type: string }
         tellReplaced(context, history, enqueue);
         enqueue.assign(adopt(context, history, req));
       }),
-      /** The start the parts made (its `config` resolved): the one played from here. */
-      partsLoaded: assign(({ context, event }) => {
-        const start = (event as unknown as { output: BoardStart<O> }).output;
-        return { request: start, timing: { ...context.timing, ...start.timing } };
-      }),
-      /** A start's parts failed (retryable unless the error says not: a wrong attribute is wrong again), or took too long. */
-      partsFailed: assign(({ context, event }) => ({
-        failure: { ...failureOf(context, event, 'a part of the board', 'LOAD_FAILED'), retryable: (event as { error?: { retryable?: boolean } }).error?.retryable !== false },
-      })),
       /** A start that opens a replay (a shared link's, a diagram's): no game to go back to. */
       askStartReview: assign(({ context }) => ({ reviewAsked: { record: context.request!.review, fromGame: false, index: 0 }, review: null })),
       /** The save could not be read, or did not arrive in time: locked (never saved over), and a notice with Retry. */
@@ -307,7 +293,7 @@ export function createBoardMachine<S, M, E, O, P = M, I extends { type: string }
        * its least showing time and its deadline (past which it decides on the page).
        */
       askComputers: enqueueActions(({ context, enqueue }) => {
-        if (!context.history || !context.interactive) return;
+        if (!context.history || !context.interactive || holds(context)) return;
         const asked = new Set(context.pending.map((p) => p.seat));
         const fresh: Pending<M>[] = [];
         // A worker given up (it missed too many decisions in a row): the computers decide on the page at once.
@@ -403,15 +389,7 @@ export function createBoardMachine<S, M, E, O, P = M, I extends { type: string }
         const why = context.history ? personRefusal(context, event.move) : { code: 'NO_GAME', message: 'no game is being played' };
         if (why) tellRefused(enqueue, why);
       }),
-      /** One of the game's own taps: the move it ends in is played as the person's MOVE (with its checks), or the draft kept, or its refusal told. */
-      stepInput: enqueueActions(({ context, event, enqueue }) => {
-        const out = input!.step(stateOf(context), context.viewer, context.draft, event as unknown as I);
-        if (!out) return;
-        const { at, trusted } = event as TapInput;
-        if ('move' in out) enqueue.raise({ type: 'MOVE', move: out.move, at, trusted });
-        else if ('draft' in out) enqueue.assign({ draft: out.draft });
-        else tellRefused(enqueue, out.refused);
-      }),
+
       playTable: enqueueActions(({ context, enqueue }) => {
         const turn = turnOf(context);
         if (turn.kind !== 'table') return;
@@ -519,6 +497,7 @@ export function createBoardMachine<S, M, E, O, P = M, I extends { type: string }
     context: ({ input }) => ({
       request: null, history: null, seats: [], handOver: false, interactive: input?.interactive !== false, viewer: null, log: [], thinking: [], pending: [], stalled: [], overTold: false, phaseTold: null, workerMisses: 0, hintAsked: null, saveLocked: false, retryingResume: false, reviewAsked: null,
       epoch: 0, version: 0, notice: null, failure: null, hint: null, draft: null, review: null, timing: { ...DEFAULT_BOARD_TIMING, ...input?.timing },
+      ...merged('context'),
     }),
     on: {
       START: { target: '.starting', reenter: true, actions: ['stopComputers', 'takeRequest', 'closeReview'] },
@@ -533,24 +512,16 @@ export function createBoardMachine<S, M, E, O, P = M, I extends { type: string }
       COMPUTER_SHOWN: { actions: ['computerProgress', 'reroute'] },
       COMPUTER_DEADLINE: { actions: ['computerFallback', 'reroute'] },
       COMPUTER_FAILED: { actions: ['computerFallback', 'reroute'] },
+      ...merged('on'),
     },
     states: {
       idle: {},
       starting: {
         initial: 'checking',
         states: {
-          /** A host's raw configuration, or a start the game's first file cannot make alone, needs its parts first. */
-          checking: { always: [{ guard: 'needsParts', target: 'loadingParts' }, { target: 'routing' }] },
-          loadingParts: {
-            tags: ['busy'],
-            invoke: {
-              src: 'loadParts',
-              input: ({ context }) => context.request!,
-              onDone: { target: 'routing', actions: 'partsLoaded' },
-              onError: { target: '#board.failed', actions: 'partsFailed' },
-            },
-            after: { loadDeadline: { target: '#board.failed', actions: 'partsFailed' } },
-          },
+          /** A start that needs parts first (a region's: parts-region.ts), else on to `routing`. */
+          checking: { always: [...(regions.flatMap((r) => r.startRoutes ?? []) as never[]), { target: 'routing' }] },
+          ...merged('startStates'),
           routing: {
             always: [
               { guard: 'hasRecord', target: 'adopting' },
@@ -625,6 +596,7 @@ export function createBoardMachine<S, M, E, O, P = M, I extends { type: string }
         on: { RETRY: [{ guard: and(['retryable', 'reviewAsked']), target: 'reviewing' }, { guard: 'retryable', target: 'starting' }] },
       },
       live: {
+        entry: regions.flatMap((r) => r.liveEntry ?? []) as never[],
         initial: 'routing',
         on: {
           RETRY_RESUME: { guard: 'saveLocked', target: 'starting.resuming', actions: assign({ retryingResume: true, notice: null }) },
@@ -652,7 +624,7 @@ export function createBoardMachine<S, M, E, O, P = M, I extends { type: string }
                   // A person's move, whoever acts now: the rule of who may (personRefusal) is the guard's. A tap held
                   // back (stale, or the rest of a double tap) is dropped quietly.
                   MOVE: [{ guard: and([TAP, 'personMayMove']), target: '.routing', actions: ['playPerson', 'committed'] }, { guard: TAP, actions: 'refuse' }],
-                  ...inputOn,
+                  ...merged('turnOn'),
                   UNDO: UNDO_OR_REFUSE,
                   REDO: { guard: and([TAP, 'mayRedo']), target: '.routing', actions: ['redo', 'committed'] },
                 },
@@ -661,6 +633,7 @@ export function createBoardMachine<S, M, E, O, P = M, I extends { type: string }
                     entry: 'askComputers',
                     always: [
                       { guard: 'watching', target: 'watching', actions: 'placeViewer' },
+                      ...(regions.flatMap((r) => r.turnRoutes ?? []) as never[]),
                       { guard: { type: 'turnIs', params: { kind: 'table' } }, target: 'table', actions: 'placeViewer' },
                       { guard: { type: 'turnIs', params: { kind: 'handOver' } }, target: 'handOver', actions: 'placeViewer' },
                       { guard: { type: 'turnIs', params: { kind: 'person' } }, target: 'person', actions: 'placeViewer' },
@@ -706,6 +679,7 @@ export function createBoardMachine<S, M, E, O, P = M, I extends { type: string }
                     },
                   },
                   watching: {},
+                  ...merged('turnStates'),
                 },
               },
               /** The Hint the person deciding asked for: a computer's move from their seat's view, until the position changes. */

@@ -73,9 +73,10 @@ export function boardSteps<S, M, E, O, P>(game: Pick<GameModule<S, M, E, O, P>, 
   function logOf(h: GameHistory<S, M, O>): LogEntry<M, E>[] {
     let state = engine.newGame(h.options);
     return h.moves.map((move) => {
+      const round = phases.round?.(state);
       const step = engine.applyWithEvents(state, move);
       state = step.state;
-      return { seat: engine.moveSeat(move), move, events: step.events };
+      return { seat: engine.moveSeat(move), move, events: step.events, ...(round === undefined ? {} : { round }) };
     });
   }
 
@@ -101,16 +102,6 @@ export function boardSteps<S, M, E, O, P>(game: Pick<GameModule<S, M, E, O, P>, 
     enqueue.emit({ type: 'replaced', history: now as GameHistory<unknown, M, unknown> });
   }
 
-  /**
-   * What went wrong, from an actor's failure (its code, else `code`; its message; the host's property at
-   * fault), or from a deadline (a delayed event has no `error`): `what` did not arrive within loadTimeoutMs.
-   */
-  const failureOf = (ctx: Ctx, event: EventObject, what: string, code: string): { code: string; message: string; property?: string } => {
-    if (!('error' in event)) return { code: 'LOAD_TIMEOUT', message: `${what} did not arrive within ${ctx.timing.loadTimeoutMs} ms` };
-    const e = event.error as { code?: string; message?: string; property?: unknown } | undefined;
-    return { code: e?.code ?? code, message: String(e?.message ?? e), ...(typeof e?.property === 'string' ? { property: e.property } : {}) };
-  };
-
   /** Why `move` may not be made by a person now, or null. */
   function personRefusal(ctx: Ctx, move: unknown): { code: string; message: string } | null {
     if (!ctx.interactive) return { code: 'READONLY', message: 'nobody plays on this board (readonly)' };
@@ -135,6 +126,7 @@ export function boardSteps<S, M, E, O, P>(game: Pick<GameModule<S, M, E, O, P>, 
   function played(ctx: Ctx, move: M, step: { history: GameHistory<S, M, O>; events: E[] } = playGameMove(recordsGame, ctx.history!, move)) {
     const { history, events } = step;
     const seat = engine.moveSeat(move);
+    const round = phases.round?.(ctx.history!.state);
     // A seat that was not deciding now decides: a new decision begins (the next step, the next turn). The
     // device goes back behind the cover, so the people take it again in seat order.
     const before = new Set(engine.deciders(ctx.history!.state).map((d) => d.seat));
@@ -142,7 +134,7 @@ export function boardSteps<S, M, E, O, P>(game: Pick<GameModule<S, M, E, O, P>, 
     return {
       patch: {
         // A notice that offers something (Retry…) stays; the others are done with once the game moves on.
-        history, log: [...ctx.log, { seat, move, events }], version: ctx.version + 1, hint: null, notice: ctx.notice?.actions?.length ? ctx.notice : null, draft: null,
+        history, log: [...ctx.log, { seat, move, events, ...(round === undefined ? {} : { round }) }], version: ctx.version + 1, hint: null, notice: ctx.notice?.actions?.length ? ctx.notice : null, draft: null,
         ...(fresh && ctx.handOver ? { viewer: null } : {}),
       } satisfies Partial<Ctx>,
       told: {
@@ -152,5 +144,21 @@ export function boardSteps<S, M, E, O, P>(game: Pick<GameModule<S, M, E, O, P>, 
     };
   }
 
-  return { stateOf, turnOf, turnIs, tablePauseOf, seatCountOf, replayRecord, adopt, tellReplaced, failureOf, personRefusal, newsOf, phaseKey, played };
+  return { stateOf, turnOf, turnIs, tablePauseOf, seatCountOf, replayRecord, adopt, tellReplaced, personRefusal, newsOf, phaseKey, played };
+}
+
+/**
+ * What went wrong, from an actor's failure (its code, else `code`; its message; the host's property at
+ * fault), or from a deadline (a delayed event has no `error`): `what` did not arrive within loadTimeoutMs.
+ */
+export function failureOf(ctx: { timing: { loadTimeoutMs: number } }, event: EventObject, what: string, code: string): { code: string; message: string; property?: string } {
+  if (!('error' in event)) return { code: 'LOAD_TIMEOUT', message: `${what} did not arrive within ${ctx.timing.loadTimeoutMs} ms` };
+  const e = event.error as { code?: string; message?: string; property?: unknown } | undefined;
+  return { code: e?.code ?? code, message: String(e?.message ?? e), ...(typeof e?.property === 'string' ? { property: e.property } : {}) };
+}
+
+/** A person's move refused: the board's notice says why, and the host hears it (`error`). */
+export function tellRefused(enqueue: { assign(patch: { notice: BoardNotice }): void; emit(e: { type: 'error'; code: string; message: string }): void }, why: { code: string; message: string }): void {
+  enqueue.assign({ notice: { id: 'refused', key: 'moveRefused', kind: 'error', params: { message: why.message } } });
+  enqueue.emit({ type: 'error', ...why });
 }

@@ -75,6 +75,8 @@ export interface LogEntry<Move, Event> {
   seat: Seat | null;
   move: Move;
   events: Event[];
+  /** The round it was played in, for a game played in rounds (its module's `phases.round`). */
+  round?: number;
 }
 
 /** A notice the board shows (a refusal, a computer's failure…), worded by the game's strings. */
@@ -146,6 +148,11 @@ export interface BoardContext<State, Move, Event, Options> {
    */
   saveLocked: boolean;
   /**
+   * What the game's first file leaves out and loads once a game shows (a game with `laterRegion`: the
+   * host's `loadLater` actor): `idle` before, `loading`, `ready`, or `failed` (RETRY_LATER asks for it again).
+   */
+  later?: 'idle' | 'loading' | 'ready' | 'failed';
+  /**
    * The viewer's half-made decision (the jewels chosen so far, a token's target before its side): the
    * game's prompt writes it with DRAFT and reads it back; dropped whenever the position changes.
    */
@@ -214,6 +221,8 @@ export type BoardEvent<Move, Options> =
   | { type: 'RETRY' }
   /** Read the saved game again, after it could not be (`saveLocked`): it goes on if found, else the game on screen does. */
   | { type: 'RETRY_RESUME' }
+  /** Ask again for what the first file left out, after it failed or took longer than `loadTimeoutMs` (`later: 'failed'`). */
+  | { type: 'RETRY_LATER' }
   | { type: 'DISMISS' }
   /**
    * Play again: a new game at the same table (seats, cover, pauses), with these options; by default the last
