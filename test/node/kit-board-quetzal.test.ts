@@ -8,14 +8,14 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createActor, fromCallback, SimulatedClock, type EventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type EventObject } from 'xstate';
 import { createBoardMachine } from '../../src/kit/board/board-machine.js';
 import type { BoardEmitted, ComputerInput, SeatKind } from '../../src/kit/board/board-types.js';
 import { turnStateOf } from '../../src/kit/board/turn-state.js';
 import { quetzalModule } from '../../src/games/quetzal/quetzal-module.js';
 import type { QuetzalDraft } from '../../src/games/quetzal/statechart/quetzal-input.js';
 import {
-  applyMove, coloredPlacement, exchangeMoves, HIDDEN, legalMoves, newGame, tableMove, viewFor, type GameEvent, type GameState, type Move, type NewGameOptions,
+  applyMove, coloredPlacement, exchangeMoves, hasScenarioSupport, HIDDEN, legalMoves, planScenario, useScenarioSupport, newGame, tableMove, viewFor, type GameEvent, type GameState, type Move, type NewGameOptions,
 } from '../../src/games/quetzal/engine/index.js';
 import { createRecord } from '../../src/games/quetzal/records/index.js';
 import type { GameRecord } from '../../src/kit/game-records.js';
@@ -272,5 +272,33 @@ describe('kit board machine plays Quetzal', () => {
     send({ type: 'TARGET', key: 'camp', at: at() });
     assert.equal(b.snap().context.history!.moves.length, 2, 'after it, the target places');
     assert.deepEqual(b.snap().context.history!.moves.at(-1), { type: 'place', seat: 0, meeples: [6], location: 'camp' });
+  });
+
+  it('a scenario is planned by a part loaded first (starting.loadingParts), once; a plain start goes on at once', async () => {
+    // (This file's process: the engine's scenario support has not been handed over yet.)
+    assert.equal(hasScenarioSupport(), false);
+    let loads = 0;
+    const loadParts = fromPromise(async ({ input }: { input: unknown }) => {
+      loads++;
+      useScenarioSupport(planScenario);
+      return input;
+    });
+    const machine = createBoardMachine(quetzalModule).provide({ actors: { loadParts, computer: easyComputers([]) } as never });
+    // (A simulated clock: the table's roll waits for NEXT, a timer the process must not wait on.)
+    const actor = createActor(machine, { clock: new SimulatedClock(), input: {} });
+    actor.start();
+    actor.send({ type: 'START', input: { options: { seats: ['Ann', 'Bob'], seed: 3 }, seats: ['person', 'person'], timing: TIMING } });
+    assert.ok(actor.getSnapshot().matches('live'), 'no scenario: nothing to load');
+    const scenario = { firstPlayer: 1, seats: [{ coins: 9 }, {}] };
+    actor.send({ type: 'START', input: { options: { seats: ['Ann', 'Bob'], seed: 3, scenario }, seats: ['person', 'person'], timing: TIMING } });
+    assert.ok(actor.getSnapshot().matches({ starting: 'loadingParts' } as never));
+    await waitFor(actor, (snap) => snap.matches('live'));
+    const state = actor.getSnapshot().context.history!.state;
+    assert.deepEqual([state.firstPlayer, state.seats[0]!.coins], [1, 9], 'the scenario’s game');
+    assert.deepEqual(state, newGame({ seats: ['Ann', 'Bob'], seed: 3, scenario }), 'the engine’s very game');
+    actor.send({ type: 'START', input: { options: { seats: ['Ann', 'Bob'], seed: 4, scenario }, seats: ['person', 'person'], timing: TIMING } });
+    assert.ok(actor.getSnapshot().matches('live'), 'the part is there now');
+    assert.equal(loads, 1);
+    actor.stop();
   });
 });

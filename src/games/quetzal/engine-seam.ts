@@ -5,19 +5,24 @@
  * their holder whoever decides: `legalMoves(state, seat)` lists them for that seat too.
  */
 import type { GameEngine, Standing } from '../../kit/game-engine.js';
+import type { BoardEngine } from '../../kit/game-module.js';
 import {
-  applyMoveWithEvents, checkMove, eventFor, exchangeMoves, legalMoves, MAX_SEATS, MIN_SEATS, newGame, scoreBreakdown,
+  applyMoveWithEvents, checkMove, eventFor, exchangeMoves, legalMoves, MAX_SEATS, MIN_SEATS, newGame, scoreBreakdown, setUpGame,
   tableMove, viewFor, type GameEvent, type GameState, type Move, type NewGameOptions,
 } from './engine/index.js';
 
-export const quetzalEngine: GameEngine<GameState, Move, GameEvent, NewGameOptions> = {
+/**
+ * What <quetzal-board> plays with (kit/game-module.ts BoardEngine): the whole engine but its legal-move
+ * lists (the computers' and the share links'), with `setUpGame` for `newGame`: a scenario's planning is
+ * loaded before a start that needs it (quetzal-module.ts, the kit's partsRegion), so the board's first
+ * file does not carry it.
+ */
+export const quetzalBoardEngine: BoardEngine<GameState, Move, GameEvent, NewGameOptions> = {
   id: 'quetzal',
   seats: { min: MIN_SEATS, max: MAX_SEATS },
-  newGame,
+  newGame: (options) => setUpGame(options),
   deciders: (state) => (state.decision.seat === null ? [] : [{ seat: state.decision.seat, private: true, secret: false }]),
   tableMove,
-  // The decider's list holds its exchanges already; another seat may still exchange.
-  legalMoves: (state, seat) => (state.decision.seat === seat ? legalMoves(state) : exchangeMoves(state, seat)),
   checkMove: (state, move) => checkMove(state, move as Move),
   applyWithEvents: applyMoveWithEvents,
   viewFor,
@@ -27,3 +32,10 @@ export const quetzalEngine: GameEngine<GameState, Move, GameEvent, NewGameOption
   standings: (state): Standing[] => scoreBreakdown(state).map(({ seat, total, rank, winner }) => ({ seat, total, rank, winner })),
 };
 
+/** The whole engine: `newGame` plans scenarios and checks rule-sets itself; every seat's legal moves. */
+export const quetzalEngine: GameEngine<GameState, Move, GameEvent, NewGameOptions> = {
+  ...quetzalBoardEngine,
+  newGame,
+  // The decider's list holds its exchanges already; another seat may still exchange.
+  legalMoves: (state, seat) => (state.decision.seat === seat ? legalMoves(state) : exchangeMoves(state, seat)),
+};

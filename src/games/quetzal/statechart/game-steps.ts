@@ -53,8 +53,13 @@ export function outcome(game: GameState, key: object, move: Move): Result {
  * bundle fetches them with its later parts (rules/phase3.ts). Until then nobody acts.
  */
 export function waitsForRules(ctx: QuetzalContext): boolean {
-  const kind = ctx.game?.decision.kind;
-  return !!kind && kind !== 'roll' && kind !== 'reroll' && kind !== 'gameOver' && !hasPhase3Rules();
+  return !!ctx.game && needsPhase3Rules(ctx.game);
+}
+
+/** A position past the roll whose moves are the engine's Phase 3 and 4 rules, while they have not come (the board's later parts). */
+export function needsPhase3Rules(state: GameState): boolean {
+  const kind = state.decision.kind;
+  return kind !== 'roll' && kind !== 'reroll' && kind !== 'gameOver' && !hasPhase3Rules();
 }
 
 /** Whether the engine accepts `move` now. */
