@@ -10,6 +10,8 @@
  *    that asks it for any game. Nothing imports an entry but another entry or one of Quetzal's package
  *    entry points that no file of src/ imports (src/bundle.ts, say; a game's never): so what the kit, a
  *    game or Quetzal's code imports never brings in another game.
+ * And the kit's board statechart reaches none of the regions a game may name (kit/board/*-region.ts): a
+ * game that names none carries none of their code.
  * Static and dynamic imports, and `import type`, all count: a type from another game is a dependency on
  * it too. A worker is started by its URL, not imported (Quetzal's BotClient names the entries' worker,
  * `new URL('../entries/bot-worker.js', import.meta.url)`): its code runs in a thread of its own and none
@@ -126,5 +128,20 @@ describe('layers: the kit, then one folder per game', () => {
     const started = files.flatMap((f) => urlModulesOf(f, readFileSync(f, 'utf8')).map((m) => [f, m] as const));
     assert.ok(started.some(([f, m]) => f === join(SRC, 'games', 'quetzal', 'bots', 'bot-client.ts') && m === 'entries/bot-worker.js'), 'Quetzal\'s BotClient starts the entries\' worker');
     for (const [file, module] of started) assert.ok(existsSync(join(SRC, asTs(module))), `${file} starts ${module}, which src/ does not have`);
+  });
+
+  it('the kit\'s statechart brings in none of the regions a game may name (a game that names none carries none of their code)', () => {
+    const regions = files.map(srcPath).filter((f) => /^kit\/board\/[a-z-]+-region\.ts$/.test(f) && f !== 'kit/board/board-region.ts');
+    assert.deepEqual(regions.sort(), ['kit/board/later-region.ts', 'kit/board/parts-region.ts', 'kit/board/taps-region.ts']);
+    // Every module the statechart's file reaches through its imports (its types' included).
+    const reached = new Set<string>();
+    const visit = (module: string) => {
+      if (reached.has(module)) return;
+      reached.add(module);
+      for (const next of importsOf(join(SRC, module))) visit(asTs(next));
+    };
+    visit('kit/board/board-machine.ts');
+    assert.ok(reached.has('kit/board/board-steps.ts') && reached.has('kit/board/board-region.ts'), 'the walk follows the imports');
+    assert.deepEqual(regions.filter((r) => reached.has(r)), []);
   });
 });
