@@ -71,8 +71,11 @@ export interface BoardInput<State, Move, Input extends { type: string }> {
   step(state: State, viewer: Seat | null, draft: unknown, input: Input): InputStep<Move> | null;
 }
 
-/** What one of a game's taps made: a move, a new draft, or a refusal (told as a refused MOVE is). */
-export type InputStep<Move> = { move: Move } | { draft: unknown } | { refused: { code: string; message: string } };
+/**
+ * What one of a game's taps made: a move, the table's step now (`next`: as NEXT, a prompt's button for a
+ * step the table makes by hand, Quetzal's Roll), a new draft, or a refusal (told as a refused MOVE is).
+ */
+export type InputStep<Move> = { move: Move } | { next: true } | { draft: unknown } | { refused: { code: string; message: string } };
 
 /** How the board paces what nobody decides. */
 export interface BoardPacing<State, Move> {

@@ -199,11 +199,17 @@ describe('kit board machine plays Quetzal', () => {
     const at = () => b.snap().context.version;
     const draft = () => b.snap().context.draft as QuetzalDraft | null;
     const moves = () => b.snap().context.history!.moves;
-    b.actor.send({ type: 'NEXT' });
+    const send = (e: object) => b.actor.send(e as never);
+    // The Roll button (PLAY the table's move): the table's step, as NEXT; another table move is refused.
+    send({ type: 'PLAY', move: { type: 'prepare' }, at: at() });
+    assert.deepEqual(b.told.at(-1), { type: 'error', code: 'NOT_YOUR_TURN', message: 'the table plays its own moves' });
+    assert.equal(moves().length, 0);
+    send({ type: 'PLAY', move: { type: 'roll' }, at: at() });
+    assert.deepEqual(moves(), [{ type: 'roll' }]);
+    assert.equal((b.told.filter((e) => e.type === 'move').at(-1) as { by: string }).by, 'table');
     b.actor.send({ type: 'CONTINUE', at: at() });
     assert.equal(b.turn(), 'person');
     assert.deepEqual(b.flow(), { phase: 'place', decision: 'place' });
-    const send = (e: object) => b.actor.send(e as never);
     send({ type: 'TOGGLE', id: 0, at: at() });
     assert.deepEqual(draft()?.selection, [0]);
     send({ type: 'TOGGLE', id: 1, at: at() - 1 });

@@ -4,7 +4,7 @@
  * a tap that chooses counts as a MOVE's tap does (fresh, and not the rest of a double tap), one that only
  * picks when it is fresh; by someone who may play on this board. What it makes is kept as the viewer's
  * `draft`, the move it ends in is played as the person's MOVE (raised, with the tap's `at` and `trusted`:
- * a MOVE's checks), a refusal told as a refused MOVE is.
+ * a MOVE's checks), the table's step it asks for as NEXT, a refusal told as a refused MOVE is.
  */
 import { and, enqueueActions, not } from 'xstate';
 import type { BoardInput } from '../game-module.js';
@@ -23,6 +23,7 @@ export function tapsRegion<State, Move, Input extends { type: string }>(input: B
         if (!out) return;
         const { at, trusted } = event as TapInput;
         if ('move' in out) enqueue.raise({ type: 'MOVE', move: out.move, at, trusted } as never);
+        else if ('next' in out) enqueue.raise({ type: 'NEXT', at, trusted } as never);
         else if ('draft' in out) enqueue.assign({ draft: out.draft });
         else tellRefused(enqueue as never, out.refused);
       }),

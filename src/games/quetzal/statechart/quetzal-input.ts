@@ -7,7 +7,7 @@
  * played as a person's MOVE. The targets are worked out once per position and selection (targets.ts).
  */
 import type { BoardInput, InputStep } from '../../../kit/game-module.js';
-import type { GameState, MeepleColor, Move, TargetRefusal } from '../engine/index.js';
+import { tableMove, type GameState, type MeepleColor, type Move, type TargetRefusal } from '../engine/index.js';
 import { colorMoveOf, targetsOf } from './targets.js';
 
 /** What the person deciding has picked so far; null in the board's context when nothing is. */
@@ -41,6 +41,10 @@ function step(state: GameState, _viewer: number | null, draft: unknown, input: Q
   const game = { game: state, selection: d.selection };
   switch (input.type) {
     case 'PLAY':
+      // The table's move (the Roll button): the table's step now, if it is that step; a seat's, as a MOVE.
+      if (!('seat' in input.move)) {
+        return JSON.stringify(input.move) === JSON.stringify(tableMove(state)) ? { next: true } : { refused: { code: 'NOT_YOUR_TURN', message: 'the table plays its own moves' } };
+      }
       return { move: input.move };
     case 'TOGGLE': {
       // A second tap on a meeple unpicks it; a new selection has no colour asked nor reason shown.
