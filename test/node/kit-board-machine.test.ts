@@ -17,7 +17,7 @@ import { nextTurn } from '../../src/kit/board/turn.js';
 import { turnStateOf } from '../../src/kit/board/turn-state.js';
 import { aztecModule } from '../../src/games/aztec/board/aztec-module.js';
 import {
-  aztecHistoryToRecord, legalMoves, viewFor, type AztecRecord, type AztecEvent, type AztecMove, type AztecOptions, type AztecState,
+  aztecHistoryToRecord, legalMoves, publicMove, viewFor, type AztecRecord, type AztecEvent, type AztecMove, type AztecOptions, type AztecState,
 } from '../../src/games/aztec/index.js';
 import { instantComputers } from './instant-computers.js';
 import { chooseMove } from '../../src/games/aztec/bots/index.js';
@@ -145,12 +145,15 @@ describe('kit board machine: refusals and undo', () => {
   it('a person may take back a pick until the device is handed on, never after', () => {
     const b = board(['person', 'person', 'person']);
     b.actor.send({ type: 'CONTINUE' });
-    b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });
+    const pick = first(b.state(), 0);
+    b.actor.send({ type: 'MOVE', move: pick });
     assert.equal(b.at(), 'passing');
     b.actor.send({ type: 'UNDO' });
     assert.equal(b.at(), 'person', 'taken back: seat 0 decides again');
     assert.equal(b.state().seats[0]!.pick, null);
-    assert.ok(b.told.some((e) => e.type === 'undo'));
+    // The host hears which move was taken back as a spectator sees it: the seat's pick, never its jewels.
+    assert.deepEqual(b.told.filter((e) => e.type === 'undo'), [{ type: 'undo', seat: 0, moves: [publicMove(pick)] }]);
+    assert.notDeepEqual(publicMove(pick), pick, 'a pick’s public form hides what it chose');
     b.actor.send({ type: 'MOVE', move: legalMoves(b.state(), 0)[1]! });
     b.actor.send({ type: 'PASS' });
     b.actor.send({ type: 'CONTINUE' });

@@ -412,7 +412,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
           history, log: context.log.slice(0, history.moves.length), version: context.version + 1, epoch: context.epoch + 1, hint: null, draft: null,
           notice: { id: 'undone', key: 'undone', kind: 'info', params: { seat } },
         });
-        enqueue.emit({ type: 'undo', seat });
+        // The moves taken back, as a spectator sees them (a secret pick's choice is no more told now than when it was made).
+        enqueue.emit({ type: 'undo', seat, moves: context.history!.moves.slice(history.moves.length).map((m) => records.publicMove(m) as unknown as M) });
         enqueue('persist');
       }),
       redo: enqueueActions(({ context, enqueue }) => {

@@ -249,7 +249,8 @@ export type BoardEmitted<Move, Event> =
   | { type: 'move'; seat: Seat | null; move: Move; events: Event[]; by: 'person' | 'computer' | 'table' | 'redo' }
   /** A move, an undo or a start refused, or a start that failed: its stable code and the reason. */
   | { type: 'error'; code: string; message: string; property?: string }
-  | { type: 'undo'; seat: Seat }
+  /** `seat` took back its last move: `moves`, as a spectator sees them (public moves). */
+  | { type: 'undo'; seat: Seat; moves: Move[] }
   | { type: 'started'; resumed: boolean }
   /** The phase or the round changed (also when a game starts): the game's phase names (GamePhases). */
   | { type: 'phase'; phase: string; round: number | null }
