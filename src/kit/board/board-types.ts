@@ -63,8 +63,9 @@ export interface BoardStart<Options> {
   /** A record to show in the replay at once, without a game (a shared link's, a diagram's): the `openReview` actor reads it. */
   review?: unknown;
   /**
-   * The host's raw configuration (attributes, a file to fetch, a language…): the `loadParts` actor loads
-   * what it needs and answers the start it makes (`starting.loadingParts`, within `loadTimeoutMs`).
+   * The host's raw configuration (attributes, a file to fetch, a language…), for a game whose module names
+   * `partsRegion`: its `loadParts` actor loads what it needs and answers the start it makes
+   * (`starting.loadingParts`, within `loadTimeoutMs`). Without that region it is not read.
    */
   config?: unknown;
   timing?: Partial<BoardTiming>;
