@@ -1038,6 +1038,11 @@ describe('kit board machine: what the first file leaves out (later, turn.waiting
     const asked = b.seen.length;
     b.clock.increment(TIMING.botDelayMs * 4);
     assert.equal(b.seen.length, asked, 'no computer asked meanwhile');
+    // A move the engine takes all the same counts (the engine is the judge): Ann's token.
+    const moves = b.snap().context.history!.moves.length;
+    b.actor.send({ type: 'MOVE', move: first(b.snap().context.history!.state, 0), at: b.snap().context.version });
+    assert.equal(b.snap().context.history!.moves.length, moves + 1);
+    assert.equal(b.at(), 'waiting', 'the others still wait for it');
     arrive();
     await waitFor(b.actor, (s) => s.context.later === 'ready');
     assert.notEqual(b.at(), 'waiting', 'the turn goes on');
