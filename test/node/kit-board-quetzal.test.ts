@@ -233,9 +233,14 @@ describe('kit board machine plays Quetzal', () => {
     assert.equal(at(), version + 1);
     assert.equal(draft(), null, 'the draft goes with the position');
     assert.deepEqual(b.told.filter((e) => e.type === 'move').at(-1), { type: 'move', seat: 0, move: expected, events: (b.told.filter((e) => e.type === 'move').at(-1) as { events: unknown[] }).events, by: 'person' });
-    // Bob's turn, behind the cover: a colour with no placement waiting is refused, with the reason.
+    // Bob's turn, behind the cover: nothing is picked for him there (a script's tap is dropped).
     assert.equal(b.turn(), 'handOver');
+    send({ type: 'TOGGLE', id: 2, at: at() });
+    send({ type: 'TARGET', key: 'stela', at: at() });
+    assert.equal(draft(), null, 'behind the cover, no pick and no reason');
     b.actor.send({ type: 'CONTINUE', at: at() });
+    assert.equal(draft(), null, 'Bob starts with nothing picked');
+    // A colour with no placement waiting is refused, with the reason.
     send({ type: 'COLOR', color: 'adventurer', at: at() });
     assert.deepEqual(b.told.at(-1), { type: 'error', code: 'NOT_YOUR_DECISION', message: 'no placement is waiting for its colour' });
     assert.equal(moves().length, 2);

@@ -2,19 +2,21 @@
  * The board statechart's region for a game's own taps on the way to a move (its BoardInput,
  * kit/game-module.ts: Quetzal's meeples picked, a target tapped, a colour chosen). Heard where MOVE is:
  * a tap that chooses counts as a MOVE's tap does (fresh, and not the rest of a double tap), one that only
- * picks when it is fresh; by someone who may play on this board. What it makes is kept as the viewer's
+ * picks when it is fresh; by someone who may play on this board, never behind the hand-over cover. What it makes is kept as the viewer's
  * `draft`, the move it ends in is played as the person's MOVE (raised, with the tap's `at` and `trusted`:
  * a MOVE's checks), the table's step it asks for as NEXT, a refusal told as a refused MOVE is.
  */
-import { and, enqueueActions, not } from 'xstate';
+import { and, enqueueActions, not, stateIn } from 'xstate';
 import type { BoardInput } from '../game-module.js';
 import type { BoardRegion } from './board-region.js';
 import { tellRefused } from './board-steps.js';
 import type { TapInput } from './board-types.js';
 
 export function tapsRegion<State, Move, Input extends { type: string }>(input: BoardInput<State, Move, Input>): BoardRegion {
-  const choose = { guard: and(['fresh', 'notCommitting', not('watching')]), actions: 'stepInput' };
-  const pick = { guard: and(['fresh', not('watching')]), actions: 'stepInput' };
+  // (Behind the hand-over cover nobody holds the device: nothing is picked for the next person.)
+  const held = not(stateIn('#board.live.playing.turn.handOver'));
+  const choose = { guard: and(['fresh', 'notCommitting', not('watching'), held]), actions: 'stepInput' };
+  const pick = { guard: and(['fresh', not('watching'), held]), actions: 'stepInput' };
   return {
     actions: {
       stepInput: enqueueActions(({ context, event, enqueue }) => {
