@@ -224,6 +224,13 @@ describe('kit board machine plays Quetzal', () => {
     send({ type: 'CANCEL_COLOR' });
     assert.equal(draft()?.colorChoice, null);
     assert.deepEqual(draft()?.selection, [0], 'the meeples stay picked');
+    // A host's refusal of a tap (a lesson's moveGuard): its words, counted so the same words show again.
+    send({ type: 'TARGET', key: 'small_temple', at: at() });
+    send({ type: 'HOST_REFUSED', text: 'Try the Camp first.' });
+    assert.deepEqual(draft()?.guardHint, { text: 'Try the Camp first.', n: 1 });
+    assert.equal(draft()?.colorChoice, null, 'the colour asked is put away');
+    send({ type: 'HOST_REFUSED', text: 'Try the Camp first.' });
+    assert.equal(draft()?.guardHint?.n, 2);
     send({ type: 'TARGET', key: 'small_temple', at: at() });
     const expected = coloredPlacement(b.state(), 0, [0], 'small_temple', 'archaeologist');
     const version = at();
