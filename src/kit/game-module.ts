@@ -10,7 +10,7 @@
  *    fingerprint, a move as a spectator sees it; the board loads the rest (readers, save slots, links)
  *    only when it saves, resumes or shares, so its first file does not carry them;
  *  - `board`   (below): what the board's statechart needs beyond the rules — the game's phases (its
- *    phase region, with the decisions inside them), how long the table's steps stay on screen, and the
+ *    phase region), how long the table's steps stay on screen, and the
  *    statechart's regions it uses beyond every game's (`regions`: what its first file leaves out, its own
  *    taps on the way to a move).
  *
@@ -37,24 +37,12 @@ export interface GamePhases<State> {
   of(state: State): string;
   /** The round a state is in (1-based), for a game played in rounds. */
   round?(state: State): number;
-  /** The decisions within the phases, for a game whose phases hold several (Quetzal's activation steps). */
-  readonly decisions?: GameDecisions<State>;
 }
 
 /**
- * A game's decisions within its phases: each phase state of the phase region then holds one state per
- * decision kind it can have, entered as the engine's state reaches it (Quetzal's `flow: { place: 'place' }`).
- */
-export interface GameDecisions<State> {
-  /** The decision a state waits on: one of `names[its phase]`. */
-  of(state: State): string;
-  /** Each phase's decision kinds, in any order (a phase left out is a state of its own, with none inside). */
-  readonly names: Readonly<Record<string, readonly string[]>>;
-}
-
-/**
- * What a game's own taps do, besides MOVE (the statechart hears them through `tapsRegion(input)`, board/taps-region.ts): the steps its board lets a person take on the way to a move —
- * pick pieces, ask about a target, choose a colour. The statechart keeps what they make as the viewer's
+ * What a game's own taps do, besides MOVE (the statechart hears them through `tapsRegion(input)`,
+ * board/taps-region.ts): the steps its board lets a person take on the way to a move — pick pieces, ask
+ * about a target, choose a colour. The statechart keeps what they make as the viewer's
  * `draft` (dropped whenever the position changes) and plays the move they end in as a person's MOVE, with
  * a MOVE's checks (the engine's, and who may touch the device). Every rule question goes to the engine.
  */
@@ -109,7 +97,8 @@ export interface GameModule<State, Move, Event, Options, PublicMove = Move> {
     /**
      * The parts of the kit's statechart it uses beyond every game's (kit/board/board-region.ts), built by
      * their files' functions: the parts a start loads first (`partsRegion`), what its first file leaves out
-     * (`laterRegion`), its own taps on the way to a move (`tapsRegion` of its BoardInput). A game that uses none carries none of their code.
+     * (`laterRegion`), its own taps on the way to a move (`tapsRegion` of its BoardInput), the decisions
+     * inside its phases (`decisionsRegion`). A game that uses none carries none of their code.
      */
     readonly regions?: readonly BoardRegion[];
   };

@@ -14,6 +14,7 @@ import { quetzalBoardEngine } from './engine-seam.js';
 import { quetzalBoardRecords } from './records/board-records.js';
 import { needsPhase3Rules, needsScenarioSupport, PHASE_DECISIONS } from './statechart/game-steps.js';
 import { quetzalInput } from './statechart/quetzal-input.js';
+import { decisionsRegion } from '../../kit/board/decisions-region.js';
 import { laterRegion } from '../../kit/board/later-region.js';
 import { partsRegion } from '../../kit/board/parts-region.js';
 import { tapsRegion } from '../../kit/board/taps-region.js';
@@ -25,11 +26,7 @@ export const quetzalModule: GameModule<GameState, Move, GameEvent, NewGameOption
   engine: quetzalBoardEngine,
   records: quetzalBoardRecords,
   board: {
-    phases: {
-      names: QUETZAL_PHASES, of: (state) => state.phase, round: (state) => state.round,
-      // Within a phase, the engine's decision (Quetzal's `flow: { activate: 'deliver' }`).
-      decisions: { names: PHASE_DECISIONS, of: (state) => state.decision.kind },
-    },
+    phases: { names: QUETZAL_PHASES, of: (state) => state.phase, round: (state) => state.round },
     regions: [
       // A scenario is planned by a part loaded first (the board's loadParts: useScenarioSupport).
       partsRegion<NewGameOptions>((start) => needsScenarioSupport(start.options)),
@@ -37,6 +34,8 @@ export const quetzalModule: GameModule<GameState, Move, GameEvent, NewGameOption
       laterRegion(needsPhase3Rules),
       // Meeples picked, a target tapped, a colour chosen: the draft, and the move it ends in.
       tapsRegion(quetzalInput),
+      // Within a phase, the engine's decision (Quetzal's `flow: { activate: 'deliver' }`).
+      decisionsRegion<GameState>(PHASE_DECISIONS, (state) => state.decision.kind),
     ],
     // The roll and a new round's preparation are the table's: a person at the table rolls by hand (NEXT,
     // as <quetzal-board>'s Roll button); a table of computers rolls and prepares at their pace, a step each.

@@ -7,7 +7,7 @@
  *   live: routing → playing | gameOver
  *   live.playing, four regions at once:
  *   flow    the game's phase region: one state per phase of its module (`board.phases`), following the
- *           engine's state, and inside it one per decision for a game that names them (`phases.decisions`);
+ *           engine's state, and inside it one per decision for a game that names them (`decisionsRegion`);
  *           entering a phase (or a new round) is the host's phase news, told once;
  *   turn    routing → table | handOver | person | passing | computer | watching
  *     table    nobody decides: the table's move waits its pause (the game's pacing), or NEXT;
@@ -96,27 +96,18 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     return { seat, view: engine.viewFor(stateOf(context), seat), version: context.version };
   };
 
-  // (`routing` is the region's own state, and a phase's.)
-  if ([...phases.names, ...Object.values(phases.decisions?.names ?? {}).flat()].includes('routing')) throw new Error('no phase or decision may be named routing');
-  /** A phase's decision states (its module's `decisions`), one entered as the engine's decision is, if it has any. */
-  const decisionStates = (phase: string) => {
-    const kinds = phases.decisions?.names[phase];
-    if (!kinds?.length) return {};
-    return {
-      initial: 'routing' as const,
-      states: {
-        routing: { always: kinds.map((kind) => ({ guard: { type: 'decisionIs' as const, params: { kind } }, target: kind })) },
-        ...Object.fromEntries(kinds.map((kind) => [kind, { always: { guard: not({ type: 'decisionIs' as const, params: { kind } }), target: 'routing' } }])),
-      },
-    };
-  };
+  // (`routing` is the region's own state.)
+  if (phases.names.includes('routing')) throw new Error('no phase may be named routing');
   /**
    * The phase region's states: one per phase, entered as the engine's state reaches it (told to the host
    * once), left for `routing` when the phase or the round moves on.
    */
   const phaseStates = {
     routing: { always: phases.names.map((phase) => ({ guard: { type: 'phaseIs' as const, params: { phase } }, target: phase })) },
-    ...Object.fromEntries(phases.names.map((phase) => [phase, { entry: 'tellPhase' as const, always: { guard: 'phaseMoved' as const, target: 'routing' }, ...decisionStates(phase) }])),
+    // (A region may give a phase states of its own inside it: decisions-region.ts.)
+    ...Object.fromEntries(phases.names.map((phase) => [phase, {
+      entry: 'tellPhase' as const, always: { guard: 'phaseMoved' as const, target: 'routing' }, ...Object.assign({}, ...regions.map((r) => r.phaseStates?.(phase) ?? {})) as {},
+    }])),
   };
 
   /** A tap that counts: made on the board's version now, and not the rest of a double tap (a script's click always counts). */
@@ -170,7 +161,6 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       retryable: ({ context }) => context.failure?.retryable === true,
       turnIs: ({ context }, params: { kind: Turn<M>['kind'] }) => turnIs(context, params.kind),
       phaseIs: ({ context }, params: { phase: string }) => phases.of(stateOf(context)) === params.phase,
-      decisionIs: ({ context }, params: { kind: string }) => phases.decisions?.of(stateOf(context)) === params.kind,
       /** The engine has left the phase (or the round) this state stands for. */
       phaseMoved: ({ context }) => phaseKey(context) !== context.phaseTold,
       personMayMove: ({ context, event }) => event.type === 'MOVE' && personRefusal(context, event.move) === null,
