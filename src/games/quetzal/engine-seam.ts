@@ -10,6 +10,7 @@ import {
   applyMoveWithEvents, checkMove, eventFor, exchangeMoves, legalMoves, MAX_SEATS, MIN_SEATS, newGame, scoreBreakdown, setUpGame,
   tableMove, viewFor, type GameEvent, type GameState, type Move, type NewGameOptions,
 } from './engine/index.js';
+import { moveSeat } from './records/barrier.js';
 
 /**
  * What <quetzal-board> plays with (kit/game-module.ts BoardEngine): the whole engine but its legal-move
@@ -27,7 +28,7 @@ export const quetzalBoardEngine: BoardEngine<GameState, Move, GameEvent, NewGame
   applyWithEvents: applyMoveWithEvents,
   viewFor,
   eventFor,
-  moveSeat: (move) => ('seat' in move ? move.seat : null),
+  moveSeat,
   isOver: (state) => state.decision.kind === 'gameOver',
   standings: (state): Standing[] => scoreBreakdown(state).map(({ seat, total, rank, winner }) => ({ seat, total, rank, winner })),
 };

@@ -32,7 +32,7 @@
  *   again from the new view.
  *
  * The regions only some games use (board-region.ts: the parts a start loads first, what the first file
- * leaves out, a game's own taps) are the game module's (`board.regions`) and merged in here, so a game that
+ * leaves out, a game's own taps, the decisions inside its phases) are the game module's (`board.regions`) and merged in here, so a game that
  * does not use one carries none of its code.
  *
  * Several seats may decide at once: each computer among them gets its own actor (`computer-<seat>`),
@@ -379,7 +379,6 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         const why = context.history ? personRefusal(context, event.move) : { code: 'NO_GAME', message: 'no game is being played' };
         if (why) tellRefused(enqueue, why);
       }),
-
       playTable: enqueueActions(({ context, enqueue }) => {
         const turn = turnOf(context);
         if (turn.kind !== 'table') return;

@@ -69,14 +69,20 @@ export function boardSteps<S, M, E, O, P>(game: Pick<GameModule<S, M, E, O, P>, 
     }
   }
 
+  /** The log's line for `move`, played from `before` with these events (its round, for a game played in rounds). */
+  function lineOf(before: S, move: M, events: E[]): LogEntry<M, E> {
+    const round = phases.round?.(before);
+    return { seat: engine.moveSeat(move), move, events, ...(round === undefined ? {} : { round }) };
+  }
+
   /** The log of a history replayed from its start (a resumed or given record). */
   function logOf(h: GameHistory<S, M, O>): LogEntry<M, E>[] {
     let state = engine.newGame(h.options);
     return h.moves.map((move) => {
-      const round = phases.round?.(state);
       const step = engine.applyWithEvents(state, move);
+      const line = lineOf(state, move, step.events);
       state = step.state;
-      return { seat: engine.moveSeat(move), move, events: step.events, ...(round === undefined ? {} : { round }) };
+      return line;
     });
   }
 
@@ -125,8 +131,7 @@ export function boardSteps<S, M, E, O, P>(game: Pick<GameModule<S, M, E, O, P>, 
   /** The context after a move is played, and what to tell the host. */
   function played(ctx: Ctx, move: M, step: { history: GameHistory<S, M, O>; events: E[] } = playGameMove(recordsGame, ctx.history!, move)) {
     const { history, events } = step;
-    const seat = engine.moveSeat(move);
-    const round = phases.round?.(ctx.history!.state);
+    const line = lineOf(ctx.history!.state, move, events);
     // A seat that was not deciding now decides: a new decision begins (the next step, the next turn). The
     // device goes back behind the cover, so the people take it again in seat order.
     const before = new Set(engine.deciders(ctx.history!.state).map((d) => d.seat));
@@ -134,11 +139,11 @@ export function boardSteps<S, M, E, O, P>(game: Pick<GameModule<S, M, E, O, P>, 
     return {
       patch: {
         // A notice that offers something (Retry…) stays; the others are done with once the game moves on.
-        history, log: [...ctx.log, { seat, move, events, ...(round === undefined ? {} : { round }) }], version: ctx.version + 1, hint: null, notice: ctx.notice?.actions?.length ? ctx.notice : null, draft: null,
+        history, log: [...ctx.log, line], version: ctx.version + 1, hint: null, notice: ctx.notice?.actions?.length ? ctx.notice : null, draft: null,
         ...(fresh && ctx.handOver ? { viewer: null } : {}),
       } satisfies Partial<Ctx>,
       told: {
-        type: 'move' as const, seat, move: records.publicMove(move) as unknown as M,
+        type: 'move' as const, seat: line.seat, move: records.publicMove(move) as unknown as M,
         events: events.map((e) => engine.eventFor(e, null)).filter((e): e is E => e !== null),
       },
     };

@@ -22,6 +22,11 @@ export type HistoryGame<S = unknown, M = unknown, E = unknown, O = unknown> = {
   readonly records: Pick<GameRecords<S, M, E, O, unknown>, 'barrier' | 'fingerprint' | 'describeMove'>;
 };
 
+/** Where a refused move was, for a game played in rounds: `round 3, a collect move` (a records' `describeMove`). */
+export function describeRoundMove(state: { round: number }, move: unknown): string {
+  return `round ${state.round}, a ${(move as { type?: unknown }).type} move`;
+}
+
 /** A record's first state: `newGame(options)`, its refusal a RecordError BAD_FIELD naming the option at fault. */
 export function startState<S, O>(game: HistoryGame<S, unknown, unknown, O>, options: Seeded<O>, path = 'options'): S {
   try {

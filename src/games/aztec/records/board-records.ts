@@ -5,6 +5,7 @@
  */
 import { canonical, hash32 } from '../../../kit/canonical.js';
 import type { BoardRecords } from '../../../kit/game-module.js';
+import { describeRoundMove } from '../../../kit/records/game-history.js';
 import type { AztecOptions } from '../setup.js';
 import type { AztecEvent, AztecMove, AztecPublicMove, AztecState } from '../types.js';
 import { publicMove } from '../view.js';
@@ -13,12 +14,10 @@ import { aztecBarrierOf } from './undo.js';
 /** A state's fingerprint: a record's `check`. The rule-set has its own fingerprint (`rules`): a state's leaves it out. */
 export const aztecFingerprint = (state: AztecState): string => hash32(canonical({ ...state, rules: undefined }));
 
-/** Where a refused move was, for the message. */
-export const describeAztecMove = (state: AztecState, move: AztecMove): string => `round ${state.round}, a ${(move as { type?: unknown }).type} move`;
 
 export const aztecBoardRecords: BoardRecords<AztecState, AztecMove, AztecEvent, AztecOptions, AztecPublicMove> = {
   barrier: aztecBarrierOf,
   fingerprint: aztecFingerprint,
-  describeMove: describeAztecMove,
+  describeMove: describeRoundMove,
   publicMove,
 };

@@ -71,7 +71,8 @@ import { publicMove } from '../view.js';
 import { readAztecFrame } from './frame.js';
 import { readAztecEvent, readAztecMove, readAztecOptions, readAztecPublicMove, type AztecRecordOptions } from './schema.js';
 import { aztecBarrierOf } from './undo.js';
-import { aztecFingerprint, describeAztecMove } from './board-records.js';
+import { aztecFingerprint } from './board-records.js';
+import { describeRoundMove } from '../../../kit/records/game-history.js';
 
 export { RecordError, RECORD_ERROR_CODES, type RecordErrorCode } from '../../../kit/records/errors.js';
 export { UndoError, type UndoRefusal } from '../../../kit/records/history.js';
@@ -115,7 +116,7 @@ export const aztecRecords: GameRecords<AztecState, AztecMove, AztecEvent, AztecO
   readPublicMove: readAztecPublicMove,
   readEvent: readAztecEvent,
   readFrame: readAztecFrame,
-  describeMove: describeAztecMove,
+  describeMove: describeRoundMove,
 };
 
 /** Aztec, as the kit's records layer takes a game. */

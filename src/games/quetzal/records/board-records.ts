@@ -5,6 +5,7 @@
  * only when it saves, resumes or shares. Its whole GameRecords (records-seam.ts) is built on it.
  */
 import type { BoardRecords } from '../../../kit/game-module.js';
+import { describeRoundMove } from '../../../kit/records/game-history.js';
 import type { GameEvent, GameState, Move, NewGameOptions } from '../engine/index.js';
 import { barrierOf } from './barrier.js';
 import { stateFingerprint } from './fingerprint.js';
@@ -13,6 +14,6 @@ import { publicMove } from './public-move.js';
 export const quetzalBoardRecords: BoardRecords<GameState, Move, GameEvent, NewGameOptions> = {
   barrier: barrierOf,
   fingerprint: stateFingerprint,
-  describeMove: (state, move) => `round ${state.round}, a ${move.type} move`,
+  describeMove: describeRoundMove,
   publicMove,
 };

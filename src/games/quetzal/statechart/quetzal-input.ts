@@ -9,6 +9,7 @@
 import type { BoardInput, InputStep } from '../../../kit/game-module.js';
 import { tableMove, type GameState, type MeepleColor, type Move, type TargetRefusal } from '../engine/index.js';
 import { colorMoveOf, targetsOf } from './targets.js';
+import { moveSeat } from '../records/barrier.js';
 
 /** What the person deciding has picked so far; null in the board's context when nothing is. */
 export interface QuetzalDraft {
@@ -42,7 +43,7 @@ function step(state: GameState, _viewer: number | null, draft: unknown, input: Q
   switch (input.type) {
     case 'PLAY':
       // The table's move (the Roll button): the table's step now, if it is that step; a seat's, as a MOVE.
-      if (!('seat' in input.move)) {
+      if (moveSeat(input.move) === null) {
         return JSON.stringify(input.move) === JSON.stringify(tableMove(state)) ? { next: true } : { refused: { code: 'NOT_YOUR_TURN', message: 'the table plays its own moves' } };
       }
       return { move: input.move };
