@@ -10,7 +10,8 @@ import '../../src/games/aztec/board/index.js';
 import type { AztecBoard } from '../../src/games/aztec/board/aztec-board.js';
 import { aztecHistoryToRecord, legalMoves, type AztecRecord, type AztecState } from '../../src/games/aztec/index.js';
 import { aztecModule } from '../../src/games/aztec/board/aztec-module.js';
-import { createGameHistory, gameHistoryFromRecord, playGameMove } from '../../src/kit/records/game-history.js';
+import { createGameHistory, playGameMove } from '../../src/kit/records/game-history.js';
+import { gameHistoryFromRecord } from '../../src/kit/records/history-replay.js';
 import { encodeAztecRecord } from '../../src/games/aztec/records/index.js';
 
 const FAST = { tableStepMs: 600_000, botDelayMs: 0, botThinkMs: 20, inputGuardMs: 0 };

@@ -10,6 +10,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type EventObject } from 'xstate';
 import { createBoardMachine } from '../../src/kit/board/board-machine.js';
+import { gameHistoryFromRecord } from '../../src/kit/records/history-replay.js';
 import { laterRegion } from '../../src/kit/board/later-region.js';
 import { partsRegion } from '../../src/kit/board/parts-region.js';
 import { DEFAULT_BOARD_TIMING, type BoardEmitted, type BoardStart, type ComputerInput, type SeatKind } from '../../src/kit/board/board-types.js';
@@ -27,7 +28,7 @@ const TIMING = { tableStepMs: 100, botDelayMs: 50, botDeadlineMs: 1000, botThink
 
 const easyComputers = (seen: ComputerInput<AztecState>[]) => instantComputers(chooseMove, seen);
 
-function board(seats: SeatKind[], opts: { computer?: ReturnType<typeof easyComputers>; hint?: unknown; resume?: unknown; resumeActor?: unknown; openReview?: unknown; record?: unknown; start?: Partial<BoardStart<AztecOptions>> } = {}) {
+function board(seats: SeatKind[], opts: { computer?: ReturnType<typeof easyComputers>; hint?: unknown; resume?: unknown; resumeActor?: unknown; replay?: unknown; openReview?: unknown; record?: unknown; start?: Partial<BoardStart<AztecOptions>> } = {}) {
   const clock = new SimulatedClock();
   const seen: ComputerInput<AztecState>[] = [];
   let machine = createBoardMachine(aztecModule).provide({
@@ -35,6 +36,7 @@ function board(seats: SeatKind[], opts: { computer?: ReturnType<typeof easyCompu
       computer: opts.computer ?? easyComputers(seen),
       ...(opts.hint ? { hint: opts.hint as never } : {}),
       ...(opts.resumeActor ? { resume: opts.resumeActor as never } : {}),
+      ...(opts.replay ? { replay: opts.replay as never } : {}),
       // (The replay's frames are the record itself here, unless the test reads them otherwise.)
       openReview: (opts.openReview ?? fromPromise(async ({ input }: { input: { record: unknown } }) => input.record)) as never,
       ...(opts.resume !== undefined ? { resume: fromPromise(async () => opts.resume as AztecRecord | null) } : {}),
@@ -358,11 +360,80 @@ describe('kit board machine: a save that cannot be read (as Quetzal’s)', () =>
     b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });
     const record = aztecHistoryToRecord(b.snap().context.history!);
     b.actor.send({ type: 'START', input: { ...start, record } });
+    await waitFor(b.actor, (s) => s.matches('live'));
+    assert.equal(b.snap().context.history!.moves.length, 1, 'its own game again');
     assert.deepEqual(b.told.filter((e) => e.type === 'replaced'), [], 'its own game again: nothing replaced');
     b.actor.send({ type: 'START', input: { ...start, options: { ...start.options, seed: 'another' } } });
     const replaced = b.told.filter((e) => e.type === 'replaced') as { history: { moves: unknown[] } }[];
     assert.equal(replaced.length, 1);
     assert.deepEqual(replaced[0]!.history.moves, record.moves.map(() => replaced[0]!.history.moves[0]), 'the game with its move');
+  });
+});
+
+describe('kit board machine: a record’s replay (the replay actor, loaded with the first record)', () => {
+  function savedRecord(): AztecRecord {
+    const a = board(['easy', 'easy', 'easy']);
+    for (let i = 0; i < 30; i++) a.clock.increment(50);
+    return aztecHistoryToRecord(a.snap().context.history!);
+  }
+  /** A replay actor that answers as the test says, in turn: `fail` (its code did not load), `never`, else the real replay. */
+  function replays(answers: ('fail' | 'never' | 'real')[]) {
+    let n = 0;
+    return fromPromise<unknown, { record: unknown }>(async ({ input }) => {
+      const a = answers[n++] ?? 'real';
+      if (a === 'never') return new Promise(() => {});
+      if (a === 'fail') throw new Error('the replay part failed');
+      return gameHistoryFromRecord(aztecModule, input.record as AztecRecord);
+    });
+  }
+
+  it('a save read whose replay does not load: a new game, the save locked (never saved over); RETRY_RESUME goes on with it', async () => {
+    const record = savedRecord();
+    const b = board(['easy', 'easy', 'easy'], { resume: record, replay: replays(['fail', 'real']) });
+    await waitFor(b.actor, (s) => s.matches('live'));
+    assert.equal(b.snap().context.history!.moves.length, 0, 'a new game');
+    assert.equal(b.snap().context.saveLocked, true);
+    assert.equal(b.snap().context.notice?.id, 'resume-failed');
+    assert.deepEqual(b.told.filter((e) => e.type === 'error'), [{ type: 'error', code: 'RESUME_FAILED', message: 'the replay part failed' }]);
+    b.actor.send({ type: 'RETRY_RESUME' });
+    await waitFor(b.actor, (s) => s.matches('live') && !s.context.saveLocked);
+    assert.deepEqual(b.snap().context.history!.moves, record.moves, 'the saved game goes on');
+  });
+
+  it('a corrupt save (its RecordError) gives way to a new game, as a save that is not there', async () => {
+    const record = savedRecord();
+    const b = board(['easy', 'easy', 'easy'], { resume: { ...record, moves: [{ type: 'nonsense' }, ...record.moves] } });
+    await waitFor(b.actor, (s) => s.matches('live'));
+    assert.equal(b.snap().context.saveLocked, false);
+    assert.deepEqual(b.told.filter((e) => e.type === 'error'), []);
+    assert.deepEqual(b.told.find((e) => e.type === 'started'), { type: 'started', resumed: false }, 'a new game, not the save');
+  });
+
+  it('a given record whose replay never comes: failed after loadTimeoutMs, with Retry; RETRY adopts it', async () => {
+    const record = savedRecord();
+    const b = board(['easy', 'easy', 'easy'], { record, replay: replays(['never', 'real']) });
+    assert.ok(b.snap().matches({ starting: 'adopting' }) && b.snap().hasTag('busy'));
+    b.clock.increment(500);
+    assert.ok(b.snap().matches('failed'));
+    assert.deepEqual(b.snap().context.failure, { code: 'LOAD_TIMEOUT', message: 'the record’s replay did not arrive within 500 ms', retryable: true });
+    b.actor.send({ type: 'RETRY' });
+    await waitFor(b.actor, (s) => s.matches('live'));
+    assert.deepEqual(b.snap().context.history!.moves, record.moves);
+    assert.deepEqual(b.told.find((e) => e.type === 'started'), { type: 'started', resumed: false });
+  });
+
+  it('a RESTORE whose replay does not come within loadTimeoutMs is refused, the game on screen unchanged', () => {
+    const b = board(['person', 'person', 'person'], { replay: replays(['never']) });
+    b.actor.send({ type: 'CONTINUE' });
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });
+    const before = b.snap().context.history;
+    b.actor.send({ type: 'RESTORE', record: savedRecord() });
+    b.clock.increment(500);
+    assert.ok(!b.snap().hasTag('busy'));
+    assert.equal(b.snap().context.history, before);
+    assert.equal(b.at(), 'passing', 'the person who moved still holds the device');
+    assert.equal(b.snap().context.notice?.id, 'restore-refused');
+    assert.deepEqual(b.told.at(-1), { type: 'error', code: 'LOAD_TIMEOUT', message: 'the record’s replay did not arrive within 500 ms', property: 'record' });
   });
 });
 
@@ -866,7 +937,7 @@ describe('kit board machine: RESTART, RESTORE and NOTIFY (as Quetzal’s)', () =
     assert.equal(b.told.filter((e) => e.type === 'replaced').length, 1, 'a game without moves is not kept');
   });
 
-  it('RESTORE replaces the game with a record (saved, told replaced); the seats stay when it has as many, else they are people', () => {
+  it('RESTORE replaces the game with a record (saved, told replaced); the seats stay when it has as many, else they are people', async () => {
     const other = board(['person', 'person', 'person', 'person'], { start: { options: { seats: ['W', 'X', 'Y', 'Z'], seed: 'other' } } });
     other.actor.send({ type: 'CONTINUE' });
     other.actor.send({ type: 'MOVE', move: first(other.state(), 0) });
@@ -875,10 +946,14 @@ describe('kit board machine: RESTART, RESTORE and NOTIFY (as Quetzal’s)', () =
     const b = board(['person', 'easy', 'easy']);
     b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });
     b.actor.send({ type: 'RESTORE', record: three });
+    assert.ok(b.snap().matches({ live: 'restoring' }) && b.snap().hasTag('busy'), 'replayed, the game still on screen');
+    assert.deepEqual(b.snap().context.history!.options.seats, ['Ann', 'Bob', 'Cy'], 'the game on screen until the record has replayed');
+    await waitFor(b.actor, (s) => !s.hasTag('busy'));
     assert.deepEqual(b.snap().context.history!.options.seats, ['P', 'Q', 'R']);
     assert.deepEqual(b.snap().context.seats, ['person', 'easy', 'easy'], 'as many seats: they stay');
     const saves = b.saves.length;
     b.actor.send({ type: 'RESTORE', record: four });
+    await waitFor(b.actor, (s) => !s.hasTag('busy'));
     const ctx = b.snap().context;
     assert.deepEqual(ctx.history!.moves, four.moves);
     assert.deepEqual(ctx.seats, ['person', 'person', 'person', 'person'], 'four seats: every one a person’s');
@@ -894,12 +969,15 @@ describe('kit board machine: RESTART, RESTORE and NOTIFY (as Quetzal’s)', () =
     assert.match(b.snap().context.failure!.message, /3 seats in its options, 4 at the table/);
   });
 
-  it('a RESTORE whose record does not replay is refused with its code, and nothing changes', () => {
+  it('a RESTORE whose record does not replay is refused with its code, and nothing changes', async () => {
     const b = board(['person', 'easy', 'easy']);
     b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });
     const before = b.snap().context;
+    const turn = b.at();
     const record = aztecHistoryToRecord(before.history!);
     b.actor.send({ type: 'RESTORE', record: { ...record, check: '00000000' } });
+    await waitFor(b.actor, (s) => !s.hasTag('busy'));
+    assert.equal(b.at(), turn, 'back where it was');
     const after = b.snap().context;
     assert.equal(after.history, before.history, 'the same game');
     assert.equal(after.version, before.version);

@@ -153,7 +153,7 @@ describe('kit board machine plays Quetzal', () => {
     }
   });
 
-  it('a person may exchange out of turn while a computer decides (U07/U10 "at any time"), and the computer then plays', () => {
+  it('a person may exchange out of turn while a computer decides (U07/U10 "at any time"), and the computer then plays', async () => {
     // A seeded game (medium computers for both seats) up to where Bob decides and Ann could exchange with her U07.
     const options: NewGameOptions = { seats: ['Ann', 'Bob'], seed: 'anytime-3' };
     let s = newGame(options);
@@ -168,6 +168,7 @@ describe('kit board machine plays Quetzal', () => {
     const asked: ComputerInput<GameState>[] = [];
     const quiet = fromCallback<EventObject, ComputerInput<GameState>>(({ input }) => { asked.push(input); }); // answers when the test says
     const b = board(['person', 'easy'], options, quiet, createRecord(options, moves) as never);
+    await waitFor(b.actor, (snap) => snap.matches('live'));
     assert.equal(b.turn(), 'computer', 'Bob, a computer, decides');
     assert.equal(asked.length, 1);
     assert.equal(b.snap().context.log.length, moves.length, 'the record’s moves are the log');

@@ -4,6 +4,7 @@
  * documented statechart wherever the idea is the same.
  *
  *   idle → starting (checking [→ a region's loadingParts] → routing → resuming | adopting | creating) → live | reviewing | failed
+ *   (adopting: a record to go on with, the host's or the save read, replayed by the `replay` actor)
  *   live: routing → playing | gameOver
  *   live.playing, four regions at once:
  *   flow    the game's phase region: one state per phase of its module (`board.phases`), following the
@@ -24,7 +25,8 @@
  *           a version of the board already gone.
  *   live.gameOver: the game has ended (its replay, and an undo the records allow, are still there).
  *   On `live`, as Quetzal's: RESTART plays again at the same table (a new seed unless options are given),
- *   RESTORE puts a record in the game's place (one that does not replay is refused, nothing changed);
+ *   RESTORE puts a record in the game's place (`restoring`: replayed, the game still on screen; one that
+ *   does not replay is refused, nothing changed);
  *   NOTIFY, in any state, shows the host's notice.
  *   A person's MOVE counts in any of them when the engine finds it legal (a decision's, or one its rules
  *   allow out of turn, such as Quetzal's "at any time" exchanges) and that person may touch the device: the
@@ -43,7 +45,7 @@
  * clock: every pause is a delayed event, so a simulated clock drives the whole board.
  *
  * The host provides the actors that reach outside (`computer`, `hint`, `resume`, `openReview`) and the
- * `save` action; it hears what happens through emitted events, which carry only what a spectator may see
+ * `save` action; the kit's own `replay` loads a record's replay only when a first record is adopted or restored; it hears what happens through emitted events, which carry only what a spectator may see
  * (but `replaced`: the whole game, for the host's storage, never to show). The rule questions it asks are
  * in board-steps.ts.
  */
@@ -76,7 +78,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
   const holds = (ctx: Ctx) => regions.some((r) => r.holds?.(ctx as never));
   const recordsGame = { engine, records };
 
-  const { stateOf, turnOf, turnIs, tablePauseOf, seatCountOf, replayRecord, adopt, tellReplaced, personRefusal, phaseKey, newsOf, played } = boardSteps(game);
+  const { stateOf, turnOf, turnIs, tablePauseOf, seatCountOf, adopt, tellReplaced, personRefusal, phaseKey, newsOf, played } = boardSteps(game);
 
   const noComputers = fromCallback<EventObject, ComputerInput<S>>(({ input, sendBack }) => {
     sendBack({ type: 'COMPUTER_FAILED', seat: input.seat, epoch: input.epoch, message: 'this board has no computer players' });
@@ -84,13 +86,11 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
   const noHint = fromPromise<unknown, HintInput<S>>(async () => {
     throw new Error('this board has no Hint');
   });
-  /** A RESTORE's record replayed once, for its guard and its action (or the reason it does not replay). */
-  const restored = new WeakMap<object, ReturnType<typeof replayRecord>>();
-  const restoredBy = (event: Ev) => {
-    if (event.type !== 'RESTORE') return null;
-    if (!restored.has(event)) restored.set(event, replayRecord(event.record));
-    return restored.get(event)!;
-  };
+  /**
+   * A record replayed into a history (the engine's every move, its fingerprint checked), or its RecordError:
+   * the code comes from the first record adopted or restored, not with the board's first file.
+   */
+  const replay = fromPromise<GameHistory<S, M, O>, { record: unknown }>(async ({ input }) => (await import('../records/history-replay.js')).gameHistoryFromRecord(recordsGame, input.record as GameRecord<M, O>));
   const hintInput = ({ context }: { context: Ctx }): HintInput<S> => {
     const seat = context.viewer!;
     return { seat, view: engine.viewFor(stateOf(context), seat), version: context.version };
@@ -124,6 +124,17 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     { guard: 'retryingResume', target: '#board.live', actions: 'noteResumeFailed' },
     { target: 'creating', actions: 'noteResumeFailed' },
   ] as const;
+  /**
+   * A record that could not be replayed at the start: one that does not replay (its RecordError) gives way
+   * to a new game; the replay's code that did not load (or in time) is the save's failure to be read (it is
+   * kept, with Retry), else a start to try again.
+   */
+  const ADOPT_TIMED_OUT = [
+    { guard: and(['adoptingSave', 'retryingResume']), target: '#board.live', actions: 'noteResumeFailed' },
+    { guard: 'adoptingSave', target: 'creating', actions: 'noteResumeFailed' },
+    { target: '#board.failed', actions: 'adoptFailed' },
+  ] as const;
+  const ADOPT_FAILED = [{ guard: 'recordUnreadable', target: 'creating' }, ...ADOPT_TIMED_OUT] as const;
   /** UNDO while playing, and at the game's end: taken back when the records' rule allows it, else refused. */
   const UNDO_OR_REFUSE = [{ guard: and([TAP, 'mayUndo']), target: '.routing', actions: ['undo', 'committed'] }, { guard: TAP, actions: 'refuseUndo' }] as const;
 
@@ -140,6 +151,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       computer: noComputers,
       hint: noHint,
       resume: fromPromise<GameRecord<M, O> | null, ResumeInput<O>>(async () => null),
+      replay,
       openReview: fromPromise<ReviewOpened<S, E>, ReviewInput<S, M, O>>(async () => {
         throw new Error('this board has no replay');
       }),
@@ -191,8 +203,10 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       reviewAsked: ({ context }) => context.reviewAsked !== null,
       reviewOpen: ({ context }) => context.review !== null,
       hasGame: ({ context }) => context.history !== null,
-      /** A RESTORE whose record replays. */
-      restorable: ({ event }) => 'history' in (restoredBy(event) ?? {}),
+      /** The replay refused the record (a RecordError: it does not replay), rather than failing to run. */
+      recordUnreadable: ({ event }) => (event as { error?: { name?: unknown } }).error?.name === 'RecordError',
+      /** The record being adopted is the save `resume` read. */
+      adoptingSave: ({ context }) => context.adopting?.resumed === true,
       reviewAtEnd: ({ context }) => !!context.review && context.review.index >= context.review.frames.length - 1,
     },
     actions: {
@@ -210,17 +224,23 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         enqueue.stopChild('hint');
         enqueue.assign({ pending: [], thinking: [] });
       }),
-      /** A record goes on (given, or the save read): a game with moves it replaces is told first (`replaced`). */
+      /** The record to go on with: the host's (`record`), or the save `resume` read (its done event's output). */
+      takeRecord: assign(({ context, event }) => {
+        const read = (event as { output?: unknown }).output;
+        return { adopting: read == null ? { record: context.request!.record, resumed: false } : { record: read, resumed: true } };
+      }),
+      /** A record goes on (given, or the save read), replayed: a game with moves it replaces is told first (`replaced`). */
       adoptRecord: enqueueActions(({ context, event, enqueue }) => {
         const req = context.request!;
-        const resumed = (event as { output?: GameRecord<M, O> }).output;
-        const read = replayRecord(resumed ?? (req.record as GameRecord<M, O>));
-        if ('why' in read) return enqueue.assign({ failure: { ...read.why, retryable: false } });
-        const { history } = read;
+        const history = (event as unknown as { output: GameHistory<S, M, O> }).output;
         tellReplaced(context, history, enqueue);
         // The save read at last: it may be saved over again, and its notice is done with.
-        enqueue.assign(resumed ? { ...adopt({ ...context, saveLocked: false }, history, req), saveLocked: false } : adopt(context, history, req));
+        const resumed = context.adopting?.resumed === true;
+        enqueue.assign({ ...(resumed ? { ...adopt({ ...context, saveLocked: false }, history, req), saveLocked: false } : adopt(context, history, req)), adopting: null });
+        enqueue.emit({ type: 'started', resumed });
       }),
+      /** The host's record could not be replayed (its code did not load, or in time): a start to try again. */
+      adoptFailed: assign(({ context, event }) => ({ adopting: null, failure: { ...failureOf(context, event, 'the record’s replay', 'LOAD_FAILED'), retryable: true } })),
       createGame: enqueueActions(({ context, enqueue }) => {
         const req = context.request!;
         let history: GameHistory<S, M, O>;
@@ -254,7 +274,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       persist: enqueueActions(({ context, enqueue }) => {
         if (!context.saveLocked) enqueue('save');
       }),
-      tellStarted: emit(({ event }) => ({ type: 'started' as const, resumed: (event as { output?: unknown }).output != null })),
+      /** A new game has started (a record adopted tells it with adoptRecord). */
+      tellStarted: emit({ type: 'started', resumed: false }),
       /** A phase (or round) entered: the host hears it once, not again when the board comes back from its replay. */
       tellPhase: enqueueActions(({ context, enqueue }) => {
         const key = phaseKey(context);
@@ -432,7 +453,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       }),
       /** A record replaces the game on screen (told `replaced` first), saved from now on as the board's game. */
       restore: enqueueActions(({ context, event, enqueue }) => {
-        const { history } = restoredBy(event) as { history: GameHistory<S, M, O> };
+        const history = (event as unknown as { output: GameHistory<S, M, O> }).output;
         const count = seatCountOf(history.state);
         const seats = count === context.seats.length ? context.seats : Array.from({ length: count }, () => 'person' as const);
         const req: BoardStart<O> = { ...context.request!, options: history.options, seats, interactive: context.interactive, record: undefined, resume: false };
@@ -441,10 +462,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         enqueue.assign({ ...adopt(context, history, req), request: req });
         enqueue('persist');
       }),
-      refuseRestore: enqueueActions(({ event, enqueue }) => {
-        const read = restoredBy(event);
-        if (!read || !('why' in read)) return;
-        const { why } = read;
+      refuseRestore: enqueueActions(({ context, event, enqueue }) => {
+        const why = failureOf(context, event, 'the record’s replay', 'BAD_RECORD');
         enqueue.assign({ notice: { id: 'restore-refused', key: 'restoreRefused', kind: 'error', params: { message: why.message } } });
         enqueue.emit({ type: 'error', code: why.code, message: why.message, property: 'record' });
       }),
@@ -486,7 +505,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     initial: 'idle',
     context: ({ input }) => ({
       request: null, history: null, seats: [], handOver: false, interactive: input?.interactive !== false, viewer: null, log: [], thinking: [], pending: [], stalled: [], overTold: false, phaseTold: null, workerMisses: 0, hintAsked: null, saveLocked: false, retryingResume: false, reviewAsked: null,
-      epoch: 0, version: 0, notice: null, failure: null, hint: null, draft: null, review: null, timing: { ...DEFAULT_BOARD_TIMING, ...input?.timing },
+      adopting: null, epoch: 0, version: 0, notice: null, failure: null, hint: null, draft: null, review: null, timing: { ...DEFAULT_BOARD_TIMING, ...input?.timing },
       ...merged('context'),
     }),
     on: {
@@ -514,7 +533,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
           ...merged('startStates'),
           routing: {
             always: [
-              { guard: 'hasRecord', target: 'adopting' },
+              { guard: 'hasRecord', target: 'adopting', actions: 'takeRecord' },
               { guard: 'wantsReview', target: '#board.reviewing', actions: 'askStartReview' },
               { guard: 'wantsResume', target: 'resuming' },
               { target: 'creating' },
@@ -527,7 +546,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
               src: 'resume',
               input: ({ context }) => ({ options: context.request!.options, seats: context.request!.seats }),
               onDone: [
-                { guard: 'resumedSomething', target: 'adopting' },
+                { guard: 'resumedSomething', target: 'adopting', actions: 'takeRecord' },
                 // Read again (RETRY_RESUME), nothing there: the game on screen stays.
                 { guard: 'retryingResume', target: '#board.live', actions: 'resumeFoundNothing' },
                 { target: 'creating' },
@@ -537,9 +556,16 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
             // A save whose part never arrives: as if it had failed.
             after: { loadDeadline: RESUME_FAILED },
           },
+          /** The record to go on with is replayed (the `replay` actor); one that does not replay gives way to a new game. */
           adopting: {
-            entry: 'adoptRecord',
-            always: [{ guard: 'setupFailed', target: 'creating' }, { target: '#board.live', actions: 'tellStarted' }],
+            tags: ['busy'],
+            invoke: {
+              src: 'replay',
+              input: ({ context }) => ({ record: context.adopting!.record }),
+              onDone: { target: '#board.live', actions: 'adoptRecord' },
+              onError: ADOPT_FAILED,
+            },
+            after: { loadDeadline: ADOPT_TIMED_OUT },
           },
           creating: {
             entry: 'createGame',
@@ -591,10 +617,24 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         on: {
           RETRY_RESUME: { guard: 'saveLocked', target: 'starting.resuming', actions: assign({ retryingResume: true, notice: null }) },
           RESTART: { target: '#board.starting', actions: ['stopComputers', 'restartRequest'] },
-          RESTORE: [{ guard: 'restorable', target: '#board.live', reenter: true, actions: 'restore' }, { actions: 'refuseRestore' }],
+          RESTORE: '.restoring',
         },
         states: {
           routing: { always: [{ guard: 'gameIsOver', target: 'gameOver' }, { target: 'playing' }] },
+          /**
+           * A record to put in the game's place is replayed (the `replay` actor), the game still on screen: one
+           * that does not replay (or whose replay does not come within loadTimeoutMs) is refused, and the game goes on.
+           */
+          restoring: {
+            tags: ['busy'],
+            invoke: {
+              src: 'replay',
+              input: ({ event }) => ({ record: (event as { record?: unknown }).record }),
+              onDone: { target: '#board.live', reenter: true, actions: 'restore' },
+              onError: { target: 'routing', actions: 'refuseRestore' },
+            },
+            after: { loadDeadline: { target: 'routing', actions: 'refuseRestore' } },
+          },
           playing: {
             type: 'parallel',
             always: { guard: 'gameIsOver', target: 'gameOver' },

@@ -7,8 +7,7 @@
 import type { EventObject } from 'xstate';
 import type { Seat } from '../game-engine.js';
 import type { GameModule } from '../game-module.js';
-import { gameHistoryFromRecord, playGameMove, type GameHistory } from '../records/game-history.js';
-import type { GameRecord } from '../game-records.js';
+import { playGameMove, type GameHistory } from '../records/game-history.js';
 import type { BoardContext, BoardEmitted, BoardNotice, BoardStart, LogEntry } from './board-types.js';
 import { nextTurn, type Turn } from './turn.js';
 
@@ -38,6 +37,8 @@ export type BoardMachineContext<S, M, E, O> = BoardContext<S, M, E, O> & {
   retryingResume: boolean;
   /** The replay asked for (REVIEW), while `openReview` reads it and after (a Retry asks for it again). */
   reviewAsked: { record: unknown; fromGame: boolean; index: number } | null;
+  /** The record being replayed to go on with (`starting.adopting`): the host's, or the save `resume` read. */
+  adopting: { record: unknown; resumed: boolean } | null;
 };
 
 /** The helpers of one game's board statechart. */
@@ -59,15 +60,6 @@ export function boardSteps<S, M, E, O, P>(game: Pick<GameModule<S, M, E, O, P>, 
 
   /** How many seats a game has (a line of standings each). */
   const seatCountOf = (state: S): number => engine.standings(state).length;
-
-  /** A record replayed into a history, or why it does not replay (its RecordError's code and message). */
-  function replayRecord(record: GameRecord<M, O>): { history: GameHistory<S, M, O> } | { why: { code: string; message: string } } {
-    try {
-      return { history: gameHistoryFromRecord(recordsGame, record) };
-    } catch (e) {
-      return { why: { code: (e as { code?: string }).code ?? 'BAD_RECORD', message: (e as Error).message } };
-    }
-  }
 
   /** The log's line for `move`, played from `before` with these events (its round, for a game played in rounds). */
   function lineOf(before: S, move: M, events: E[]): LogEntry<M, E> {
@@ -149,7 +141,7 @@ export function boardSteps<S, M, E, O, P>(game: Pick<GameModule<S, M, E, O, P>, 
     };
   }
 
-  return { stateOf, turnOf, turnIs, tablePauseOf, seatCountOf, replayRecord, adopt, tellReplaced, personRefusal, newsOf, phaseKey, played };
+  return { stateOf, turnOf, turnIs, tablePauseOf, seatCountOf, adopt, tellReplaced, personRefusal, newsOf, phaseKey, played };
 }
 
 /**

@@ -58,7 +58,7 @@ export interface BoardStart<Options> {
   interactive?: boolean;
   /** Look for a saved game first (the `resume` actor) and go on with it when it has these seats. */
   resume?: boolean;
-  /** A record to go on with instead of a new game (already read and checked). */
+  /** A record to go on with instead of a new game (already read and checked), replayed by the `replay` actor (`starting.adopting`). */
   record?: GameRecord<unknown, Options>;
   /** A record to show in the replay at once, without a game (a shared link's, a diagram's): the `openReview` actor reads it. */
   review?: unknown;
@@ -233,8 +233,9 @@ export type BoardEvent<Move, Options> =
   | { type: 'RESTART'; options?: Options }
   /**
    * Replace the game on screen with a record already read (an import, an earlier game brought back): the
-   * seats stay when the record has as many, else every seat is a person's. A record that does not replay
-   * is refused with its code (an `error`), and nothing changes.
+   * seats stay when the record has as many, else every seat is a person's. It is replayed first (the `replay`
+   * actor, `live.restoring`, the game still on screen): a record that does not replay, or whose replay does not
+   * come within `loadTimeoutMs`, is refused with its code (an `error`), and the game goes on unchanged.
    */
   | { type: 'RESTORE'; record: GameRecord<Move, Options> }
   /** The host's notice for the people at the board (null: none), worded by the game's strings as the board's own. */

@@ -1,13 +1,11 @@
 /**
  * A game being played, with undo and redo, through the seams (kit/game-engine.ts, kit/game-records.ts):
  * a new game's history, a move played, taken back and played again, and a history rebuilt from a record
- * (replayed, with the move at fault named). What a board needs to play, without the records' readers,
- * links and spectator frames (game-records.ts), so that a board's first file does not carry them.
+ * (history-replay.ts). What a board needs to play, without the records' readers, links and spectator
+ * frames (game-records.ts), nor a record's replay, so that a board's first file does not carry them.
  */
 import type { GameEngine } from '../game-engine.js';
-import type { GameRecord, GameRecords, Seeded } from '../game-records.js';
-import { RuleError } from '../rule-error.js';
-import { guarded, RecordError, recordFail } from './errors.js';
+import type { GameRecords, Seeded } from '../game-records.js';
 import {
   playInHistory, redoInHistory, redoRefusalOf, redoWithEvents, undoInHistory, undoRefusalOf, type History, type UndoRefusal, type UndoRules,
 } from './history.js';
@@ -25,34 +23,6 @@ export type HistoryGame<S = unknown, M = unknown, E = unknown, O = unknown> = {
 /** Where a refused move was, for a game played in rounds: `round 3, a collect move` (a records' `describeMove`). */
 export function describeRoundMove(state: { round: number }, move: unknown): string {
   return `round ${state.round}, a ${(move as { type?: unknown }).type} move`;
-}
-
-/** A record's first state: `newGame(options)`, its refusal a RecordError BAD_FIELD naming the option at fault. */
-export function startState<S, O>(game: HistoryGame<S, unknown, unknown, O>, options: Seeded<O>, path = 'options'): S {
-  try {
-    return game.engine.newGame(options);
-  } catch (e) {
-    if (e instanceof RuleError) {
-      // A refusal that names its field first (`scenario.seats[1].deck[2]: …`, `characters[0]: …`) names it under the options.
-      const m = /^([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\[\d+\])*): ([\s\S]*)$/.exec(e.message);
-      if (m) recordFail('BAD_FIELD', m[2]!, `${path}.${m[1]}`);
-      recordFail('BAD_FIELD', e.message, path);
-    }
-    recordFail('BAD_FIELD', `the game cannot be set up with these options (${e instanceof Error ? e.message : String(e)})`, path);
-  }
-}
-
-/** `play()`, with the engine's refusal of move `index` (played on `state`) as RecordError ILLEGAL_MOVE at `moves[index]`. */
-export function recorded<S, M, T>(game: HistoryGame<S, M>, state: S, move: M, index: number, play: () => T): T {
-  try {
-    return play();
-  } catch (e) {
-    if (e instanceof RuleError) {
-      const where = game.records.describeMove?.(state, move);
-      throw new RecordError('ILLEGAL_MOVE', where ? `${e.message} (${where})` : e.message, `moves[${index}]`, e.code);
-    }
-    throw e;
-  }
 }
 
 /** A game's history: its options, moves, state and what can be undone (plain JSON). */
@@ -105,21 +75,3 @@ export function redoGameMove<S, M, O>(game: HistoryGame<S, M, unknown, O>, h: Ga
 export function redoGameMoveWithEvents<S, M, E, O>(game: HistoryGame<S, M, E, O>, h: GameHistory<S, M, O>, seat: number): { history: GameHistory<S, M, O>; events: E[] } {
   return redoWithEvents(undoRules(game), h, seat);
 }
-
-/** A history from a record (read with readGameRecord first): replayed, with what can be undone recomputed. Throws RecordError. */
-export function gameHistoryFromRecord<S, M, O>(game: HistoryGame<S, M, unknown, O>, record: GameRecord<M, O>): GameHistory<S, M, O> {
-  return guarded(() => {
-    let h: GameHistory<S, M, O> = {
-      format: `${game.engine.id}-history`, version: 1, options: JSON.parse(JSON.stringify(record.options)) as Seeded<O>,
-      created: record.created, moves: [], state: startState(game, record.options), undo: null, redo: [],
-    };
-    record.moves.forEach((move, i) => {
-      h = recorded(game, h.state, move, i, () => playGameMove(game, h, move).history);
-    });
-    if (record.check !== undefined && game.records.fingerprint(h.state) !== record.check) {
-      recordFail('MISMATCH', 'the replayed game differs from the recorded one', 'check');
-    }
-    return h;
-  });
-}
-

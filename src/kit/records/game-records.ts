@@ -11,7 +11,8 @@
  * with the engine's code in `ruleCode`) and the check value (MISMATCH). The input is never changed.
  */
 import { isPlain } from '../json-shape.js';
-import { recorded, startState, type GameHistory } from './game-history.js';
+import type { GameHistory } from './game-history.js';
+import { recorded, startState } from './history-replay.js';
 import type { GameRecord, GameRecords, RecordsGame, Seeded, SpectatorRecord } from '../game-records.js';
 import { guarded, RecordError, recordFail, show } from './errors.js';
 import { checkEngine, checkFormatVersion, createdString, normalizeCreated, readRecordFields } from './fields.js';
@@ -216,9 +217,9 @@ export function readAnyGameRecord<S, M, E, O, P>(game: Game<S, M, E, O, P>, inpu
 // ------------------------------------------------------------------ history (undo, redo): game-history.ts
 
 export {
-  createGameHistory, gameHistoryFromRecord, gameRedoRefusal, gameUndoRefusal, playGameMove, redoGameMove, undoGameMove, startState,
-  type GameHistory, type HistoryGame,
+  createGameHistory, gameRedoRefusal, gameUndoRefusal, playGameMove, redoGameMove, undoGameMove, type GameHistory, type HistoryGame,
 } from './game-history.js';
+export { gameHistoryFromRecord, startState } from './history-replay.js';
 
 /** The record of a history, without a replay: cheap enough to save after every move. */
 export function gameHistoryToRecord<S, M, O>(game: Game<S, M, unknown, O>, h: GameHistory<S, M, O>): GameRecord<M, O> {

@@ -425,9 +425,12 @@ export class AztecBoard extends LitElement {
     if (record) {
       // The statechart replays it: one that does not is refused with its reason, the game on screen stays,
       // and the record stays in the list (it leaves the list only once it is the game on screen).
-      const before = this.board.snapshot?.context.version;
       this.board.send({ type: 'RESTORE', record });
-      if (this.board.snapshot?.context.version !== before) list!.take(index);
+      void this.board.settled().then(() => {
+        const now = this.board.snapshot?.context.history;
+        if (now && JSON.stringify([now.options, now.moves]) === JSON.stringify([record.options, record.moves])) list!.take(index);
+        this.showEarlier();
+      });
     }
     this.showEarlier();
   }
