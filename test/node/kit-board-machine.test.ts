@@ -720,6 +720,40 @@ describe('kit board machine: a board nobody plays (interactive: false)', () => {
     assert.deepEqual(b.seen.map((s) => s.seat), [1, 2], 'and the computers are asked');
   });
 
+  it('a host’s own moves (`host`) play whenever the engine finds them legal — on a board nobody plays, the table’s, behind the cover — told `by: host`', () => {
+    const b = board(['person', 'person', 'person'], { start: { interactive: false } });
+    const engine = aztecModule.engine;
+    let guard = 0;
+    while (nextTurn(engine, b.state(), b.snap().context.seats, b.snap().context.handOver, null).kind !== 'table') {
+      assert.ok(guard++ < 20, 'the table’s step comes');
+      for (const d of engine.deciders(b.state())) b.actor.send({ type: 'MOVE', move: first(b.state(), d.seat), host: true });
+    }
+    assert.equal(b.at(), 'watching', 'still nobody plays here');
+    const picks = b.told.filter((e) => e.type === 'move');
+    assert.ok(picks.length >= 6, 'every seat’s picks and tokens played');
+    assert.ok(picks.every((e) => (e as { by: string }).by === 'host'));
+    const table = nextTurn(engine, b.state(), b.snap().context.seats, true, null) as { kind: 'table'; move: AztecMove };
+    const before = b.snap().context.history!.moves.length;
+    b.actor.send({ type: 'MOVE', move: table.move, host: true });
+    assert.equal(b.snap().context.history!.moves.length, before + 1, 'the table’s move, played by the host');
+    const told = b.told.filter((e) => e.type === 'move').at(-1) as { seat: number | null; by: string };
+    assert.deepEqual([told.seat, told.by], [null, 'host']);
+    const position = b.snap().context.history;
+    const wrong = { type: 'collect', seat: 0, jewels: [9, 9, 9] } as unknown as AztecMove;
+    b.actor.send({ type: 'MOVE', move: wrong, host: true });
+    assert.equal(b.snap().context.history, position, 'a move the engine refuses changes nothing');
+    assert.deepEqual(b.told.at(-1), { type: 'error', code: engine.checkMove(b.state(), wrong)!.code, message: engine.checkMove(b.state(), wrong)!.message });
+
+    const c = board(['person', 'person', 'person']);
+    assert.equal(c.at(), 'handOver');
+    c.actor.send({ type: 'MOVE', move: first(c.state(), 1) });
+    assert.equal(c.snap().context.history!.moves.length, 0, 'a person’s move for a seat not holding the device: refused');
+    c.actor.send({ type: 'MOVE', move: first(c.state(), 1), host: true });
+    assert.equal(c.snap().context.history!.moves.length, 1, 'the host’s: played, the cover still there');
+    assert.equal(c.at(), 'handOver');
+    assert.equal((c.told.at(-1) as { by: string }).by, 'host');
+  });
+
   it('turned off mid-game: the computers thinking are stopped, a late answer counts for nothing, and they are asked again when it is back on', () => {
     const asked: ComputerInput<AztecState>[] = [];
     const answers: ((move: AztecMove) => void)[] = [];

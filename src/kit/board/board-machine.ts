@@ -176,6 +176,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       /** The engine has left the phase (or the round) this state stands for. */
       phaseMoved: ({ context }) => phaseKey(context) !== context.phaseTold,
       personMayMove: ({ context, event }) => event.type === 'MOVE' && personRefusal(context, event.move) === null,
+      /** A host's own move (`host`), which the engine finds legal now. */
+      hostMayMove: ({ context, event }) => event.type === 'MOVE' && event.host === true && engine.checkMove(stateOf(context), event.move) === null,
       /** A tap made on the board's version now (or no tap: a host's event). */
       fresh: ({ context, event }) => { const at = (event as TapInput).at; return at === undefined || at === context.version; },
       /** Not a person's hand: a host's event, or a script's click (exact, never held back by the commit pause). */
@@ -392,13 +394,14 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         if (event.type !== 'MOVE') return;
         const { patch, told } = played(context, event.move);
         enqueue.assign(patch);
-        enqueue.emit({ ...told, by: 'person' });
+        enqueue.emit({ ...told, by: event.host === true ? 'host' : 'person' });
         enqueue('persist');
       }),
       refuse: enqueueActions(({ context, event, enqueue }) => {
         if (event.type !== 'MOVE') return;
-        const why = context.history ? personRefusal(context, event.move) : { code: 'NO_GAME', message: 'no game is being played' };
-        if (why) tellRefused(enqueue, why);
+        const why = !context.history ? { code: 'NO_GAME', message: 'no game is being played' }
+          : event.host === true ? engine.checkMove(stateOf(context), event.move) ?? { code: 'GAME_OVER', message: 'the game is over' } : personRefusal(context, event.move);
+        if (why) tellRefused(enqueue, { code: why.code, message: why.message });
       }),
       playTable: enqueueActions(({ context, enqueue }) => {
         const turn = turnOf(context);
@@ -653,7 +656,11 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
                   RETRY: { guard: 'stalled', target: '.routing', actions: 'unstall' },
                   // A person's move, whoever acts now: the rule of who may (personRefusal) is the guard's. A tap held
                   // back (stale, or the rest of a double tap) is dropped quietly.
-                  MOVE: [{ guard: and([TAP, 'personMayMove']), target: '.routing', actions: ['playPerson', 'committed'] }, { guard: TAP, actions: 'refuse' }],
+                  MOVE: [
+                    { guard: 'hostMayMove', target: '.routing', actions: 'playPerson' },
+                    { guard: and([TAP, 'personMayMove']), target: '.routing', actions: ['playPerson', 'committed'] },
+                    { guard: TAP, actions: 'refuse' },
+                  ],
                   ...merged('turnOn'),
                   UNDO: UNDO_OR_REFUSE,
                   REDO: { guard: and([TAP, 'mayRedo']), target: '.routing', actions: ['redo', 'committed'] },

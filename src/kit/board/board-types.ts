@@ -190,8 +190,12 @@ export interface TapInput {
 
 export type BoardEvent<Move, Options> =
   | { type: 'START'; input: BoardStart<Options> }
-  /** A person's move (or a host's `play()`, without `at`). */
-  | ({ type: 'MOVE'; move: Move } & TapInput)
+  /**
+   * A person's move (or a host's `play()` as a person's, without `at`). `host`: the host's own move (its
+   * script's: a lesson playing its moves, a relay of another device), played whenever the engine finds it
+   * legal — whoever holds the device, a table's move, on a board nobody plays (readonly) — and told `by: 'host'`.
+   */
+  | ({ type: 'MOVE'; move: Move; host?: boolean } & TapInput)
   /** The next person, behind the cover, says they hold the device. */
   | ({ type: 'CONTINUE' } & TapInput)
   /** A person done with their private decision hands the device on (the cover comes back). */
@@ -247,8 +251,8 @@ export type BoardEvent<Move, Options> =
 
 /** What the board tells its host (named as Quetzal's statechart's news). */
 export type BoardEmitted<Move, Event> =
-  /** A move was played. `redo`: a move taken back and played again (its news told again, as the first time). */
-  | { type: 'move'; seat: Seat | null; move: Move; events: Event[]; by: 'person' | 'computer' | 'table' | 'redo' }
+  /** A move was played. `redo`: a move taken back and played again (its news told again, as the first time); `host`: a host's own MOVE. */
+  | { type: 'move'; seat: Seat | null; move: Move; events: Event[]; by: 'person' | 'computer' | 'table' | 'redo' | 'host' }
   /** A move, an undo or a start refused, or a start that failed: its stable code and the reason. */
   | { type: 'error'; code: string; message: string; property?: string }
   /** `seat` took back its last move: `moves`, as a spectator sees them (public moves). */

@@ -667,7 +667,8 @@ export class AztecBoard extends LitElement {
   private tell(e: BoardEmitted<AztecMove, AztecEvent>): void {
     switch (e.type) {
       case 'move':
-        fire(this, 'aztec-move', { seat: e.seat, move: e.move as unknown as AztecPublicMove, events: e.events, by: e.by });
+        // (This board sends no host's move of its own: its `play()` is a person's, so `by` is never `host`.)
+        fire(this, 'aztec-move', { seat: e.seat, move: e.move as unknown as AztecPublicMove, events: e.events, by: e.by as Exclude<typeof e.by, 'host'> });
         break;
       case 'phase':
         // A game has started (or moved on): the motion chunk, after the paint of its render — a task queued
