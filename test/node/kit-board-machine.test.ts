@@ -370,6 +370,42 @@ describe('kit board machine: a save that cannot be read (as Quetzal’s)', () =>
   });
 });
 
+describe('kit board machine: a position given (BoardStart.position)', () => {
+  it('plays on from it, with nothing before it; never saved (no record), nor resumed over; RESTART deals a new game from the start’s options', async () => {
+    const a = board(['person', 'person', 'person']);
+    for (const seat of [0, 1, 2]) {
+      a.actor.send({ type: 'CONTINUE' });
+      a.actor.send({ type: 'MOVE', move: first(a.state(), seat) });
+      if (a.at() === 'passing') a.actor.send({ type: 'PASS' });
+    }
+    const position = a.state();
+    let resumeAsked = 0;
+    const resumeActor = fromPromise(async () => { resumeAsked++; return null; });
+    const b = board(['person', 'person', 'person'], { resumeActor, start: { position, resume: true } });
+    await waitFor(b.actor, (s) => s.matches('live'));
+    assert.equal(resumeAsked, 0, 'a position is not resumed over');
+    const ctx = b.snap().context;
+    assert.equal(ctx.given, true);
+    assert.deepEqual(ctx.history!.state, position);
+    assert.deepEqual([ctx.history!.moves, ctx.log], [[], []], 'nothing before it');
+    assert.equal(b.at(), 'handOver', 'the engine’s decision from there: the next person behind the cover');
+    const seat = aztecModule.engine.deciders(position)[0]!.seat;
+    b.actor.send({ type: 'CONTINUE' });
+    b.actor.send({ type: 'MOVE', move: first(b.state(), seat) });
+    assert.equal(b.snap().context.history!.moves.length, 1, 'played on from the position');
+    assert.deepEqual(b.saves, [], 'never saved: it has no record');
+    b.actor.send({ type: 'RESTART' });
+    const fresh = b.snap().context;
+    assert.equal(fresh.given, false);
+    assert.deepEqual(fresh.history!.moves, []);
+    assert.notDeepEqual(fresh.history!.state, position, 'a new deal');
+    assert.deepEqual(fresh.history!.options.seats, ['Ann', 'Bob', 'Cy'], 'from the start’s options');
+    b.actor.send({ type: 'CONTINUE' });
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });
+    assert.deepEqual(b.saves, [1], 'a new game is saved again');
+  });
+});
+
 describe('kit board machine: a record’s replay (the replay actor, loaded with the first record)', () => {
   function savedRecord(): AztecRecord {
     const a = board(['easy', 'easy', 'easy']);

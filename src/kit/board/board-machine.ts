@@ -167,7 +167,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       ...merged('guards'),
       hasRecord: ({ context }) => context.request?.record !== undefined,
       wantsReview: ({ context }) => context.request?.review != null,
-      wantsResume: ({ context }) => context.request?.resume === true,
+      wantsResume: ({ context }) => context.request?.resume === true && context.request.position === undefined,
       resumedSomething: ({ event }) => (event as { output?: unknown }).output != null,
       setupFailed: ({ context }) => context.failure !== null,
       retryable: ({ context }) => context.failure?.retryable === true,
@@ -250,7 +250,10 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
           if (req.seats.length < engine.seats.min || req.seats.length > engine.seats.max) {
             throw new RuleError('BAD_OPTIONS', `${engine.id} is played by ${engine.seats.min} to ${engine.seats.max} seats, not ${req.seats.length}`);
           }
-          history = createGameHistory(recordsGame, req.options);
+          history = req.position === undefined ? createGameHistory(recordsGame, req.options) : {
+            // A position given (a diagram's): played on from there, with nothing before it to replay.
+            format: `${engine.id}-history`, version: 1, options: req.options as GameHistory<S, M, O>['options'], created: null, moves: [], state: req.position as S, undo: null, redo: [],
+          };
           const count = seatCountOf(history.state);
           if (count !== req.seats.length) throw new RuleError('BAD_OPTIONS', `${count} seats in its options, ${req.seats.length} at the table`);
         } catch (e) {
@@ -258,7 +261,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
           return;
         }
         tellReplaced(context, history, enqueue);
-        enqueue.assign(adopt(context, history, req));
+        enqueue.assign({ ...adopt(context, history, req), given: req.position !== undefined });
       }),
       /** A start that opens a replay (a shared link's, a diagram's): no game to go back to. */
       askStartReview: assign(({ context }) => ({ reviewAsked: { record: context.request!.review, fromGame: false, index: 0 }, review: null })),
@@ -274,7 +277,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       }),
       /** The host's save of the game after each change (`save`), unless the save is locked. */
       persist: enqueueActions(({ context, enqueue }) => {
-        if (!context.saveLocked) enqueue('save');
+        // (A position given has no record: nothing to save.)
+        if (!context.saveLocked && !context.given) enqueue('save');
       }),
       /** A new game has started (a record adopted tells it with adoptRecord). */
       tellStarted: emit({ type: 'started', resumed: false }),
@@ -452,14 +456,14 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         if (event.type !== 'RESTART') return {};
         const req = context.request!;
         const options = event.options ?? ({ ...context.history!.options, seed: undefined } as O);
-        return { request: { ...req, options, seats: context.seats, interactive: context.interactive, record: undefined, resume: false }, notice: null, failure: null };
+        return { request: { ...req, options, seats: context.seats, interactive: context.interactive, record: undefined, position: undefined, resume: false }, notice: null, failure: null };
       }),
       /** A record replaces the game on screen (told `replaced` first), saved from now on as the board's game. */
       restore: enqueueActions(({ context, event, enqueue }) => {
         const history = (event as unknown as { output: GameHistory<S, M, O> }).output;
         const count = seatCountOf(history.state);
         const seats = count === context.seats.length ? context.seats : Array.from({ length: count }, () => 'person' as const);
-        const req: BoardStart<O> = { ...context.request!, options: history.options, seats, interactive: context.interactive, record: undefined, resume: false };
+        const req: BoardStart<O> = { ...context.request!, options: history.options, seats, interactive: context.interactive, record: undefined, position: undefined, resume: false };
         tellReplaced(context, history, enqueue);
         enqueue('stopComputers');
         enqueue.assign({ ...adopt(context, history, req), request: req });
@@ -508,7 +512,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     initial: 'idle',
     context: ({ input }) => ({
       request: null, history: null, seats: [], handOver: false, interactive: input?.interactive !== false, viewer: null, log: [], thinking: [], pending: [], stalled: [], overTold: false, phaseTold: null, workerMisses: 0, hintAsked: null, saveLocked: false, retryingResume: false, reviewAsked: null,
-      adopting: null, epoch: 0, version: 0, notice: null, failure: null, hint: null, draft: null, review: null, timing: { ...DEFAULT_BOARD_TIMING, ...input?.timing },
+      adopting: null, given: false, epoch: 0, version: 0, notice: null, failure: null, hint: null, draft: null, review: null, timing: { ...DEFAULT_BOARD_TIMING, ...input?.timing },
       ...merged('context'),
     }),
     on: {

@@ -58,6 +58,12 @@ export interface BoardStart<Options> {
   interactive?: boolean;
   /** Look for a saved game first (the `resume` actor) and go on with it when it has these seats. */
   resume?: boolean;
+  /**
+   * A position to play on (or show) instead of a new game: the game's engine state, already checked by the
+   * host (a diagram, a lesson's position). It has no record to replay it from: the board's game is `given`,
+   * never saved, and its `options` are the start's (a new game from them replaces it).
+   */
+  position?: unknown;
   /** A record to go on with instead of a new game (already read and checked), replayed by the `replay` actor (`starting.adopting`). */
   record?: GameRecord<unknown, Options>;
   /** A record to show in the replay at once, without a game (a shared link's, a diagram's): the `openReview` actor reads it. */
@@ -148,6 +154,8 @@ export interface BoardContext<State, Move, Event, Options> {
    * saved over it until RETRY_RESUME reads it (or finds there is none).
    */
   saveLocked: boolean;
+  /** The game was given as a position (BoardStart.position): it has no record, so nothing saves it. */
+  given: boolean;
   /**
    * What the game's first file leaves out and loads once a game shows (a game with `laterRegion`: the
    * host's `loadLater` actor): `idle` before, `loading`, `ready`, or `failed` (RETRY_LATER asks for it again).
