@@ -9,7 +9,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type EventObject } from 'xstate';
-import { createBoardMachine } from '../../src/kit/board/board-machine.js';
+import { createBoardMachine, mayUndo } from '../../src/kit/board/board-machine.js';
 import { gameHistoryFromRecord } from '../../src/kit/records/history-replay.js';
 import { laterRegion } from '../../src/kit/board/later-region.js';
 import { partsRegion } from '../../src/kit/board/parts-region.js';
@@ -367,6 +367,30 @@ describe('kit board machine: a save that cannot be read (as Quetzal’s)', () =>
     const replaced = b.told.filter((e) => e.type === 'replaced') as { history: { moves: unknown[] } }[];
     assert.equal(replaced.length, 1);
     assert.deepEqual(replaced[0]!.history.moves, record.moves.map(() => replaced[0]!.history.moves[0]), 'the game with its move');
+  });
+});
+
+describe('kit board machine: who takes a move back', () => {
+  it('a pick handed on with PASS is final behind the cover that follows; without the cover, the last person to move takes theirs back', () => {
+    const b = board(['person', 'person', 'person']);
+    b.actor.send({ type: 'CONTINUE' });
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });
+    assert.equal(b.at(), 'passing');
+    b.actor.send({ type: 'PASS' });
+    assert.equal(b.at(), 'handOver');
+    assert.equal(mayUndo(aztecModule, b.snap().context), false, 'Ann let go of the device: her pick is final');
+    b.actor.send({ type: 'UNDO' });
+    assert.equal(b.snap().context.history!.moves.length, 1);
+    assert.deepEqual(b.told.at(-1), { type: 'error', code: 'NOT_YOUR_MOVE', message: 'undo refused: NOT_YOUR_MOVE' });
+
+    const c = board(['person', 'person', 'person'], { start: { handOver: false } });
+    c.actor.send({ type: 'MOVE', move: first(c.state(), 0) });
+    c.actor.send({ type: 'MOVE', move: first(c.state(), 1) });
+    c.actor.send({ type: 'UNDO' });
+    assert.equal(c.snap().context.history!.moves.length, 1);
+    assert.deepEqual(c.told.filter((e) => e.type === 'undo').map((e) => (e as { seat: number }).seat), [1], 'Bob’s, the last move');
+    c.actor.send({ type: 'UNDO' });
+    assert.equal(c.snap().context.history!.moves.length, 1, 'Ann’s is final: Bob acted after it');
   });
 });
 

@@ -9,7 +9,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type EventObject } from 'xstate';
-import { createBoardMachine } from '../../src/kit/board/board-machine.js';
+import { createBoardMachine, mayUndo } from '../../src/kit/board/board-machine.js';
 import type { BoardEmitted, ComputerInput, SeatKind } from '../../src/kit/board/board-types.js';
 import { turnStateOf } from '../../src/kit/board/turn-state.js';
 import { quetzalModule } from '../../src/games/quetzal/quetzal-module.js';
@@ -133,6 +133,26 @@ describe('kit board machine plays Quetzal', () => {
     }
     assert.ok(covers >= 4, `${covers} covers`);
     assert.deepEqual(replayed(options, b.snap().context.history!.moves), b.state());
+  });
+
+  it('behind the cover that follows a placement, the one who just placed takes it back (Quetzal’s cover undo), and the cover comes for them again', () => {
+    const options: NewGameOptions = { seats: ['Ann', 'Bob', 'Cy'], seed: 'kit-quetzal-cover-undo' };
+    const b = board(['person', 'person', 'person'], options);
+    b.actor.send({ type: 'NEXT' }); // the roll
+    assert.equal(b.turn(), 'handOver');
+    b.actor.send({ type: 'CONTINUE' });
+    const seat = b.state().decision.seat!;
+    const position = JSON.stringify(b.state());
+    b.actor.send({ type: 'MOVE', move: legalMoves(b.state())[0]!, at: b.snap().context.version });
+    assert.equal(b.turn(), 'handOver', 'the cover for the next person');
+    assert.notEqual(b.state().decision.seat, seat);
+    assert.equal(mayUndo(quetzalModule, b.snap().context), true, 'the one who placed still holds the device');
+    b.actor.send({ type: 'UNDO', at: b.snap().context.version });
+    assert.equal(JSON.stringify(b.state()), position, 'the placement taken back');
+    assert.deepEqual(b.told.filter((e) => e.type === 'undo').map((e) => (e as { seat: number }).seat), [seat]);
+    assert.equal(b.turn(), 'handOver', 'the device goes back through a cover');
+    assert.equal(b.state().decision.seat, seat, 'their own cover');
+    assert.equal(b.snap().context.viewer, null);
   });
 
   it('undo takes back the holder’s own placement, and is refused across the roll', () => {

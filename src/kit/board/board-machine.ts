@@ -187,7 +187,10 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       inputGuardOn: ({ context }) => context.timing.inputGuardMs > 0,
       watching: ({ context }) => !context.interactive,
       mayUndo: ({ context }) => mayUndo(game, context),
-      mayRedo: ({ context }) => context.viewer !== null && gameRedoRefusal(recordsGame, context.history!, context.viewer) === null,
+      mayRedo: ({ context }) => {
+        const seat = stepSeatOf(engine, context, context.history?.redo[0]);
+        return seat !== null && gameRedoRefusal(recordsGame, context.history!, seat) === null;
+      },
       mayAskHint: ({ context }) => {
         const turn = turnOf(context);
         return turn.kind === 'person' && turn.seat === context.viewer;
@@ -419,10 +422,10 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         const turn = turnOf(context);
         return turn.kind === 'handOver' ? { viewer: turn.seat } : {};
       }),
-      releaseDevice: assign({ viewer: null, hint: null, draft: null }),
+      releaseDevice: assign(({ context }) => ({ viewer: null, hint: null, draft: null, passedOn: context.viewer })),
       keepDraft: assign(({ event }) => (event.type === 'DRAFT' ? { draft: event.value } : {})),
       undo: enqueueActions(({ context, enqueue }) => {
-        const seat = context.viewer!;
+        const seat = stepSeatOf(engine, context, context.history!.moves.at(-1))!;
         const history = undoGameMove(recordsGame, context.history!, seat);
         enqueue('stopComputers');
         enqueue.assign({
@@ -434,7 +437,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         enqueue('persist');
       }),
       redo: enqueueActions(({ context, enqueue }) => {
-        const step = redoGameMoveWithEvents(recordsGame, context.history!, context.viewer!);
+        const step = redoGameMoveWithEvents(recordsGame, context.history!, stepSeatOf(engine, context, context.history!.redo[0])!);
         const { patch, told } = played(context, step.history.moves[step.history.moves.length - 1]!, step);
         enqueue('stopComputers');
         enqueue.assign({ ...patch, epoch: context.epoch + 1 });
@@ -442,7 +445,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         enqueue('persist');
       }),
       refuseUndo: enqueueActions(({ context, enqueue }) => {
-        const why = context.viewer === null || !context.history ? 'NOT_YOUR_MOVE' : gameUndoRefusal(recordsGame, context.history, context.viewer) ?? 'NOT_YOUR_MOVE';
+        const seat = context.history ? stepSeatOf(engine, context, context.history.moves.at(-1)) : null;
+        const why = seat === null || !context.history ? 'NOT_YOUR_MOVE' : gameUndoRefusal(recordsGame, context.history, seat) ?? 'NOT_YOUR_MOVE';
         enqueue.assign({ notice: { id: 'undo-refused', key: `undo_${why}`, kind: 'info' } });
         enqueue.emit({ type: 'error', code: why, message: `undo refused: ${why}` });
       }),
@@ -512,7 +516,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     initial: 'idle',
     context: ({ input }) => ({
       request: null, history: null, seats: [], handOver: false, interactive: input?.interactive !== false, viewer: null, log: [], thinking: [], pending: [], stalled: [], overTold: false, phaseTold: null, workerMisses: 0, hintAsked: null, saveLocked: false, retryingResume: false, reviewAsked: null,
-      adopting: null, given: false, epoch: 0, version: 0, notice: null, failure: null, hint: null, draft: null, review: null, timing: { ...DEFAULT_BOARD_TIMING, ...input?.timing },
+      adopting: null, given: false, passedOn: null, epoch: 0, version: 0, notice: null, failure: null, hint: null, draft: null, review: null, timing: { ...DEFAULT_BOARD_TIMING, ...input?.timing },
       ...merged('context'),
     }),
     on: {
@@ -765,12 +769,28 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
 }
 
 /**
- * Whether the viewer may take back their last move now: the statechart's UNDO guard, which a board asks
- * before it offers Undo (the records' rule: its own move, nothing revealed or random since, no other seat
- * having acted; and only while it holds the device).
+ * Who takes a move back (UNDO, with `move` the last move) or plays it again (REDO, `move` the next to redo):
+ * the seat holding the device; when nobody's view shows (behind the cover, the next person not yet there)
+ * or without the cover (anyone may touch the device), the person whose move it is — they still have the
+ * device in hand, as at the table. Null: nobody (a table's or a computer's move, and nobody holds the device).
  */
-export function mayUndo<S, M, E, O, P>(game: Pick<GameModule<S, M, E, O, P>, 'engine' | 'records'>, context: Pick<BoardContext<S, M, E, O>, 'viewer' | 'history'>): boolean {
-  return context.viewer !== null && context.history !== null && gameUndoRefusal(game, context.history, context.viewer) === null;
+export function stepSeatOf<S, M>(engine: Pick<GameModule<S, M, unknown, unknown>['engine'], 'moveSeat'>, context: Pick<BoardContext<S, M, unknown, unknown>, 'viewer' | 'handOver' | 'seats' | 'passedOn'>, move: M | undefined): Seat | null {
+  if (context.handOver && context.viewer !== null) return context.viewer;
+  const seat = move === undefined ? null : engine.moveSeat(move);
+  // (Behind the cover, one who handed the device on with PASS has let go of it: their choice is final.)
+  if (seat === null || context.seats[seat] !== 'person' || (context.handOver && context.passedOn === seat)) return context.viewer;
+  return seat;
+}
+
+/**
+ * Whether a person may take back their last move now: the statechart's UNDO guard, which a board asks
+ * before it offers Undo (the records' rule: its own move, nothing revealed or random since, no other seat
+ * having acted; by the seat holding the device, or the one who just moved: `stepSeatOf`).
+ */
+export function mayUndo<S, M, E, O, P>(game: Pick<GameModule<S, M, E, O, P>, 'engine' | 'records'>, context: Pick<BoardContext<S, M, E, O>, 'viewer' | 'history' | 'handOver' | 'seats' | 'passedOn'>): boolean {
+  if (context.history === null) return false;
+  const seat = stepSeatOf(game.engine, context, context.history.moves.at(-1));
+  return seat !== null && gameUndoRefusal(game, context.history, seat) === null;
 }
 
 export type BoardMachine<S, M, E, O, P = M> = ReturnType<typeof createBoardMachine<S, M, E, O, P>>;

@@ -84,7 +84,7 @@ export function boardSteps<S, M, E, O, P>(game: Pick<GameModule<S, M, E, O, P>, 
   function adopt(ctx: Ctx, history: GameHistory<S, M, O>, req: BoardStart<O>): Partial<Ctx> {
     const people = req.seats.filter((k) => k === 'person').length;
     return {
-      history, given: false, seats: req.seats.slice(), handOver: req.handOver !== false && people > 1, interactive: req.interactive !== false, viewer: null, log: logOf(history),
+      history, given: false, passedOn: null, seats: req.seats.slice(), handOver: req.handOver !== false && people > 1, interactive: req.interactive !== false, viewer: null, log: logOf(history),
       thinking: [], pending: [], stalled: [], overTold: false, phaseTold: null, epoch: ctx.epoch + 1, version: ctx.version + 1, failure: null, hint: null, draft: null,
       // (A save that could not be read keeps its notice, with its Retry, over every game until it is read.)
       notice: ctx.saveLocked ? RESUME_FAILED_NOTICE : null, retryingResume: false,

@@ -154,6 +154,8 @@ export interface BoardContext<State, Move, Event, Options> {
    * saved over it until RETRY_RESUME reads it (or finds there is none).
    */
   saveLocked: boolean;
+  /** The person who last handed the device on (PASS): behind the cover that follows, their choice is final (they let go of the device). */
+  passedOn: Seat | null;
   /** The game was given as a position (BoardStart.position): it has no record, so nothing saves it. */
   given: boolean;
   /**
