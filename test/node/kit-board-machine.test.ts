@@ -13,7 +13,7 @@ import { createBoardMachine, mayUndo } from '../../src/kit/board/board-machine.j
 import { gameHistoryFromRecord } from '../../src/kit/records/history-replay.js';
 import { laterRegion } from '../../src/kit/board/later-region.js';
 import { partsRegion } from '../../src/kit/board/parts-region.js';
-import { DEFAULT_BOARD_TIMING, type BoardEmitted, type BoardStart, type ComputerInput, type SeatKind } from '../../src/kit/board/board-types.js';
+import { DEFAULT_BOARD_TIMING, type BoardEmitted, type BoardStart, type ComputerInput, type ResumeFound, type SeatKind } from '../../src/kit/board/board-types.js';
 import { nextTurn } from '../../src/kit/board/turn.js';
 import { turnStateOf } from '../../src/kit/board/turn-state.js';
 import { aztecModule } from '../../src/games/aztec/board/aztec-module.js';
@@ -39,7 +39,7 @@ function board(seats: SeatKind[], opts: { computer?: ReturnType<typeof easyCompu
       ...(opts.replay ? { replay: opts.replay as never } : {}),
       // (The replay's frames are the record itself here, unless the test reads them otherwise.)
       openReview: (opts.openReview ?? fromPromise(async ({ input }: { input: { record: unknown } }) => input.record)) as never,
-      ...(opts.resume !== undefined ? { resume: fromPromise(async () => opts.resume as AztecRecord | null) } : {}),
+      ...(opts.resume !== undefined ? { resume: fromPromise(async () => opts.resume as ResumeFound<AztecMove, AztecOptions> | null) } : {}),
     },
   });
   const saves: number[] = [];
@@ -197,6 +197,10 @@ describe('kit board machine: computers on a deadline', () => {
     b.clock.increment(1000);
     b.clock.increment(50);
     assert.ok(!(b.state().decision.seats as number[]).includes(1), 'decided on the page after the retry');
+    assert.equal(b.snap().context.notice?.key, 'computerHereSlow', 'its move shown, the notice that it decided on the page stays to be read');
+    b.actor.send({ type: 'CONTINUE' });
+    b.actor.send({ type: 'MOVE', move: first(b.state(), b.snap().context.viewer!) });
+    assert.equal(b.snap().context.notice, null, 'a person played on: it is done with');
   });
 });
 
@@ -252,6 +256,18 @@ describe('kit board machine: saves and public news', () => {
     const c = board(['easy', 'easy', 'easy'], { resume: { ...record, check: '00000000' } });
     await waitFor(c.actor, (s) => s.matches('live'));
     assert.equal(c.snap().context.history!.moves.length <= 1, true, 'a new game');
+  });
+
+  it('a save found with a notice (its reader’s: read from an older version) goes on with that notice over it', async () => {
+    const a = board(['easy', 'easy', 'easy']);
+    for (let i = 0; i < 30; i++) a.clock.increment(50);
+    const record = aztecHistoryToRecord(a.snap().context.history!);
+    const notice = { id: 'migrated', key: 'saveMigrated', kind: 'info' as const, params: { from: 0 } };
+    const b = board(['person', 'person', 'person'], { resume: { record, notice } });
+    await waitFor(b.actor, (s) => s.matches('live'));
+    assert.deepEqual(b.snap().context.history!.moves, record.moves, 'the save goes on');
+    assert.deepEqual(b.snap().context.notice, notice);
+    assert.deepEqual(b.told.find((e) => e.type === 'started'), { type: 'started', resumed: true });
   });
 
   it('refuses a seat count the game does not play, as a failure', () => {

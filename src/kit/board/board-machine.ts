@@ -59,7 +59,7 @@ import {
 } from '../records/game-history.js';
 import {
   DEFAULT_BOARD_TIMING, WORKER_MISSES_BEFORE_GIVING_UP, type BoardContext, type BoardEmitted, type BoardEvent, type BoardStart, type ComputerInput, type HintInput, type TapInput,
-  type ResumeInput, type ReviewInput, type ReviewOpened,
+  type ResumeFound, type ResumeInput, type ReviewInput, type ReviewOpened,
 } from './board-types.js';
 import { computerDeciders, viewerFor, type Turn } from './turn.js';
 import { boardSteps, failureOf, RESUME_FAILED_NOTICE, RETRY_ACTION, tellRefused, type BoardMachineContext, type Pending } from './board-steps.js';
@@ -150,7 +150,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       ...merged('actors'),
       computer: noComputers,
       hint: noHint,
-      resume: fromPromise<GameRecord<M, O> | null, ResumeInput<O>>(async () => null),
+      resume: fromPromise<ResumeFound<M, O> | null, ResumeInput<O>>(async () => null),
       replay,
       openReview: fromPromise<ReviewOpened<S, E>, ReviewInput<S, M, O>>(async () => {
         throw new Error('this board has no replay');
@@ -231,8 +231,9 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       }),
       /** The record to go on with: the host's (`record`), or the save `resume` read (its done event's output). */
       takeRecord: assign(({ context, event }) => {
-        const read = (event as { output?: unknown }).output;
-        return { adopting: read == null ? { record: context.request!.record, resumed: false } : { record: read, resumed: true } };
+        const read = (event as { output?: ResumeFound<M, O> | null }).output;
+        if (read == null) return { adopting: { record: context.request!.record, resumed: false } };
+        return { adopting: 'notice' in read && !('moves' in read) ? { record: read.record, resumed: true, notice: read.notice } : { record: read, resumed: true } };
       }),
       /** A record goes on (given, or the save read), replayed: a game with moves it replaces is told first (`replaced`). */
       adoptRecord: enqueueActions(({ context, event, enqueue }) => {
@@ -242,6 +243,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         // The save read at last: it may be saved over again, and its notice is done with.
         const resumed = context.adopting?.resumed === true;
         enqueue.assign({ ...(resumed ? { ...adopt({ ...context, saveLocked: false }, history, req), saveLocked: false } : adopt(context, history, req)), adopting: null });
+        // (What the save's reader had to say over it: read from an older version, a link's game offered.)
+        if (context.adopting?.notice) enqueue.assign({ notice: context.adopting.notice });
         enqueue.emit({ type: 'started', resumed });
       }),
       /** The host's record could not be replayed (its code did not load, or in time): a start to try again. */
@@ -361,9 +364,9 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
           });
           return;
         }
-        const { patch, told } = played({ ...context, pending: rest }, next.move);
+        const { patch, told } = played({ ...context, pending: rest }, next.move, 'computer');
         enqueue.assign({ ...patch, pending: rest, thinking: context.thinking.filter((s) => s !== p.seat) });
-        enqueue.emit({ ...told, by: 'computer' });
+        enqueue.emit(told);
         enqueue('persist');
       }),
       /** The worker missed its deadline, or failed: the same seat decides on the page; a failure there stalls it (Retry). */
@@ -399,9 +402,9 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       reroute: raise({ type: 'REROUTE' }),
       playPerson: enqueueActions(({ context, event, enqueue }) => {
         if (event.type !== 'MOVE') return;
-        const { patch, told } = played(context, event.move);
+        const { patch, told } = played(context, event.move, event.host === true ? 'host' : 'person');
         enqueue.assign(patch);
-        enqueue.emit({ ...told, by: event.host === true ? 'host' : 'person' });
+        enqueue.emit(told);
         enqueue('persist');
       }),
       refuse: enqueueActions(({ context, event, enqueue }) => {
@@ -413,9 +416,9 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       playTable: enqueueActions(({ context, enqueue }) => {
         const turn = turnOf(context);
         if (turn.kind !== 'table') return;
-        const { patch, told } = played(context, turn.move);
+        const { patch, told } = played(context, turn.move, 'table');
         enqueue.assign(patch);
-        enqueue.emit({ ...told, by: 'table' });
+        enqueue.emit(told);
         enqueue('persist');
       }),
       takeDevice: assign(({ context }) => {
@@ -438,10 +441,10 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       }),
       redo: enqueueActions(({ context, enqueue }) => {
         const step = redoGameMoveWithEvents(recordsGame, context.history!, stepSeatOf(engine, context, context.history!.redo[0])!);
-        const { patch, told } = played(context, step.history.moves[step.history.moves.length - 1]!, step);
+        const { patch, told } = played(context, step.history.moves[step.history.moves.length - 1]!, 'redo', step);
         enqueue('stopComputers');
         enqueue.assign({ ...patch, epoch: context.epoch + 1 });
-        enqueue.emit({ ...told, by: 'redo' });
+        enqueue.emit(told);
         enqueue('persist');
       }),
       refuseUndo: enqueueActions(({ context, enqueue }) => {

@@ -28,6 +28,9 @@ export interface Pending<Move> {
 }
 
 
+/** Who made a move, as the host's news says it. */
+type MovedBy = Extract<BoardEmitted<unknown, unknown>, { type: 'move' }>['by'];
+
 /** The statechart's whole context: the board's (BoardContext) and what it keeps for itself. */
 export type BoardMachineContext<S, M, E, O> = BoardContext<S, M, E, O> & {
   pending: Pending<M>[]; stalled: Seat[]; overTold: boolean; phaseTold: string | null; workerMisses: number;
@@ -38,7 +41,7 @@ export type BoardMachineContext<S, M, E, O> = BoardContext<S, M, E, O> & {
   /** The replay asked for (REVIEW), while `openReview` reads it and after (a Retry asks for it again). */
   reviewAsked: { record: unknown; fromGame: boolean; index: number } | null;
   /** The record being replayed to go on with (`starting.adopting`): the host's, or the save `resume` read. */
-  adopting: { record: unknown; resumed: boolean } | null;
+  adopting: { record: unknown; resumed: boolean; notice?: BoardNotice } | null;
 };
 
 /** The helpers of one game's board statechart. */
@@ -122,8 +125,8 @@ export function boardSteps<S, M, E, O, P>(game: Pick<GameModule<S, M, E, O, P>, 
   const newsOf = (ctx: Ctx) => ({ type: 'phase' as const, phase: phases.of(stateOf(ctx)), round: phases.round?.(stateOf(ctx)) ?? null });
   const phaseKey = (ctx: Ctx) => JSON.stringify(newsOf(ctx));
 
-  /** The context after a move is played, and what to tell the host. */
-  function played(ctx: Ctx, move: M, step: { history: GameHistory<S, M, O>; events: E[] } = playGameMove(recordsGame, ctx.history!, move)) {
+  /** The context after a move is played (`by` whom), and what to tell the host. */
+  function played(ctx: Ctx, move: M, by: MovedBy, step: { history: GameHistory<S, M, O>; events: E[] } = playGameMove(recordsGame, ctx.history!, move)) {
     const { history, events } = step;
     const line = lineOf(ctx.history!.state, move, events);
     // A seat that was not deciding now decides: a new decision begins (the next step, the next turn). The
@@ -132,12 +135,14 @@ export function boardSteps<S, M, E, O, P>(game: Pick<GameModule<S, M, E, O, P>, 
     const fresh = engine.deciders(history.state).some((d) => !before.has(d.seat));
     return {
       patch: {
-        // A notice that offers something (Retry…) stays; the others are done with once the game moves on.
-        history, log: [...ctx.log, line], version: ctx.version + 1, hint: null, notice: ctx.notice?.actions?.length ? ctx.notice : null, draft: null,
+        // A notice that offers something (Retry…) stays; the others are done with once a person plays on (a
+        // computer's or the table's move keeps "the computer decided on the page" on screen, to be read).
+        history, log: [...ctx.log, line], version: ctx.version + 1, hint: null, draft: null,
+        notice: ctx.notice?.actions?.length || (by !== 'person' && by !== 'redo') ? ctx.notice : null,
         ...(fresh && ctx.handOver ? { viewer: null } : {}),
       } satisfies Partial<Ctx>,
       told: {
-        type: 'move' as const, seat: line.seat, move: records.publicMove(move) as unknown as M,
+        type: 'move' as const, seat: line.seat, move: records.publicMove(move) as unknown as M, by,
         events: events.map((e) => engine.eventFor(e, null)).filter((e): e is E => e !== null),
       },
     };

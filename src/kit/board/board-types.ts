@@ -294,8 +294,14 @@ export interface HintInput<View> {
   version: number;
 }
 
-/** What the resume actor is given and answers: the saved record for these seats, or null. */
+/** What the resume actor is given and answers: the saved record for these seats (ResumeFound), or null. */
 export interface ResumeInput<Options> {
   options: Options;
   seats: SeatKind[];
 }
+
+/**
+ * What the resume actor found: the record to go on with, or the record with a notice to show over it once
+ * it goes on (a save read from an older version, a link's game offered over the saved one).
+ */
+export type ResumeFound<Move, Options> = GameRecord<Move, Options> | { record: GameRecord<Move, Options>; notice: BoardNotice };
