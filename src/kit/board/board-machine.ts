@@ -777,7 +777,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
  * or without the cover (anyone may touch the device), the person whose move it is — they still have the
  * device in hand, as at the table. Null: nobody (a table's or a computer's move, and nobody holds the device).
  */
-export function stepSeatOf<S, M>(engine: Pick<GameModule<S, M, unknown, unknown>['engine'], 'moveSeat'>, context: Pick<BoardContext<S, M, unknown, unknown>, 'viewer' | 'handOver' | 'seats' | 'passedOn'>, move: M | undefined): Seat | null {
+function stepSeatOf<S, M>(engine: Pick<GameModule<S, M, unknown, unknown>['engine'], 'moveSeat'>, context: Pick<BoardContext<S, M, unknown, unknown>, 'viewer' | 'handOver' | 'seats' | 'passedOn'>, move: M | undefined): Seat | null {
   if (context.handOver && context.viewer !== null) return context.viewer;
   const seat = move === undefined ? null : engine.moveSeat(move);
   // (Behind the cover, one who handed the device on with PASS has let go of it: their choice is final.)
