@@ -1079,6 +1079,20 @@ describe('kit board machine: RESTART, RESTORE and NOTIFY (as Quetzal’s)', () =
     assert.match(b.snap().context.failure!.message, /3 seats in its options, 4 at the table/);
   });
 
+  it('a RESTORE’s notice shows once it is the game, not before, and not for a record refused', async () => {
+    const b = board(['person', 'easy', 'easy']);
+    b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });
+    const record = aztecHistoryToRecord(b.snap().context.history!);
+    const notice = { id: 'loaded', key: 'loadedLink', kind: 'info' as const };
+    b.actor.send({ type: 'RESTORE', record: { ...record, check: '00000000' }, notice });
+    await waitFor(b.actor, (s) => !s.hasTag('busy'));
+    assert.equal(b.snap().context.notice?.id, 'restore-refused', 'refused: its refusal, not the host’s words');
+    b.actor.send({ type: 'RESTORE', record, notice });
+    assert.notEqual(b.snap().context.notice?.id, 'loaded', 'not while it replays');
+    await waitFor(b.actor, (s) => !s.hasTag('busy'));
+    assert.deepEqual(b.snap().context.notice, notice);
+  });
+
   it('a RESTORE whose record does not replay is refused with its code, and nothing changes', async () => {
     const b = board(['person', 'easy', 'easy']);
     b.actor.send({ type: 'MOVE', move: first(b.state(), 0) });

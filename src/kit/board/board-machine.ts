@@ -473,7 +473,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         const req: BoardStart<O> = { ...context.request!, options: history.options, seats, interactive: context.interactive, record: undefined, position: undefined, resume: false };
         tellReplaced(context, history, enqueue);
         enqueue('stopComputers');
-        enqueue.assign({ ...adopt(context, history, req), request: req });
+        enqueue.assign({ ...adopt(context, history, req), request: req, restoringNotice: null, ...(context.restoringNotice ? { notice: context.restoringNotice } : {}) });
         enqueue('persist');
       }),
       refuseRestore: enqueueActions(({ context, event, enqueue }) => {
@@ -519,7 +519,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     initial: 'idle',
     context: ({ input }) => ({
       request: null, history: null, seats: [], handOver: false, interactive: input?.interactive !== false, viewer: null, log: [], thinking: [], pending: [], stalled: [], overTold: false, phaseTold: null, workerMisses: 0, hintAsked: null, saveLocked: false, retryingResume: false, reviewAsked: null,
-      adopting: null, given: false, passedOn: null, epoch: 0, version: 0, notice: null, failure: null, hint: null, draft: null, review: null, timing: { ...DEFAULT_BOARD_TIMING, ...input?.timing },
+      adopting: null, restoringNotice: null, given: false, passedOn: null, epoch: 0, version: 0, notice: null, failure: null, hint: null, draft: null, review: null, timing: { ...DEFAULT_BOARD_TIMING, ...input?.timing },
       ...merged('context'),
     }),
     on: {
@@ -631,7 +631,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         on: {
           RETRY_RESUME: { guard: 'saveLocked', target: 'starting.resuming', actions: assign({ retryingResume: true, notice: null }) },
           RESTART: { target: '#board.starting', actions: ['stopComputers', 'restartRequest'] },
-          RESTORE: '.restoring',
+          RESTORE: { target: '.restoring', actions: assign(({ event }) => ({ restoringNotice: event.type === 'RESTORE' ? event.notice ?? null : null })) },
         },
         states: {
           routing: { always: [{ guard: 'gameIsOver', target: 'gameOver' }, { target: 'playing' }] },

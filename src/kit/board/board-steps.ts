@@ -42,6 +42,8 @@ export type BoardMachineContext<S, M, E, O> = BoardContext<S, M, E, O> & {
   reviewAsked: { record: unknown; fromGame: boolean; index: number } | null;
   /** The record being replayed to go on with (`starting.adopting`): the host's, or the save `resume` read. */
   adopting: { record: unknown; resumed: boolean; notice?: BoardNotice } | null;
+  /** The notice a RESTORE being replayed asked to show once it is the game (`live.restoring`). */
+  restoringNotice: BoardNotice | null;
 };
 
 /** The helpers of one game's board statechart. */

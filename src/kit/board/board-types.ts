@@ -250,8 +250,9 @@ export type BoardEvent<Move, Options> =
    * seats stay when the record has as many, else every seat is a person's. It is replayed first (the `replay`
    * actor, `live.restoring`, the game still on screen): a record that does not replay, or whose replay does not
    * come within `loadTimeoutMs`, is refused with its code (an `error`), and the game goes on unchanged.
+   * `notice`: the host's words to show once it is the game (`Loaded from the link`), not before.
    */
-  | { type: 'RESTORE'; record: GameRecord<Move, Options> }
+  | { type: 'RESTORE'; record: GameRecord<Move, Options>; notice?: BoardNotice }
   /** The host's notice for the people at the board (null: none), worded by the game's strings as the board's own. */
   | { type: 'NOTIFY'; notice: BoardNotice | null }
   /** A computer's answer (sent by its `computer` actor). */
