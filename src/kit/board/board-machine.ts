@@ -55,7 +55,7 @@ import type { GameModule } from '../game-module.js';
 import type { GameRecord } from '../game-records.js';
 import { RuleError } from '../rule-error.js';
 import {
-  createGameHistory, gameRedoRefusal, gameUndoRefusal, redoGameMoveWithEvents, undoGameMove, type GameHistory,
+  createGameHistory, gameRedoRefusal, historyAt, gameUndoRefusal, redoGameMoveWithEvents, undoGameMove, type GameHistory,
 } from '../records/game-history.js';
 import {
   DEFAULT_BOARD_TIMING, WORKER_MISSES_BEFORE_GIVING_UP, type BoardContext, type BoardEmitted, type BoardEvent, type BoardStart, type ComputerInput, type HintInput, type TapInput,
@@ -256,10 +256,8 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
           if (req.seats.length < engine.seats.min || req.seats.length > engine.seats.max) {
             throw new RuleError('BAD_OPTIONS', `${engine.id} is played by ${engine.seats.min} to ${engine.seats.max} seats, not ${req.seats.length}`);
           }
-          history = req.position === undefined ? createGameHistory(recordsGame, req.options) : {
-            // A position given (a diagram's): played on from there, with nothing before it to replay.
-            format: `${engine.id}-history`, version: 1, options: req.options as GameHistory<S, M, O>['options'], created: null, moves: [], state: req.position as S, undo: null, redo: [],
-          };
+          // A position given (a diagram's) is played on from there, with nothing before it to replay.
+          history = req.position === undefined ? createGameHistory(recordsGame, req.options) : historyAt(recordsGame, req.options as GameHistory<S, M, O>['options'], req.position as S, null);
           const count = seatCountOf(history.state);
           if (count !== req.seats.length) throw new RuleError('BAD_OPTIONS', `${count} seats in its options, ${req.seats.length} at the table`);
         } catch (e) {
@@ -473,12 +471,12 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         const req: BoardStart<O> = { ...context.request!, options: history.options, seats, interactive: context.interactive, record: undefined, position: undefined, resume: false };
         tellReplaced(context, history, enqueue);
         enqueue('stopComputers');
-        enqueue.assign({ ...adopt(context, history, req), request: req, restoringNotice: null, ...(context.restoringNotice ? { notice: context.restoringNotice } : {}) });
+        enqueue.assign({ ...adopt(context, history, req), request: req, adopting: null, ...(context.adopting?.notice ? { notice: context.adopting.notice } : {}) });
         enqueue('persist');
       }),
       refuseRestore: enqueueActions(({ context, event, enqueue }) => {
         const why = failureOf(context, event, 'the record’s replay', 'BAD_RECORD');
-        enqueue.assign({ notice: { id: 'restore-refused', key: 'restoreRefused', kind: 'error', params: { message: why.message } } });
+        enqueue.assign({ adopting: null, notice: { id: 'restore-refused', key: 'restoreRefused', kind: 'error', params: { message: why.message } } });
         enqueue.emit({ type: 'error', code: why.code, message: why.message, property: 'record' });
       }),
       askReview: assign(({ event }) => (event.type === 'REVIEW'
@@ -519,7 +517,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
     initial: 'idle',
     context: ({ input }) => ({
       request: null, history: null, seats: [], handOver: false, interactive: input?.interactive !== false, viewer: null, log: [], thinking: [], pending: [], stalled: [], overTold: false, phaseTold: null, workerMisses: 0, hintAsked: null, saveLocked: false, retryingResume: false, reviewAsked: null,
-      adopting: null, restoringNotice: null, given: false, passedOn: null, epoch: 0, version: 0, notice: null, failure: null, hint: null, draft: null, review: null, timing: { ...DEFAULT_BOARD_TIMING, ...input?.timing },
+      adopting: null, given: false, passedOn: null, epoch: 0, version: 0, notice: null, failure: null, hint: null, draft: null, review: null, timing: { ...DEFAULT_BOARD_TIMING, ...input?.timing },
       ...merged('context'),
     }),
     on: {
@@ -631,7 +629,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
         on: {
           RETRY_RESUME: { guard: 'saveLocked', target: 'starting.resuming', actions: assign({ retryingResume: true, notice: null }) },
           RESTART: { target: '#board.starting', actions: ['stopComputers', 'restartRequest'] },
-          RESTORE: { target: '.restoring', actions: assign(({ event }) => ({ restoringNotice: event.type === 'RESTORE' ? event.notice ?? null : null })) },
+          RESTORE: { target: '.restoring', actions: assign(({ event }) => (event.type === 'RESTORE' ? { adopting: { record: event.record, resumed: false, notice: event.notice } } : {})) },
         },
         states: {
           routing: { always: [{ guard: 'gameIsOver', target: 'gameOver' }, { target: 'playing' }] },
@@ -643,7 +641,7 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
             tags: ['busy'],
             invoke: {
               src: 'replay',
-              input: ({ event }) => ({ record: (event as { record?: unknown }).record }),
+              input: ({ context }) => ({ record: context.adopting!.record }),
               onDone: { target: '#board.live', reenter: true, actions: 'restore' },
               onError: { target: 'routing', actions: 'refuseRestore' },
             },

@@ -7,7 +7,7 @@
 import type { EventObject } from 'xstate';
 import type { Seat } from '../game-engine.js';
 import type { GameModule } from '../game-module.js';
-import { playGameMove, type GameHistory } from '../records/game-history.js';
+import { playGameMove, sameGame, type GameHistory } from '../records/game-history.js';
 import type { BoardContext, BoardEmitted, BoardNotice, BoardStart, LogEntry } from './board-types.js';
 import { nextTurn, type Turn } from './turn.js';
 
@@ -40,10 +40,11 @@ export type BoardMachineContext<S, M, E, O> = BoardContext<S, M, E, O> & {
   retryingResume: boolean;
   /** The replay asked for (REVIEW), while `openReview` reads it and after (a Retry asks for it again). */
   reviewAsked: { record: unknown; fromGame: boolean; index: number } | null;
-  /** The record being replayed to go on with (`starting.adopting`): the host's, or the save `resume` read. */
+  /**
+   * The record being replayed to become the game, and the notice to show once it is: a start's
+   * (`starting.adopting`: the host's record, or the save `resume` read) or a RESTORE's (`live.restoring`).
+   */
   adopting: { record: unknown; resumed: boolean; notice?: BoardNotice } | null;
-  /** The notice a RESTORE being replayed asked to show once it is the game (`live.restoring`). */
-  restoringNotice: BoardNotice | null;
 };
 
 /** The helpers of one game's board statechart. */
@@ -103,7 +104,7 @@ export function boardSteps<S, M, E, O, P>(game: Pick<GameModule<S, M, E, O, P>, 
   function tellReplaced(ctx: Ctx, next: GameHistory<S, M, O>, enqueue: { emit(e: BoardEmitted<M, E>): void }): void {
     const now = ctx.history;
     if (!now?.moves.length) return;
-    if (JSON.stringify([now.options, now.moves]) === JSON.stringify([next.options, next.moves])) return;
+    if (sameGame(now, next)) return;
     enqueue.emit({ type: 'replaced', history: now as GameHistory<unknown, M, unknown> });
   }
 

@@ -36,6 +36,16 @@ function undoRules<S, M, E>(game: HistoryGame<S, M, E>): UndoRules<S, M, E> {
   };
 }
 
+/** A history that starts at `state` with no move yet (`format: "<game>-history"`): a new game's, a record's first state, a position given. */
+export function historyAt<S, M, O>(game: Pick<HistoryGame<S, M, unknown, O>, 'engine'>, options: Seeded<O>, state: S, created: string | null): GameHistory<S, M, O> {
+  return { format: `${game.engine.id}-history`, version: 1, options, created, moves: [], state, undo: null, redo: [] };
+}
+
+/** Whether two games are the same one: the same options and the same moves (a save read again is the game on screen). */
+export function sameGame(a: { options: unknown; moves: readonly unknown[] }, b: { options: unknown; moves: readonly unknown[] }): boolean {
+  return JSON.stringify([a.options, a.moves]) === JSON.stringify([b.options, b.moves]);
+}
+
 /**
  * A new game's history (`format: "<game>-history"`). Without a seed in `options` one is drawn and kept, so
  * the game can always be saved and replayed. Throws the engine's RuleError for options it refuses.
@@ -43,7 +53,7 @@ function undoRules<S, M, E>(game: HistoryGame<S, M, E>): UndoRules<S, M, E> {
 export function createGameHistory<S, M, O>(game: HistoryGame<S, M, unknown, O>, options: O, { created = new Date().toISOString() }: { created?: string | null } = {}): GameHistory<S, M, O> {
   const opts = JSON.parse(JSON.stringify(options ?? {})) as Seeded<O>;
   if (opts.seed === undefined) opts.seed = Math.floor(Math.random() * 2 ** 32);
-  return { format: `${game.engine.id}-history`, version: 1, options: opts, created, moves: [], state: game.engine.newGame(opts), undo: null, redo: [] };
+  return historyAt(game, opts, game.engine.newGame(opts), created);
 }
 
 /** Plays a move (the engine's RuleError if it is illegal), with its events; clears the redo list. */

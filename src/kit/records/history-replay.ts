@@ -7,7 +7,7 @@
 import type { GameRecord, Seeded } from '../game-records.js';
 import { RuleError } from '../rule-error.js';
 import { guarded, RecordError, recordFail } from './errors.js';
-import { playGameMove, type GameHistory, type HistoryGame } from './game-history.js';
+import { historyAt, playGameMove, type GameHistory, type HistoryGame } from './game-history.js';
 
 /** A record's first state: `newGame(options)`, its refusal a RecordError BAD_FIELD naming the option at fault. */
 export function startState<S, O>(game: HistoryGame<S, unknown, unknown, O>, options: Seeded<O>, path = 'options'): S {
@@ -40,10 +40,7 @@ export function recorded<S, M, T>(game: HistoryGame<S, M>, state: S, move: M, in
 /** A history from a record (read with readGameRecord first): replayed, with what can be undone recomputed. Throws RecordError. */
 export function gameHistoryFromRecord<S, M, O>(game: HistoryGame<S, M, unknown, O>, record: GameRecord<M, O>): GameHistory<S, M, O> {
   return guarded(() => {
-    let h: GameHistory<S, M, O> = {
-      format: `${game.engine.id}-history`, version: 1, options: JSON.parse(JSON.stringify(record.options)) as Seeded<O>,
-      created: record.created, moves: [], state: startState(game, record.options), undo: null, redo: [],
-    };
+    let h = historyAt<S, M, O>(game, JSON.parse(JSON.stringify(record.options)) as Seeded<O>, startState(game, record.options), record.created);
     record.moves.forEach((move, i) => {
       h = recorded(game, h.state, move, i, () => playGameMove(game, h, move).history);
     });

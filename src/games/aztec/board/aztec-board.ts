@@ -3,6 +3,7 @@ import { storageKey } from './save-key.js';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { BoardHost } from '../../../kit/board/board-host.js';
 import { createBoardMachine, mayUndo } from '../../../kit/board/board-machine.js';
+import { sameGame } from '../../../kit/records/game-history.js';
 import { DEFAULT_BOARD_TIMING, type BoardEmitted, type BoardStart, type BoardTiming, type ReviewOpened } from '../../../kit/board/board-types.js';
 import { computerActor, hintActor } from '../../../kit/board/computer-actors.js';
 import { turnStateOf } from '../../../kit/board/turn-state.js';
@@ -428,7 +429,7 @@ export class AztecBoard extends LitElement {
       this.board.send({ type: 'RESTORE', record });
       void this.board.settled().then(() => {
         const now = this.board.snapshot?.context.history;
-        if (now && JSON.stringify([now.options, now.moves]) === JSON.stringify([record.options, record.moves])) list!.take(index);
+        if (now && sameGame(now, record)) list!.take(index);
         this.showEarlier();
       });
     }
