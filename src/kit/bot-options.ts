@@ -4,6 +4,7 @@
  * these; a bot decides from its seat's view and this stream only, so the same view and seed give the
  * same move.
  */
+import { fnv1a } from './canonical.js';
 import { nextFloat, seedRng } from './random.js';
 import type { Random } from './random-source.js';
 
@@ -29,16 +30,15 @@ export interface CommonBotOptions {
   now?: () => number;
 }
 
-/** A short hash of the view, so each position gets its own random stream from the bot's seed. */
+/**
+ * A short hash of the view, so each position gets its own random stream from the bot's seed: the kit's
+ * FNV-1a (canonical.ts) beside a second lane with another multiplier, so two views rarely share a stream.
+ */
 function positionKey(view: unknown): string {
   const text = JSON.stringify(view);
-  let h1 = 0x811c9dc5, h2 = 0x1b873593;
-  for (let i = 0; i < text.length; i++) {
-    const k = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ k, 16777619);
-    h2 = Math.imul(h2 ^ k, 2246822507);
-  }
-  return `${(h1 >>> 0).toString(36)}${(h2 >>> 0).toString(36)}`;
+  let h2 = 0x1b873593;
+  for (let i = 0; i < text.length; i++) h2 = Math.imul(h2 ^ text.charCodeAt(i), 2246822507);
+  return `${fnv1a(text).toString(36)}${(h2 >>> 0).toString(36)}`;
 }
 
 /** The random stream of one decision: from the bot's seed (or the game's name), its strength and the view. */
