@@ -58,14 +58,17 @@ import {
   createGameHistory, gameRedoRefusal, historyAt, gameUndoRefusal, redoGameMoveWithEvents, undoGameMove, type GameHistory,
 } from '../records/game-history.js';
 import {
-  DEFAULT_BOARD_TIMING, WORKER_MISSES_BEFORE_GIVING_UP, type BoardContext, type BoardEmitted, type BoardEvent, type BoardStart, type ComputerInput, type HintInput, type TapInput,
+  DEFAULT_BOARD_TIMING, WORKER_MISSES_BEFORE_GIVING_UP, type BoardEmitted, type BoardEvent, type BoardStart, type ComputerInput, type HintInput, type TapInput,
   type ResumeFound, type ResumeInput, type ReviewInput, type ReviewOpened,
 } from './board-types.js';
 import { computerDeciders, viewerFor, type Turn } from './turn.js';
+import { mayUndo, stepSeatOf } from './undo-seat.js';
 import { boardSteps, failureOf, RESUME_FAILED_NOTICE, RETRY_ACTION, tellRefused, type BoardMachineContext, type Pending } from './board-steps.js';
 
 /** Internal events: a computer's least showing time has passed; a person's tap counted (the commit pause); ask again who acts. */
 type ShowEvent = { type: 'COMPUTER_SHOWN'; seat: Seat; epoch: number } | { type: 'COMMITTED' } | { type: 'REROUTE' };
+
+export { mayUndo };
 
 export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, O, P>) {
   type Ctx = BoardMachineContext<S, M, E, O>;
@@ -767,31 +770,6 @@ export function createBoardMachine<S, M, E, O, P = M>(game: GameModule<S, M, E, 
       },
     },
   });
-}
-
-/**
- * Who takes a move back (UNDO, with `move` the last move) or plays it again (REDO, `move` the next to redo):
- * the seat holding the device; when nobody's view shows (behind the cover, the next person not yet there)
- * or without the cover (anyone may touch the device), the person whose move it is — they still have the
- * device in hand, as at the table. Null: nobody (a table's or a computer's move, and nobody holds the device).
- */
-function stepSeatOf<S, M>(engine: Pick<GameModule<S, M, unknown, unknown>['engine'], 'moveSeat'>, context: Pick<BoardContext<S, M, unknown, unknown>, 'viewer' | 'handOver' | 'seats' | 'passedOn'>, move: M | undefined): Seat | null {
-  if (context.handOver && context.viewer !== null) return context.viewer;
-  const seat = move === undefined ? null : engine.moveSeat(move);
-  // (Behind the cover, one who handed the device on with PASS has let go of it: their choice is final.)
-  if (seat === null || context.seats[seat] !== 'person' || (context.handOver && context.passedOn === seat)) return context.viewer;
-  return seat;
-}
-
-/**
- * Whether a person may take back their last move now: the statechart's UNDO guard, which a board asks
- * before it offers Undo (the records' rule: its own move, nothing revealed or random since, no other seat
- * having acted; by the seat holding the device, or the one who just moved: `stepSeatOf`).
- */
-export function mayUndo<S, M, E, O, P>(game: Pick<GameModule<S, M, E, O, P>, 'engine' | 'records'>, context: Pick<BoardContext<S, M, E, O>, 'viewer' | 'history' | 'handOver' | 'seats' | 'passedOn'>): boolean {
-  if (context.history === null) return false;
-  const seat = stepSeatOf(game.engine, context, context.history.moves.at(-1));
-  return seat !== null && gameUndoRefusal(game, context.history, seat) === null;
 }
 
 export type BoardMachine<S, M, E, O, P = M> = ReturnType<typeof createBoardMachine<S, M, E, O, P>>;
