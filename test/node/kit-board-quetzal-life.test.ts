@@ -1,7 +1,8 @@
 /**
  * What Quetzal's own statechart promises of a board's life (test/node/machine*.test.ts), asked of the
  * kit's statechart built from Quetzal's module (src/games/quetzal/quetzal-module.ts), the one
- * <quetzal-board> is to run on: a persisted snapshot goes on identically after JSON; shortest paths
+ * <quetzal-board> is to run on: a new game set up once (one seed drawn); a restart the rules refuse
+ * failing once without losing the game on screen; a persisted snapshot going on identically after JSON; shortest paths
  * generated from the statechart (`@xstate/graph`, as Quetzal's) reach every phase and replay to their
  * state; and a position whose moves the first file leaves out (Phases 2 to 4) waits for them, nobody
  * acting, then plays.
@@ -69,6 +70,40 @@ describe('the kit statechart with Quetzal’s module: a board’s life', () => {
     assert.deepEqual(restored.getSnapshot().context.log, snap().context.log, 'the same log line for every move');
     restored.stop();
     actor.stop();
+  });
+
+  it('sets a new game up once: one seed drawn, and the game is the engine’s for that seed', () => {
+    const random = Math.random;
+    const drawn = [0.25, 0.75];
+    let calls = 0;
+    Math.random = () => drawn[calls++] ?? 0.5;
+    try {
+      const { actor, snap } = started({ options: { seats: ['Ann', 'Bob'] }, seats: ['person', 'person'] });
+      assert.ok(snap().matches('live'));
+      assert.equal(calls, 1, 'one seed drawn');
+      const seed = Math.floor(0.25 * 2 ** 32);
+      assert.equal(snap().context.history!.options.seed, seed);
+      assert.deepEqual(gameOf(snap()), newGame({ seats: ['Ann', 'Bob'], seed }));
+      actor.stop();
+    } finally {
+      Math.random = random;
+    }
+  });
+
+  it('a restart with options the rules refuse: `failed` (no Retry), one error told, the game kept; a good start then plays', () => {
+    const { actor, told, snap } = started({ options: { seats: ['Ann', 'Bob'], seed: 5 }, seats: ['person', 'person'] });
+    const before = snap().context.history;
+    told.length = 0;
+    actor.send({ type: 'RESTART', options: { seats: ['A', 'B', 'C', 'D', 'E', 'F', 'G'], seed: 5 } });
+    assert.ok(snap().matches('failed'));
+    assert.equal(snap().context.failure?.retryable, false);
+    assert.equal(snap().context.failure?.code, 'BAD_OPTIONS');
+    assert.deepEqual(told.filter((e) => e.type === 'error'), [{ type: 'error', code: 'BAD_OPTIONS', message: 'players must be 2–5, got 7' }], 'the engine’s words, told once');
+    assert.equal(snap().context.history, before, 'the game on screen is not dropped');
+    actor.send({ type: 'START', input: { options: { seats: ['Ann', 'Bob', 'Cy'], seed: 2 }, seats: ['person', 'person', 'person'], handOver: false, timing: TIMING } });
+    assert.ok(snap().matches('live'));
+    assert.equal(snap().context.failure, null);
+    assert.equal(gameOf(snap()).seats.length, 3);
   });
 
   it('generated shortest paths from round 5 reach every phase, and each replays to its state', () => {
