@@ -1,4 +1,4 @@
-/** Shared helpers for engine tests: play moves, park meeples at the Camp, read cards by name. */
+/** Shared helpers for engine tests: play moves, park meeples at the Camp, read cards by name; Math.random answering set numbers. */
 import assert from 'node:assert/strict';
 import {
   applyMove, cardLabel, currentDecision, poolGroups, type Face, type GameState, type Move,
@@ -63,4 +63,19 @@ export function assertRejected(state: GameState, move: Move, code: string): void
 
 export function decisionKind(s: GameState): string {
   return currentDecision(s).kind;
+}
+
+/**
+ * Runs `fn` with Math.random answering `drawn` in turn (then 0.5), restored afterwards even if `fn`
+ * throws; `draws()` tells how many numbers were drawn so far.
+ */
+export function withDrawnRandoms(drawn: readonly number[], fn: (draws: () => number) => void): void {
+  const random = Math.random;
+  let calls = 0;
+  Math.random = () => drawn[calls++] ?? 0.5;
+  try {
+    fn(() => calls);
+  } finally {
+    Math.random = random;
+  }
 }

@@ -2,10 +2,10 @@
  * What Quetzal's own statechart promises of a board's life (test/node/machine*.test.ts), asked of the
  * kit's statechart built from Quetzal's module (src/games/quetzal/quetzal-module.ts), the one
  * <quetzal-board> is to run on: a new game set up once (one seed drawn); a restart the rules refuse
- * failing once without losing the game on screen; a persisted snapshot going on identically after JSON; shortest paths
- * generated from the statechart (`@xstate/graph`, as Quetzal's) reach every phase and replay to their
- * state; and a position whose moves the first file leaves out (Phases 2 to 4) waits for them, nobody
- * acting, then plays.
+ * failing once without losing the game on screen; a persisted snapshot going on identically after JSON;
+ * shortest paths generated from the statechart (`@xstate/graph`, as Quetzal's) reaching every phase and
+ * replaying to their state; and a position whose moves the first file leaves out (Phases 2 to 4) waiting
+ * for them, nobody acting, then played.
  *
  * (Its own process: the engine's scenario support is handed over up front here, as the board's parts do.)
  */
@@ -21,6 +21,7 @@ import {
   applyMove, legalMoves, newGame, nextFloat, planScenario, randomMove, registerPhase3Rules, seedRng, usePhase3Rules, useScenarioSupport,
   type GameEvent, type GameState, type Move, type NewGameOptions,
 } from '../../src/games/quetzal/engine/index.js';
+import { withDrawnRandoms } from './helpers.js';
 
 useScenarioSupport(planScenario);
 
@@ -73,21 +74,15 @@ describe('the kit statechart with Quetzal’s module: a board’s life', () => {
   });
 
   it('sets a new game up once: one seed drawn, and the game is the engine’s for that seed', () => {
-    const random = Math.random;
-    const drawn = [0.25, 0.75];
-    let calls = 0;
-    Math.random = () => drawn[calls++] ?? 0.5;
-    try {
+    withDrawnRandoms([0.25, 0.75], (draws) => {
       const { actor, snap } = started({ options: { seats: ['Ann', 'Bob'] }, seats: ['person', 'person'] });
       assert.ok(snap().matches('live'));
-      assert.equal(calls, 1, 'one seed drawn');
+      assert.equal(draws(), 1, 'one seed drawn');
       const seed = Math.floor(0.25 * 2 ** 32);
       assert.equal(snap().context.history!.options.seed, seed);
       assert.deepEqual(gameOf(snap()), newGame({ seats: ['Ann', 'Bob'], seed }));
       actor.stop();
-    } finally {
-      Math.random = random;
-    }
+    });
   });
 
   it('a restart with options the rules refuse: `failed` (no Retry), one error told, the game kept; a good start then plays', () => {

@@ -15,7 +15,7 @@ import {
   applyMove, applyMoveWithEvents, legalMoves, newGame, nextFloat, planScenario, randomMove, seedRng, useScenarioSupport, type GameState,
   type Move,
 } from '../../src/games/quetzal/engine/index.js';
-import { faces } from './helpers.js';
+import { faces, withDrawnRandoms } from './helpers.js';
 import { colorMoveOf, targetsOf } from '../../src/games/quetzal/statechart/targets.js';
 
 // The statechart alone starts a game with a scenario at once when the engine's scenario support is
@@ -332,20 +332,14 @@ describe('quetzalMachine: computers', () => {
 
 describe('quetzalMachine: starting, undo, replay', () => {
   it('sets a new game up once: the seed drawn while its options are checked is the game\'s, and one is drawn', () => {
-    const random = Math.random;
-    const drawn = [0.25, 0.75];
-    let calls = 0;
-    Math.random = () => drawn[calls++] ?? 0.5;
-    try {
+    withDrawnRandoms([0.25, 0.75], (draws) => {
       const actor = createActor(quetzalMachine, { input: { options: { players: 2 } } }).start();
       assert.ok(actor.getSnapshot().matches('live'));
-      assert.equal(calls, 1, 'one seed drawn');
+      assert.equal(draws(), 1, 'one seed drawn');
       assert.equal(actor.getSnapshot().context.options?.seed, Math.floor(0.25 * 2 ** 32));
       assert.deepEqual(actor.getSnapshot().context.game, newGame({ players: 2, seed: Math.floor(0.25 * 2 ** 32) }));
       actor.stop();
-    } finally {
-      Math.random = random;
-    }
+    });
   });
 
   it('a restart with options the rules refuse: `failed` (no Retry), one error emitted, and the game on screen stays', () => {
